@@ -1,0 +1,47 @@
+/**
+ * Every delay and threshold the marketing team tunes (product spec §9), in one place.
+ *
+ * Delays are in milliseconds, distances and sizes in CSS pixels. Machines read these through
+ * `setup({ delays })`; components read the thresholds (scroll offset, breakpoint, widget size).
+ * No other file in the project holds a literal delay.
+ */
+
+/** Home page: the welcome popup (free tactics cheat sheet) opens this long after load, if no e-mail is stored. */
+export const HOME_WELCOME_POPUP_DELAY_MS = 3000
+
+/** /learn: the sign-up popup opens this long after load, unless a subscription is already stored. */
+export const LEARN_POPUP_DELAY_MS = 3000
+
+/** /train (Training Hub): the weekly live lessons popup opens this long after load. */
+export const TRAINING_HUB_POPUP_DELAY_MS = 2000
+
+/** A popup closes by itself this long after a successful sign-up (weekly lessons popup). */
+export const POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS = 2000
+
+/** Exit intent: the visitor must have spent more than this long on the page before leaving the top edge counts. */
+export const EXIT_INTENT_MIN_DWELL_MS = 10_000
+
+/** Floating promo card: appears once the page has scrolled more than this many pixels. */
+export const PROMO_CARD_SCROLL_OFFSET_PX = 400
+
+/** Below this viewport width the navbar collapses into a menu and the sticky booking bar may show. */
+export const MOBILE_BREAKPOINT_PX = 768
+
+/** Training Hub: tools shown before 'Show More Tools' is pressed. */
+export const TRAINING_HUB_INITIAL_TOOLS = 6
+
+/** Training Hub: the brief loading pause after 'Show More Tools' before all tools show. */
+export const TRAINING_HUB_SHOW_MORE_DELAY_MS = 300
+
+/** Level quiz: after an option is chosen, the answer is submitted automatically after this delay. */
+export const LEVEL_QUIZ_AUTO_ADVANCE_MS = 500
+
+/** Lesson pages: height of the embedded scheduling widget. */
+export const SCHEDULING_WIDGET_HEIGHT_PX = 700
+
+/** Lesson pages: minimum width of the embedded scheduling widget. */
+export const SCHEDULING_WIDGET_MIN_WIDTH_PX = 320
+
+/** Share buttons: size of the Facebook / Twitter / Reddit share pop-up window. */
+export const SHARE_POPUP_WIDTH_PX = 600
+export const SHARE_POPUP_HEIGHT_PX = 400

@@ -1,0 +1,32 @@
+import styled from 'styled-components'
+import { colors } from './theme'
+
+/** The red call-to-action button ('Book an Intro Lesson' and friends). */
+export const PrimaryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.6rem 1.2rem;
+  border: 0;
+  border-radius: 8px;
+  background: ${colors.red};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${colors.redDark}; }
+  &:disabled { opacity: 0.7; cursor: not-allowed; }
+`
+
+export const SecondaryButton = styled.button`
+  min-height: 44px;
+  padding: 0.6rem 1.2rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 8px;
+  background: transparent;
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { NOT_FOUND_TITLE, RETURN_HOME } from '../content/site'
+import { colors } from './theme'
+
+/** The 404 page (spec §2): logs the bad path to the console. */
+export function NotFound() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+  return (
+    <Centered>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link to="/">{RETURN_HOME}</Link>
+    </Centered>
+  )
+}
+
+export const Centered = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.5rem;
+  padding: 5rem 1rem;
+  text-align: center;
+  h1 { margin: 0; font-size: clamp(1.8rem, 4vw, 2.6rem); }
+  p { color: ${colors.muted}; }
+  a { color: ${colors.red}; font-weight: 600; }
+`

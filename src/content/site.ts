@@ -1,0 +1,26 @@
+/** Site-wide facts used by the layout and the head tags. */
+export const SITE_NAME = 'Checkmate Tutors'
+
+/** Canonical origin of the public site; set VITE_SITE_URL at build time for another domain. */
+export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://www.checkmatetutors.com'
+
+export const FOOTER_TAGLINE = 'Making chess simple, fun, and accessible for everyone!'
+export const COPYRIGHT_YEAR = 2025
+
+export const BOOK_INTRO_LESSON = 'Book an Intro Lesson'
+export const LESSON_TYPE_MODAL_TITLE = 'Choose Your Lesson Type'
+export const LESSONS_FOR_KIDS = 'Lessons for Kids'
+export const LESSONS_FOR_ADULTS = 'Lessons for Adults'
+
+export const NOT_FOUND_TITLE = 'Oops! Page not found'
+export const RETURN_HOME = 'Return to Home'
+export const UNEXPECTED_ERROR = 'Unexpected Application Error!'
+
+/** Section ids on the home page that the navbar and footer target. */
+export const HOME_SECTIONS = {
+  about: 'about',
+  process: 'process',
+  testimonials: 'testimonials',
+  faqs: 'faqs',
+} as const
+export type HomeSection = keyof typeof HOME_SECTIONS

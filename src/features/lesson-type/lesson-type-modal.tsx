@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { createActorContext } from '@xstate/react'
+import styled from 'styled-components'
+import { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
+import { Modal } from '../../components/modal'
+import { PrimaryButton } from '../../components/button'
+import { colors } from '../../components/theme'
+import {
+  BOOK_INTRO_LESSON,
+  LESSON_TYPE_MODAL_TITLE,
+  LESSONS_FOR_ADULTS,
+  LESSONS_FOR_KIDS,
+} from '../../content/site'
+import { inspect } from '../../services/inspector'
+
+/** One lesson-type chooser for the whole app: any booking button on any page opens it. */
+export const LessonTypeModalContext = createActorContext(lessonTypeModalMachine)
+
+export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
+  return (
+    <LessonTypeModalContext.Provider options={{ inspect }}>
+      {children}
+      <LessonTypeModal />
+    </LessonTypeModalContext.Provider>
+  )
+}
+
+/** The red 'Book an Intro Lesson' button (or another label) that opens the chooser. */
+export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string }) {
+  const actor = LessonTypeModalContext.useActorRef()
+  return (
+    <PrimaryButton type="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'modal.open' })}>
+      {label}
+    </PrimaryButton>
+  )
+}
+
+function LessonTypeModal() {
+  const actor = LessonTypeModalContext.useActorRef()
+  const open = LessonTypeModalContext.useSelector((s) => s.hasTag('open'))
+  if (!open) return null
+  return (
+    <Modal title={LESSON_TYPE_MODAL_TITLE} onClose={() => actor.send({ type: 'modal.close' })}>
+      <Choices>
+        <Choice to="/lessons/kids" onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}>
+          {LESSONS_FOR_KIDS}
+        </Choice>
+        <Choice to="/lessons/adults" onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}>
+          {LESSONS_FOR_ADULTS}
+        </Choice>
+      </Choices>
+    </Modal>
+  )
+}
+
+const Choices = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`
+
+const Choice = styled(Link)`
+  display: block;
+  padding: 1rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 10px;
+  color: ${colors.navy};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  &:hover { background: ${colors.surfaceAlt}; }
+`

@@ -1,0 +1,24 @@
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
+import { Toaster } from 'react-hot-toast'
+import { SiteLayout } from '../components/layout/site-layout'
+import { ErrorPage } from '../components/error-page'
+import { NotFound } from '../components/not-found'
+import { BookLessonButton, LessonTypeModalProvider } from '../features/lesson-type/lesson-type-modal'
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorPage,
+})
+
+function Root() {
+  return (
+    <LessonTypeModalProvider>
+      <HeadContent />
+      <SiteLayout bookButton={<BookLessonButton />}>
+        <Outlet />
+      </SiteLayout>
+      <Toaster position="top-center" />
+    </LessonTypeModalProvider>
+  )
+}

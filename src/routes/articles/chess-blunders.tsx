@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/articles/chess-blunders')({
+  head: () => pageHead('/articles/chess-blunders'),
+  component: ArticlesChessBlundersPage,
+})
+
+function ArticlesChessBlundersPage() {
+  return <PageShell heading={PAGES['/articles/chess-blunders'].heading} />
+}

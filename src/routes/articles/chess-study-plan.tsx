@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/articles/chess-study-plan')({
+  head: () => pageHead('/articles/chess-study-plan'),
+  component: ArticlesChessStudyPlanPage,
+})
+
+function ArticlesChessStudyPlanPage() {
+  return <PageShell heading={PAGES['/articles/chess-study-plan'].heading} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/articles/english-opening')({
+  head: () => pageHead('/articles/english-opening'),
+  component: ArticlesEnglishOpeningPage,
+})
+
+function ArticlesEnglishOpeningPage() {
+  return <PageShell heading={PAGES['/articles/english-opening'].heading} />
+}

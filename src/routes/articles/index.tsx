@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/articles/')({
+  head: () => pageHead('/articles'),
+  component: ArticlesPage,
+})
+
+function ArticlesPage() {
+  return <PageShell heading={PAGES['/articles'].heading} />
+}

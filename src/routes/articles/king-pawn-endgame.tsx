@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/articles/king-pawn-endgame')({
+  head: () => pageHead('/articles/king-pawn-endgame'),
+  component: ArticlesKingPawnEndgamePage,
+})
+
+function ArticlesKingPawnEndgamePage() {
+  return <PageShell heading={PAGES['/articles/king-pawn-endgame'].heading} />
+}

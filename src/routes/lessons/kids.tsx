@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageShell } from '../../components/page-shell'
+import { PAGES } from '../../content/pages'
+import { pageHead } from '../-page-head'
+
+export const Route = createFileRoute('/lessons/kids')({
+  head: () => pageHead('/lessons/kids'),
+  component: LessonsKidsPage,
+})
+
+function LessonsKidsPage() {
+  return <PageShell heading={PAGES['/lessons/kids'].heading} />
+}

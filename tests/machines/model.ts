@@ -1,0 +1,149 @@
+/**
+ * Model-based testing helpers shared by every machine test.
+ *
+ * The pattern: the graph utilities of `xstate/graph` explore a chart from its initial state with a
+ * given list of events (for invoked promises and delays these are the `xstate.done.actor.<id>`,
+ * `xstate.error.actor.<id>` and `xstate.after.<delay>.<id>` events, with the payloads that reach each
+ * branch). From the adjacency map we build one path per edge: the shortest path to the edge's source
+ * state, then the edge's event. Each path is replayed on a real actor (with the machine's effects
+ * provided by test fakes), and the transitions the actor really took are collected from the
+ * inspection API. `expectFullCoverage` then fails the test if any state node or any transition of the
+ * chart was never visited.
+ */
+import {
+  createActor,
+  type Actor,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate'
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getStateNodes,
+  serializeSnapshot,
+  type TraversalOptions,
+} from 'xstate/graph'
+import { expect } from 'vitest'
+
+type AnyTransition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }
+
+export interface ModelPath<TMachine extends AnyStateMachine> {
+  /** Readable name: the events of the path, joined by arrows. */
+  name: string
+  /** The events to send after the actor starts (without `xstate.init`). */
+  events: EventFromLogic<TMachine>[]
+  /** The snapshot the model expects after the last event. */
+  expected: SnapshotFrom<TMachine>
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  events: EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[])
+  input?: InputFrom<TMachine>
+  /** Which parts of a snapshot make two states different; defaults to value + context. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
+  /** Safety cap on the number of explored states. */
+  limit?: number
+}
+
+function traversal<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
+  const serialize =
+    options.serializeState ?? ((s: SnapshotFrom<TMachine>) => JSON.stringify(serializeSnapshot(s)))
+  const traversalOptions = {
+    events: options.events,
+    input: options.input,
+    limit: options.limit ?? 5000,
+    serializeState: (s: SnapshotFrom<TMachine>) => serialize(s),
+  } as unknown as TraversalOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>
+  return { serialize, traversalOptions }
+}
+
+/** One path per edge of the chart's reachable graph (shortest way to the source state, then the edge). */
+export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelPath<TMachine>[] {
+  const { serialize, traversalOptions } = traversal(options)
+  const shortest = new Map<string, EventFromLogic<TMachine>[]>()
+  for (const path of getShortestPaths(machine, traversalOptions as never)) {
+    const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')
+    shortest.set(serialize(path.state as SnapshotFrom<TMachine>), events as EventFromLogic<TMachine>[])
+  }
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversalOptions as never))
+  return edges.map((edge) => {
+    const head = shortest.get(serialize(edge.state as SnapshotFrom<TMachine>))
+    if (!head) throw new Error(`No shortest path to ${serialize(edge.state as SnapshotFrom<TMachine>)}`)
+    const events = [...head, edge.event as EventFromLogic<TMachine>]
+    return {
+      name: events.map((e) => e.type).join(' → ') || '(initial)',
+      events,
+      expected: edge.nextState as SnapshotFrom<TMachine>,
+    }
+  })
+}
+
+/** Every state node id of the chart. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((n) => n.id)
+}
+
+function keyOf(t: AnyTransition): string {
+  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
+  return `${t.source.id} --${t.eventType || '(always)'}#${list.indexOf(t)}`
+}
+
+/** Every transition of the chart, as `sourceId --eventType#index`. */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = []
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const [eventType, list] of node.transitions) {
+      list.forEach((_t, i) => keys.push(`${node.id} --${eventType}#${i}`))
+    }
+    node.always?.forEach((_t, i) => keys.push(`${node.id} --(always)#${i}`))
+  }
+  return [...new Set(keys)]
+}
+
+/** Collects what real actors visit while paths are replayed. */
+export class CoverageRecorder {
+  readonly states = new Set<string>()
+  readonly transitions = new Set<string>()
+
+  /** Pass as `inspect` to `createActor`. */
+  readonly inspect = (ev: { type: string; snapshot?: unknown; _transitions?: unknown[] }) => {
+    if (ev.type === '@xstate.microstep') {
+      for (const t of (ev._transitions ?? []) as AnyTransition[]) this.transitions.add(keyOf(t))
+    }
+    const snap = ev.snapshot as { _nodes?: { id: string }[] } | undefined
+    if (snap?._nodes) for (const n of snap._nodes) this.states.add(n.id)
+  }
+}
+
+/** Replays one path on a real actor and checks it ends where the model says. */
+export function replay<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+  opts: { input?: InputFrom<TMachine>; recorder?: CoverageRecorder; onActor?: (actor: Actor<TMachine>) => void } = {},
+): Actor<TMachine> {
+  const actor = createActor(machine, {
+    input: opts.input,
+    inspect: opts.recorder?.inspect as never,
+  } as never) as Actor<TMachine>
+  opts.onActor?.(actor)
+  actor.start()
+  for (const event of path.events) actor.send(event)
+  expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
+    (path.expected as { value: unknown }).value,
+  )
+  return actor
+}
+
+/** Fails if any state or transition of the chart was never visited by the replayed paths. */
+export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageRecorder): void {
+  const missingStates = allStateIds(machine).filter((id) => !recorder.states.has(id))
+  const missingTransitions = allTransitionKeys(machine).filter((k) => !recorder.transitions.has(k))
+  expect(missingStates, 'state nodes never visited').toEqual([])
+  expect(missingTransitions, 'transitions never taken').toEqual([])
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+// The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
+// and splits every route's component into its own chunk.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+  ],
+  server: { port: 5173 },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: { target: 'es2022' },
+})

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// Unit, machine and component tests. Database tests have their own config (vitest.db.config.ts)
+// and the end-to-end suite runs under Playwright.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
