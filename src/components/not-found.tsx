@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { NOT_FOUND_TITLE, RETURN_HOME } from '../content/site'
@@ -7,9 +7,11 @@ import { colors } from './theme'
 /** The 404 page (spec §2): logs the bad path to the console. */
 export function NotFound() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The path that was not found: kept from the first render, so leaving the page logs nothing more.
+  const [badPath] = useState(pathname)
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname)
-  }, [pathname])
+    console.error('404 Error: User attempted to access non-existent route:', badPath)
+  }, [badPath])
   return (
     <Centered>
       <h1>{NOT_FOUND_TITLE}</h1>

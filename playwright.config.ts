@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build (`npm run build` first) served by `vite preview`
+ * with its local backend on a fresh in-memory database. Debian's Chromium; no browser is downloaded.
+ * The port is derived from the checkout's path so two checkouts can run their suites side by side.
+ */
+const port = Number(process.env.E2E_PORT) || 4300 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200)
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { LOCAL_DB_DIR: 'memory://' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,111 @@
+import { PAGES, PAGE_PATHS } from '../../src/content/pages'
+import { expect, test } from './fixtures'
+
+test.describe('every route', () => {
+  for (const path of PAGE_PATHS) {
+    test(`${path} shows its heading and title inside the shared layout`, async ({ page, consoleErrors }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      await expect(page).toHaveTitle(PAGES[path].title)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('Making chess simple, fun, and accessible for everyone!')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+})
+
+test('an unknown path shows the 404 page, logs the path, and Return to Home works', async ({ page, consoleErrors }) => {
+  await page.goto('/this-page-does-not-exist')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect.poll(() => consoleErrors.some((e) => e.includes('/this-page-does-not-exist'))).toBe(true)
+  consoleErrors.length = 0
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/'].heading)
+})
+
+test('the lesson-type modal traps focus, closes on Escape and x, and choosing navigates', async ({ page, consoleErrors }) => {
+  await page.goto('/about')
+  const book = page.getByRole('button', { name: 'Book an Intro Lesson' })
+  await book.click()
+  const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  // Focus stays inside the dialog however far the visitor tabs.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(book).toBeFocused()
+
+  await book.click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  await book.click()
+  await dialog.getByRole('link', { name: 'Lessons for Kids' }).click()
+  await expect(page).toHaveURL('/lessons/kids')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/lessons/kids'].heading)
+
+  await book.click()
+  await dialog.getByRole('link', { name: 'Lessons for Adults' }).click()
+  await expect(page).toHaveURL('/lessons/adults')
+  expect(consoleErrors).toEqual([])
+})
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the navbar collapses into a toggled menu', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const training = nav.getByRole('link', { name: 'Training Hub' })
+    await expect(training).toBeHidden()
+    const toggle = nav.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(training).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Book an Intro Lesson' })).toBeVisible()
+    await training.click()
+    await expect(page).toHaveURL('/train')
+    await expect(training).toBeHidden()
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test('wide screens show the links without a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+  for (const name of ['Home', 'About', 'Process', 'Testimonials', 'FAQs', 'Learn Chess', 'Training Hub']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(nav.getByRole('button', { name: 'Book an Intro Lesson' })).toBeVisible()
+})
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/careers'].heading)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('section links scroll on the home page and lead to it from elsewhere', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Testimonials' }).click()
+  await expect(page.locator('#testimonials')).toBeInViewport()
+
+  await page.goto('/contact')
+  await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs')
+  await nav.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/#about')
+  await expect(page.locator('#about')).toBeInViewport()
+})

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
+import * as timings from '../../machines/timings'
+
+const root = join(__dirname, '..', '..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : []
+  })
+}
+
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true })
+const machines: Array<[string, AnyStateMachine]> = Object.entries(machineModules).flatMap(([file, mod]) =>
+  Object.entries(mod)
+    .filter(([, value]) => typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value)
+    .map(([name, value]) => [`${file}#${name}`, value as AnyStateMachine] as [string, AnyStateMachine]),
+)
+
+describe('machines/timings.ts', () => {
+  it('holds every delay and threshold of spec §9 with its value', () => {
+    expect(timings).toMatchObject({
+      HOME_WELCOME_POPUP_DELAY_MS: 3000,
+      LEARN_POPUP_DELAY_MS: 3000,
+      TRAINING_HUB_POPUP_DELAY_MS: 2000,
+      POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS: 2000,
+      EXIT_INTENT_MIN_DWELL_MS: 10_000,
+      PROMO_CARD_SCROLL_OFFSET_PX: 400,
+      MOBILE_BREAKPOINT_PX: 768,
+      TRAINING_HUB_INITIAL_TOOLS: 6,
+      TRAINING_HUB_SHOW_MORE_DELAY_MS: 300,
+      LEVEL_QUIZ_AUTO_ADVANCE_MS: 500,
+      SCHEDULING_WIDGET_HEIGHT_PX: 700,
+      SCHEDULING_WIDGET_MIN_WIDTH_PX: 320,
+      SHARE_POPUP_WIDTH_PX: 600,
+      SHARE_POPUP_HEIGHT_PX: 400,
+    })
+  })
+
+  it('is the only file with a literal delay', () => {
+    const offenders: string[] = []
+    const patterns = [
+      /set(Timeout|Interval)\([^)]*,\s*\d/, // setTimeout(fn, 300)
+      /after:\s*\{\s*['"]?\d/, // after: { 500: ... }
+      /\bdelay:\s*\d{2,}/, // delay: 300
+      /\b(sleep|wait)\(\s*\d{2,}/,
+    ]
+    for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))]) {
+      if (file.endsWith('timings.ts')) continue
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (patterns.some((p) => p.test(line))) offenders.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`)
+        })
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it('finds the machines to check', () => {
+    expect(machines.length).toBeGreaterThan(0)
+  })
+
+  // XState does not type-check `after` keys (statelyai/xstate#5375): every delay a chart uses must be
+  // a name declared in setup({ delays }).
+  it.each(machines)('%s names every delay it uses in setup({ delays })', (_name, machine) => {
+    const declared = Object.keys(machine.implementations.delays ?? {})
+    for (const node of getStateNodes(machine.root)) {
+      for (const transition of node.after) {
+        const delay = (transition as unknown as { delay: unknown }).delay
+        expect(typeof delay, `${node.id} uses a literal delay`).toBe('string')
+        expect(declared, `${node.id} uses an undeclared delay`).toContain(delay)
+      }
+    }
+  })
+})
