@@ -12,11 +12,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/components/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
@@ -28,7 +33,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: uiAndEffects, message: 'Machines are pure: no UI or network libraries.' },
-            { group: ['**/src/**', '../src/*'], message: 'Machines never import app code; inject effects instead.' },
+            { group: ['**/src/components/**', '**/src/features/**', '**/src/services/**', '**/src/routes/**'], message: 'Machines never import UI or effects; inject them instead.' },
           ],
         },
       ],

@@ -11,3 +11,18 @@ if (typeof window !== 'undefined') {
   window.scrollTo = (() => {}) as typeof window.scrollTo
   Element.prototype.scrollIntoView = function scrollIntoView() {}
 }
+
+// jsdom has no matchMedia; react-hot-toast asks it about prefers-reduced-motion.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}

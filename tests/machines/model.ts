@@ -147,3 +147,91 @@ export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageR
   expect(missingStates, 'state nodes never visited').toEqual([])
   expect(missingTransitions, 'transitions never taken').toEqual([])
 }
+
+/**
+ * A fake for a machine's promise actors. Each invocation records its input (what "the backend
+ * received") and waits; replaying the path's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` step
+ * settles the oldest pending call with that step's output or error, so the real actor goes through
+ * its real invoke handling.
+ */
+export class FakeActors {
+  readonly calls: Array<{ id: string; input: unknown }> = []
+  private pending = new Map<string, Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>>()
+
+  /** A `fromPromise` body for actor `id`. */
+  logic(id: string) {
+    return ({ input }: { input: unknown }) =>
+      new Promise<never>((resolve, reject) => {
+        this.calls.push({ id, input })
+        const list = this.pending.get(id) ?? []
+        list.push({ resolve: resolve as (v: unknown) => void, reject })
+        this.pending.set(id, list)
+      })
+  }
+
+  inputs(id: string): unknown[] {
+    return this.calls.filter((c) => c.id === id).map((c) => c.input)
+  }
+
+  settle(event: { type: string; output?: unknown; error?: unknown }): boolean {
+    const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+    if (!match) return false
+    const [, kind, id] = match
+    const next = this.pending.get(id!)?.shift()
+    if (!next) throw new Error(`No pending call of ${id} to settle with ${event.type}`)
+    if (kind === 'done') next.resolve(event.output)
+    else next.reject(event.error)
+    return true
+  }
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Replays a path on a real, started actor: promise outcomes go through `fakes`, delays through a
+ * SimulatedClock (`xstate.after.<delay>.<stateId>` advances the clock by that named delay), other
+ * events are sent. Returns the actor and everything it emitted.
+ */
+export async function replayAsync<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+  opts: {
+    input?: InputFrom<TMachine>
+    recorder?: CoverageRecorder
+    fakes?: FakeActors
+    clock?: { increment(ms: number): void }
+  },
+): Promise<{
+  actor: Actor<TMachine>
+  emitted: Array<{ type: string } & Record<string, unknown>>
+  /** What the last step of the path emitted. */
+  emittedByLastStep: Array<{ type: string } & Record<string, unknown>>
+}> {
+  const actor = createActor(machine, {
+    input: opts.input,
+    inspect: opts.recorder?.inspect as never,
+    clock: opts.clock as never,
+  } as never) as Actor<TMachine>
+  const emitted: Array<{ type: string } & Record<string, unknown>> = []
+  actor.on('*', (e: { type: string }) => emitted.push(e as { type: string } & Record<string, unknown>))
+  actor.start()
+  let lastStepStart = 0
+  for (const event of path.events) {
+    lastStepStart = emitted.length
+    const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
+    if (opts.fakes?.settle(event as { type: string })) {
+      await flush()
+    } else if (after && opts.clock) {
+      const delay = machine.implementations.delays?.[after[1]!]
+      if (typeof delay !== 'number') throw new Error(`Delay ${after[1]} must be a named number in setup({ delays })`)
+      opts.clock.increment(delay)
+      await flush()
+    } else {
+      actor.send(event)
+    }
+  }
+  expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
+    (path.expected as { value: unknown }).value,
+  )
+  return { actor, emitted, emittedByLastStep: emitted.slice(lastStepStart) }
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import toast from 'react-hot-toast'
+import type { ToastEvent } from '../../machines/toast'
+import type { ToastText } from '../content/messages'
+import { colors } from './theme'
+
+/** Shows one toast; failures use the destructive style and are announced assertively. */
+export function showToast({ tone, title, description }: ToastText & { tone: ToastEvent['tone'] }): void {
+  const body = (
+    <div>
+      <strong style={{ display: 'block' }}>{title}</strong>
+      <span>{description}</span>
+    </div>
+  )
+  if (tone === 'error') {
+    toast.error(body, {
+      style: { background: colors.red, color: '#fff' },
+      iconTheme: { primary: '#fff', secondary: colors.red },
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    })
+  } else {
+    toast.success(body, { ariaProps: { role: 'status', 'aria-live': 'polite' } })
+  }
+}
+
+interface EmitsToasts {
+  on(type: 'toast', handler: (event: ToastEvent) => void): { unsubscribe(): void }
+}
+
+/** Turns a machine's emitted `toast` events into react-hot-toast calls. */
+export function useMachineToasts(actor: EmitsToasts): void {
+  useEffect(() => {
+    const subscription = actor.on('toast', showToast)
+    return () => subscription.unsubscribe()
+  }, [actor])
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components'
+import { EmailForm } from '../../components/email-form'
+import { colors } from '../../components/theme'
+import { MESSAGES } from '../../content/messages'
+import { useSubscribe } from './use-subscribe'
+
+/**
+ * The weekly live class sign-up card (weekly_live_lessons): idle, submitting, then success,
+ * already subscribed or error. A blank e-mail is reported ('Email Required').
+ */
+export function WeeklyClassCard({ source }: { source: string }) {
+  const form = useSubscribe({ table: 'weekly_live_lessons', source, messages: MESSAGES.weeklyCard, blankEmail: 'report' })
+  return (
+    <Card aria-labelledby={`weekly-class-${source}`}>
+      <h2 id={`weekly-class-${source}`}>Join Our Free Weekly Live Class</h2>
+      <p>Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online, all levels.</p>
+      {form.outcome === 'success' ? (
+        <Note role="status">You&apos;re in! Watch your inbox for the link before Saturday&apos;s class.</Note>
+      ) : form.outcome === 'alreadySubscribed' ? (
+        <Note role="status">You&apos;re already on the list for Saturday&apos;s class.</Note>
+      ) : (
+        <EmailForm
+          formLabel="Weekly live class sign-up"
+          email={form.email}
+          busy={form.busy}
+          onChange={form.change}
+          onSubmit={form.submit}
+          buttonLabel="Join Free Class"
+          busyLabel="Subscribing..."
+          reportBlank
+        />
+      )}
+    </Card>
+  )
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  max-width: 640px;
+  margin: 2rem auto;
+  padding: 1.5rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 12px;
+  h2 { margin: 0; font-size: 1.35rem; }
+  p { margin: 0; color: ${colors.muted}; }
+`
+
+const Note = styled.p`
+  && { color: ${colors.ink}; font-weight: 600; }
+`
