@@ -4,16 +4,38 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 /** Imports that would break the one-way direction routes -> features -> components/machines -> domain/content. */
-const uiAndEffects = ['react', 'react-dom', 'react-dom/*', 'styled-components', 'framer-motion', 'react-hot-toast', '@supabase/*', '@tanstack/*', '@xstate/react']
+const uiAndEffects = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'styled-components',
+  'framer-motion',
+  'react-hot-toast',
+  '@supabase/*',
+  '@tanstack/*',
+  '@xstate/react',
+]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.local',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -33,11 +55,28 @@ export default tseslint.config(
         {
           patterns: [
             { group: uiAndEffects, message: 'Machines are pure: no UI or network libraries.' },
-            { group: ['**/src/components/**', '**/src/features/**', '**/src/services/**', '**/src/routes/**'], message: 'Machines never import UI or effects; inject them instead.' },
+            {
+              group: [
+                '**/src/components/**',
+                '**/src/features/**',
+                '**/src/services/**',
+                '**/src/routes/**',
+              ],
+              message: 'Machines never import UI or effects; inject them instead.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'setTimeout', 'setInterval'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'setTimeout',
+        'setInterval',
+      ],
     },
   },
   {
@@ -45,7 +84,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...uiAndEffects, '**/services/*', '**/features/*', '**/components/*', '**/routes/*'], message: 'domain/ and content/ are pure data and functions.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                ...uiAndEffects,
+                '**/services/*',
+                '**/features/*',
+                '**/components/*',
+                '**/routes/*',
+              ],
+              message: 'domain/ and content/ are pure data and functions.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +108,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/*', '**/routes/*'], message: 'components/ is shared UI: it must not import features or routes.' },
+            {
+              group: ['**/features/*', '**/routes/*'],
+              message: 'components/ is shared UI: it must not import features or routes.',
+            },
             { group: ['**/services/*', '@supabase/*'], message: 'Only features use services.' },
           ],
         },

@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
  * with its local backend on a fresh in-memory database. Debian's Chromium; no browser is downloaded.
  * The port is derived from the checkout's path so two checkouts can run their suites side by side.
  */
-const port = Number(process.env.E2E_PORT) || 4300 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200)
+const port =
+  Number(process.env.E2E_PORT) ||
+  4300 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200)
 export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({

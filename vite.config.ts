@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { localBackend } from './supabase/local/vite-plugin.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component into its own chunk.
@@ -8,6 +9,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    // Without VITE_SUPABASE_URL/ANON_KEY: PGlite + PostgREST behind /rest/v1 (supabase/local).
+    localBackend(),
   ],
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -6,7 +6,11 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/machines/**/*.test.{ts,tsx}',
+      'tests/components/**/*.test.{ts,tsx}',
+    ],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,

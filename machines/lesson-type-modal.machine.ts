@@ -24,7 +24,8 @@ export const lessonTypeModalMachine = setup({
   },
   actions: {
     rememberChoice: assign({
-      chosen: ({ event, context }) => (event.type === 'lesson.choose' ? event.lessonType : context.chosen),
+      chosen: ({ event, context }) =>
+        event.type === 'lesson.choose' ? event.lessonType : context.chosen,
     }),
   },
 }).createMachine({

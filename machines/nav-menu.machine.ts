@@ -4,7 +4,8 @@ import { setup } from 'xstate'
  * The navbar's menu on small screens (spec §4 "Mobile menu: open/closed toggle").
  * It closes itself whenever the route changes, so a visitor never lands on a page under an open menu.
  */
-export type NavMenuEvent = { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'route.change' }
+export type NavMenuEvent =
+  { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'route.change' }
 
 export const navMenuMachine = setup({
   types: { events: {} as NavMenuEvent },

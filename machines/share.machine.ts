@@ -8,7 +8,8 @@ import type { ToastEvent } from './toast'
  * Discord and Copy Link copy text to the clipboard and toast. Opening a window and writing to the
  * clipboard are injected (`openWindow`, `copyText`).
  */
-export type ShareEvent = { type: 'share.open'; network: ShareNetwork } | { type: 'share.copy'; kind: 'link' | 'discord' }
+export type ShareEvent =
+  { type: 'share.open'; network: ShareNetwork } | { type: 'share.copy'; kind: 'link' | 'discord' }
 
 export interface ShareContext extends ShareContent {
   copying: 'link' | 'discord'
@@ -47,7 +48,10 @@ export const shareMachine = setup({
     idle: {
       on: {
         'share.open': {
-          actions: { type: 'openWindow', params: ({ context, event }) => ({ url: shareUrl(event.network, context) }) },
+          actions: {
+            type: 'openWindow',
+            params: ({ context, event }) => ({ url: shareUrl(event.network, context) }),
+          },
         },
         'share.copy': { target: 'copying', actions: { type: 'rememberCopyKind' } },
       },
@@ -57,14 +61,19 @@ export const shareMachine = setup({
       invoke: {
         id: 'copyText',
         src: 'copyText',
-        input: ({ context }) => ({ text: context.copying === 'discord' ? discordMessage(context) : context.url }),
+        input: ({ context }) => ({
+          text: context.copying === 'discord' ? discordMessage(context) : context.url,
+        }),
         onDone: [
           {
             guard: { type: 'copiedForDiscord' },
             target: 'idle',
             actions: { type: 'toast', params: { tone: 'success', ...SHARE_MESSAGES.discord } },
           },
-          { target: 'idle', actions: { type: 'toast', params: { tone: 'success', ...SHARE_MESSAGES.copied } } },
+          {
+            target: 'idle',
+            actions: { type: 'toast', params: { tone: 'success', ...SHARE_MESSAGES.copied } },
+          },
         ],
         onError: {
           target: 'idle',

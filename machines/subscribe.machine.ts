@@ -74,7 +74,11 @@ export const subscribeMachine = setup({
       title: context.messages.errorTitle,
       description: INVALID_EMAIL_FORMAT,
     })),
-    toastSuccess: emit(({ context }) => ({ type: 'toast' as const, tone: 'success' as const, ...context.messages.success })),
+    toastSuccess: emit(({ context }) => ({
+      type: 'toast' as const,
+      tone: 'success' as const,
+      ...context.messages.success,
+    })),
     toastDuplicate: emit(({ context }) => ({
       type: 'toast' as const,
       tone: 'error' as const,
@@ -93,7 +97,8 @@ export const subscribeMachine = setup({
     })),
   },
   guards: {
-    isBlankIgnored: ({ context }) => normalizeEmail(context.email) === '' && context.blankEmail === 'ignore',
+    isBlankIgnored: ({ context }) =>
+      normalizeEmail(context.email) === '' && context.blankEmail === 'ignore',
     isBlank: ({ context }) => normalizeEmail(context.email) === '',
     isMalformed: ({ context }) => !isValidEmail(normalizeEmail(context.email)),
     isDuplicate: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'duplicate',
@@ -127,7 +132,11 @@ export const subscribeMachine = setup({
       invoke: {
         id: 'saveSubscription',
         src: 'saveSubscription',
-        input: ({ context }) => ({ table: context.table, email: context.submittedEmail, source: context.source }),
+        input: ({ context }) => ({
+          table: context.table,
+          email: context.submittedEmail,
+          source: context.source,
+        }),
         onDone: [
           {
             guard: { type: 'isDuplicate', params: ({ event }) => ({ outcome: event.output }) },
@@ -139,7 +148,9 @@ export const subscribeMachine = setup({
             target: 'ready.failed',
             actions: {
               type: 'toastError',
-              params: ({ event }) => ({ message: event.output.status === 'error' ? event.output.message : null }),
+              params: ({ event }) => ({
+                message: event.output.status === 'error' ? event.output.message : null,
+              }),
             },
           },
           {
@@ -147,7 +158,10 @@ export const subscribeMachine = setup({
             actions: [
               {
                 type: 'rememberSubscription',
-                params: ({ context }) => ({ email: context.submittedEmail, source: context.source }),
+                params: ({ context }) => ({
+                  email: context.submittedEmail,
+                  source: context.source,
+                }),
               },
               { type: 'clearEmail' },
               { type: 'toastSuccess' },

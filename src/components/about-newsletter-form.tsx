@@ -21,7 +21,15 @@ export function AboutNewsletterForm() {
       <VisuallyHidden as="label" htmlFor={id}>
         Email address
       </VisuallyHidden>
-      <input id={id} type="email" name="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} placeholder="Enter your email" />
+      <input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        placeholder="Enter your email"
+      />
       <PrimaryButton type="submit">Subscribe</PrimaryButton>
     </Form>
   )

@@ -15,8 +15,13 @@ export const PrimaryButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${colors.redDark}; }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
+  &:hover {
+    background: ${colors.redDark};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `
 
 export const SecondaryButton = styled.button`

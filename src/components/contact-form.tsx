@@ -25,7 +25,13 @@ export function ContactForm() {
       </label>
       <label>
         Email
-        <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+        />
       </label>
       <label>
         Subject
@@ -44,8 +50,13 @@ const Form = styled.form`
   display: grid;
   gap: 1rem;
   max-width: 640px;
-  label { display: grid; gap: 0.35rem; font-weight: 600; }
-  input, textarea {
+  label {
+    display: grid;
+    gap: 0.35rem;
+    font-weight: 600;
+  }
+  input,
+  textarea {
     min-height: 44px;
     padding: 0.5rem 0.75rem;
     border: 1px solid ${colors.muted};
@@ -53,5 +64,7 @@ const Form = styled.form`
     font: inherit;
     font-weight: 400;
   }
-  button { justify-self: start; }
+  button {
+    justify-self: start;
+  }
 `

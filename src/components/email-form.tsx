@@ -85,5 +85,7 @@ const Input = styled.input`
   font: inherit;
   color: ${colors.ink};
   background: #fff;
-  &:disabled { background: ${colors.surfaceAlt}; }
+  &:disabled {
+    background: ${colors.surfaceAlt};
+  }
 `

@@ -31,8 +31,12 @@ const Banner = styled.section`
   border-radius: 12px;
   background: ${colors.navy};
   color: #fff;
-  h2 { margin: 0; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Links = styled.div`

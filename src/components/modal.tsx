@@ -82,7 +82,9 @@ const Dialog = styled.div`
   border-radius: 12px;
   background: ${colors.surface};
   box-shadow: 0 20px 40px rgba(0, 0, 0, 0.25);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 const Header = styled.div`
@@ -91,7 +93,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
   margin-bottom: 1rem;
-  h2 { margin: 0; font-size: 1.35rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
 `
 
 const CloseButton = styled.button`

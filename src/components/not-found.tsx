@@ -27,7 +27,15 @@ export const Centered = styled.section`
   gap: 0.5rem;
   padding: 5rem 1rem;
   text-align: center;
-  h1 { margin: 0; font-size: clamp(1.8rem, 4vw, 2.6rem); }
-  p { color: ${colors.muted}; }
-  a { color: ${colors.red}; font-weight: 600; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.8rem, 4vw, 2.6rem);
+  }
+  p {
+    color: ${colors.muted};
+  }
+  a {
+    color: ${colors.red};
+    font-weight: 600;
+  }
 `

@@ -3,7 +3,15 @@ import styled from 'styled-components'
 import { colors } from './theme'
 
 /** A page's hero heading and its content column. */
-export function PageShell({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {
+export function PageShell({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string
+  intro?: string
+  children?: ReactNode
+}) {
   return (
     <>
       <Hero>
@@ -19,8 +27,17 @@ const Hero = styled.header`
   padding: 3rem 1rem 2rem;
   background: ${colors.surfaceAlt};
   text-align: center;
-  h1 { margin: 0 auto; max-width: 900px; font-size: clamp(1.8rem, 4vw, 2.8rem); }
-  p { max-width: 700px; margin: 1rem auto 0; color: ${colors.muted}; font-size: 1.1rem; }
+  h1 {
+    margin: 0 auto;
+    max-width: 900px;
+    font-size: clamp(1.8rem, 4vw, 2.8rem);
+  }
+  p {
+    max-width: 700px;
+    margin: 1rem auto 0;
+    color: ${colors.muted};
+    font-size: 1.1rem;
+  }
 `
 
 export const Content = styled.div`

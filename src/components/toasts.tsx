@@ -5,7 +5,11 @@ import type { ToastText } from '../content/messages'
 import { colors } from './theme'
 
 /** Shows one toast; failures use the destructive style and are announced assertively. */
-export function showToast({ tone, title, description }: ToastText & { tone: ToastEvent['tone'] }): void {
+export function showToast({
+  tone,
+  title,
+  description,
+}: ToastText & { tone: ToastEvent['tone'] }): void {
   const body = (
     <div>
       <strong style={{ display: 'block' }}>{title}</strong>

@@ -29,7 +29,10 @@ const newsletterDuplicate: ToastText = {
 export const MESSAGES = {
   /** Newsletter blocks on every page but home. */
   newsletter: {
-    success: { title: 'Success!', description: "You've been subscribed to the product's newsletter!" },
+    success: {
+      title: 'Success!',
+      description: "You've been subscribed to the product's newsletter!",
+    },
     duplicate: newsletterDuplicate,
     errorTitle: 'Error',
     errorFallback: 'There was an issue subscribing. Please try again.',
@@ -43,7 +46,10 @@ export const MESSAGES = {
   },
   /** Home welcome popup: the free tactics cheat sheet. */
   welcomePopup: {
-    success: { title: 'Success!', description: "Check your email for the product's Tactics Cheat Sheet!" },
+    success: {
+      title: 'Success!',
+      description: "Check your email for the product's Tactics Cheat Sheet!",
+    },
     duplicate: {
       title: 'Already Subscribed',
       description: 'This email is already registered. Please try a different email address.',
@@ -53,7 +59,10 @@ export const MESSAGES = {
   },
   /** The cheat-sheet form (/learn). */
   cheatSheet: {
-    success: { title: 'Success!', description: "You'll receive your free tactics cheat sheet via email!" },
+    success: {
+      title: 'Success!',
+      description: "You'll receive your free tactics cheat sheet via email!",
+    },
     duplicate: {
       title: 'Already Subscribed',
       description: 'This email is already registered. Please try a different email address.',
@@ -64,17 +73,24 @@ export const MESSAGES = {
   /** Weekly live class sign-up card (under quiz results, style pages, lesson pages). */
   weeklyCard: {
     success: { title: 'Success!', description: "You're subscribed to our Weekly Master Class!" },
-    duplicate: { title: 'Already Subscribed', description: "You're already subscribed to our Weekly Master Class!" },
+    duplicate: {
+      title: 'Already Subscribed',
+      description: "You're already subscribed to our Weekly Master Class!",
+    },
     errorTitle: 'Subscription Error',
     errorFallback: 'There was an issue with your subscription. Please try again.',
     required: { title: 'Email Required', description: 'Please enter your email address.' },
   },
   /** Weekly live lessons popup (Training Hub). */
   weeklyPopup: {
-    success: { title: 'Success!', description: "You're signed up for our free weekly live chess lessons!" },
+    success: {
+      title: 'Success!',
+      description: "You're signed up for our free weekly live chess lessons!",
+    },
     duplicate: {
       title: 'Already Subscribed',
-      description: 'This email is already registered for weekly lessons. Please try a different email address.',
+      description:
+        'This email is already registered for weekly lessons. Please try a different email address.',
     },
     errorTitle: 'Error',
     errorFallback: 'There was an issue signing you up. Please try again.',
@@ -85,7 +101,10 @@ export const MESSAGES = {
       title: 'Success!',
       description: "You've been signed up for weekly live lessons! Check your email for the link.",
     },
-    duplicate: { title: 'Already subscribed!', description: "You're already signed up for our weekly live lessons." },
+    duplicate: {
+      title: 'Already subscribed!',
+      description: "You're already signed up for our weekly live lessons.",
+    },
     errorTitle: 'Error',
     errorFallback: 'There was an issue signing you up. Please try again.',
   },
@@ -105,8 +124,14 @@ export const CONTACT_SUCCESS: ToastText = {
 }
 
 export const SHARE_MESSAGES = {
-  copied: { title: 'Copied to clipboard!', description: 'Share link has been copied to your clipboard.' },
-  discord: { title: 'Copied for Discord!', description: 'Message copied to clipboard. Paste it in Discord to share!' },
+  copied: {
+    title: 'Copied to clipboard!',
+    description: 'Share link has been copied to your clipboard.',
+  },
+  discord: {
+    title: 'Copied for Discord!',
+    description: 'Message copied to clipboard. Paste it in Discord to share!',
+  },
   copyFailed: {
     title: 'Error',
     description: 'Could not copy to your clipboard. Please copy the link from the address bar.',
@@ -119,23 +144,44 @@ export const QUIZ_MESSAGES = {
     title: 'Missing Information',
     description: 'Please fill in your name and email to see your results.',
   },
-  knowledgeSaveFailed: { title: 'Error', description: 'There was an issue submitting your quiz. Please try again.' },
-  levelEmailRequired: { title: 'Email required', description: 'Please enter your email to see your results.' },
+  knowledgeSaveFailed: {
+    title: 'Error',
+    description: 'There was an issue submitting your quiz. Please try again.',
+  },
+  levelEmailRequired: {
+    title: 'Email required',
+    description: 'Please enter your email to see your results.',
+  },
   levelEmailInvalid: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   levelSaveFailedTitle: 'Submission Error',
   levelSaveFailedFallback: 'There was an issue submitting your quiz. Please try again.',
-  levelComplete: { title: 'Quiz Complete!', description: 'Your chess level has been assessed successfully.' },
-  styleEmailRequired: { title: 'Email required', description: 'Please enter your email to see your result.' },
+  levelComplete: {
+    title: 'Quiz Complete!',
+    description: 'Your chess level has been assessed successfully.',
+  },
+  styleEmailRequired: {
+    title: 'Email required',
+    description: 'Please enter your email to see your result.',
+  },
   improvedAnswerFirst: 'Please answer the current question before proceeding.',
-  improvedInconsistent: { title: 'Quiz data inconsistency detected', description: 'Please retake the quiz from scratch.' },
+  improvedInconsistent: {
+    title: 'Quiz data inconsistency detected',
+    description: 'Please retake the quiz from scratch.',
+  },
   studyPlanMissing: {
     title: 'Missing Information',
     description: 'Please fill in all fields to generate your study plan.',
   },
-  studyPlanFailed: { title: 'Error', description: 'There was an issue generating your plan. Please try again.' },
+  studyPlanFailed: {
+    title: 'Error',
+    description: 'There was an issue generating your plan. Please try again.',
+  },
   openingMissing: {
     title: 'Missing Information',
     description: 'Please fill in all fields to get your opening recommendation.',
   },
-  openingFailed: { title: 'Error', description: 'There was an issue generating your recommendation. Please try again.' },
+  openingFailed: {
+    title: 'Error',
+    description: 'There was an issue generating your recommendation. Please try again.',
+  },
 } as const

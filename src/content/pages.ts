@@ -122,7 +122,8 @@ export const PAGES = {
     title: 'Chess Training Hub - Free Quizzes, Study Plans and Tools | Checkmate Tutors',
     description:
       'Free chess training tools: find your level, discover your chess style, build a study plan, get an opening recommendation and join a free weekly live class.',
-    keywords: 'chess training, chess quiz, chess study plan, chess opening recommender, chess level test',
+    keywords:
+      'chess training, chess quiz, chess study plan, chess opening recommender, chess level test',
   },
   '/study-plan': {
     heading: 'Study Plan Generator',
@@ -170,7 +171,8 @@ export const PAGES = {
   '/articles/english-opening': {
     heading: "The English Opening: A Beginner's Guide",
     title: "The English Opening: A Beginner's Guide | Checkmate Tutors",
-    description: "A beginner's guide to the English Opening (1.c4): its ideas, main plans and typical structures.",
+    description:
+      "A beginner's guide to the English Opening (1.c4): its ideas, main plans and typical structures.",
   },
   '/articles/king-pawn-endgame': {
     heading: 'King and Pawn vs King: The Endgame Every Player Must Know',
@@ -181,12 +183,14 @@ export const PAGES = {
   '/articles/chess-tips': {
     heading: '30 Chess Tips to Improve Your Game',
     title: '30 Chess Tips to Improve Your Game | Checkmate Tutors',
-    description: 'Thirty practical chess tips on openings, tactics, strategy, endgames and tournament play.',
+    description:
+      'Thirty practical chess tips on openings, tactics, strategy, endgames and tournament play.',
   },
   '/articles/chess-study-plan': {
     heading: 'A Tactical Chess Study Plan',
     title: 'A Tactical Chess Study Plan That Works | Checkmate Tutors',
-    description: 'A week-by-week tactical study plan: pattern training, calculation practice and reviewing your own games.',
+    description:
+      'A week-by-week tactical study plan: pattern training, calculation practice and reviewing your own games.',
   },
 } satisfies Record<string, PageMeta>
 

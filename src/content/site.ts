@@ -2,7 +2,8 @@
 export const SITE_NAME = 'Checkmate Tutors'
 
 /** Canonical origin of the public site; set VITE_SITE_URL at build time for another domain. */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://www.checkmatetutors.com'
+export const SITE_URL: string =
+  (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://www.checkmatetutors.com'
 
 export const FOOTER_TAGLINE = 'Making chess simple, fun, and accessible for everyone!'
 export const COPYRIGHT_YEAR = 2025

@@ -43,11 +43,13 @@ export interface LeadRows {
 export type LeadTable = keyof LeadRows
 
 /** The three e-mail lists; a repeat e-mail on them is "already subscribed". */
-export type SubscriptionTable = 'newsletter_subscribers' | 'weekly_live_lessons' | 'free_tactics_cheat_sheet'
+export type SubscriptionTable =
+  'newsletter_subscribers' | 'weekly_live_lessons' | 'free_tactics_cheat_sheet'
 
 /**
  * What saving a lead can come to. `duplicate` is the database's unique-index answer (409 / 23505);
  * `error` carries the server's message when it gave one, and `null` for a network failure or an
  * exception, so the caller shows the spec's fallback text.
  */
-export type SaveOutcome = { status: 'success' } | { status: 'duplicate' } | { status: 'error'; message: string | null }
+export type SaveOutcome =
+  { status: 'success' } | { status: 'duplicate' } | { status: 'error'; message: string | null }

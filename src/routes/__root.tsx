@@ -3,7 +3,10 @@ import { Toaster } from 'react-hot-toast'
 import { SiteLayout } from '../components/layout/site-layout'
 import { ErrorPage } from '../components/error-page'
 import { NotFound } from '../components/not-found'
-import { BookLessonButton, LessonTypeModalProvider } from '../features/lesson-type/lesson-type-modal'
+import {
+  BookLessonButton,
+  LessonTypeModalProvider,
+} from '../features/lesson-type/lesson-type-modal'
 
 export const Route = createRootRoute({
   component: Root,

@@ -4,6 +4,7 @@ import { PageShell, Content } from '../components/page-shell'
 import { PAGES } from '../content/pages'
 import { HOME_SECTIONS } from '../content/site'
 import { pageHead } from './-page-head'
+import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('/'),
@@ -36,6 +37,7 @@ function HomePage() {
           <Link to="/faqs">See all FAQs</Link>
         </Section>
       </Content>
+      <NewsletterBlock source="home_newsletter" variant="homeNewsletter" />
     </>
   )
 }
@@ -45,7 +47,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: 1rem;
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `
 
 const Section = styled.section`

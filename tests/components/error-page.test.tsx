@@ -34,7 +34,9 @@ describe('rendering errors', () => {
       history: createMemoryHistory({ initialEntries: ['/'] }),
     })
     render(<RouterProvider router={router} />)
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('boom')).toBeInTheDocument()
   })
 })

@@ -8,7 +8,10 @@ describe('navbar', () => {
     await renderApp('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Process' })).toHaveAttribute('href', '/#process')
-    expect(within(nav).getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testimonials')
+    expect(within(nav).getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+      'href',
+      '/#testimonials',
+    )
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/#faqs')
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
   })
@@ -21,7 +24,10 @@ describe('navbar', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs')
     expect(within(nav).getByRole('link', { name: 'Learn Chess' })).toHaveAttribute('href', '/learn')
-    expect(within(nav).getByRole('link', { name: 'Training Hub' })).toHaveAttribute('href', '/train')
+    expect(within(nav).getByRole('link', { name: 'Training Hub' })).toHaveAttribute(
+      'href',
+      '/train',
+    )
   })
 
   // jsdom applies no media queries, so the toggle (shown only below 768 px) counts as hidden and
@@ -33,10 +39,20 @@ describe('navbar', () => {
     const toggle = await screen.findByText('Menu', { selector: 'button' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
-    expect(screen.getByText('Close menu', { selector: 'button' })).toHaveAttribute('aria-expanded', 'true')
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Training Hub' }))
+    expect(screen.getByText('Close menu', { selector: 'button' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Training Hub',
+      }),
+    )
     await screen.findByRole('heading', { level: 1, name: 'Training Hub' })
-    expect(screen.getByText('Menu', { selector: 'button' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('Menu', { selector: 'button' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 })
 
@@ -49,8 +65,14 @@ describe('lesson type modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Choose Your Lesson Type' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
-    expect(within(dialog).getByRole('link', { name: 'Lessons for Kids' })).toHaveAttribute('href', '/lessons/kids')
-    expect(within(dialog).getByRole('link', { name: 'Lessons for Adults' })).toHaveAttribute('href', '/lessons/adults')
+    expect(within(dialog).getByRole('link', { name: 'Lessons for Kids' })).toHaveAttribute(
+      'href',
+      '/lessons/kids',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Lessons for Adults' })).toHaveAttribute(
+      'href',
+      '/lessons/adults',
+    )
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(book))
@@ -68,7 +90,9 @@ describe('lesson type modal', () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Book an Intro Lesson' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Lessons for Adults' }))
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Lessons for Adults' }),
+    )
     await screen.findByRole('heading', { level: 1, name: 'Chess Lessons for Adults' })
     expect(router.state.location.pathname).toBe('/lessons/adults')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -79,13 +103,24 @@ describe('footer', () => {
   it('has the tagline, quick links, contact links and the 2025 copyright', async () => {
     await renderApp('/faqs')
     const footer = await screen.findByRole('contentinfo')
-    expect(within(footer).getByText('Making chess simple, fun, and accessible for everyone!')).toBeInTheDocument()
+    expect(
+      within(footer).getByText('Making chess simple, fun, and accessible for everyone!'),
+    ).toBeInTheDocument()
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' })
     expect(within(quick).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
     expect(within(quick).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs')
-    expect(within(quick).getByRole('link', { name: 'Process' })).toHaveAttribute('href', '/#process')
-    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
-    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
+    expect(within(quick).getByRole('link', { name: 'Process' })).toHaveAttribute(
+      'href',
+      '/#process',
+    )
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    expect(within(footer).getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'href',
+      '/careers',
+    )
     expect(footer).toHaveTextContent('© 2025')
   })
 })
@@ -94,7 +129,9 @@ describe('unknown paths', () => {
   it('shows the 404 page and logs the bad path', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderApp('/no-such-page')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
     expect(error.mock.calls.some((args) => args.join(' ').includes('/no-such-page'))).toBe(true)
   })

@@ -24,7 +24,9 @@ describe('forms that make no call (spec §7)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello!')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument()
-    expect(screen.getByText("Thank you for your message. We'll get back to you soon!")).toBeInTheDocument()
+    expect(
+      screen.getByText("Thank you for your message. We'll get back to you soon!"),
+    ).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('')
     expect(insert).not.toHaveBeenCalled()

@@ -48,9 +48,14 @@ describe('newsletter block', () => {
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
     expect(input).toBeDisabled()
     expect(insert).toHaveBeenCalledTimes(1)
-    expect(insert).toHaveBeenCalledWith('newsletter_subscribers', { email: 'fan@example.com', source: 'faqs_newsletter' })
+    expect(insert).toHaveBeenCalledWith('newsletter_subscribers', {
+      email: 'fan@example.com',
+      source: 'faqs_newsletter',
+    })
     await act(async () => save.resolve({ status: 'success' }))
-    expect(await screen.findByText("You've been subscribed to the product's newsletter!")).toBeInTheDocument()
+    expect(
+      await screen.findByText("You've been subscribed to the product's newsletter!"),
+    ).toBeInTheDocument()
     expect(screen.getByText('Success!')).toBeInTheDocument()
     expect(input).toHaveValue('')
     expect(input).toBeEnabled()
@@ -65,7 +70,9 @@ describe('newsletter block', () => {
     const input = screen.getByRole('textbox', { name: 'Email address' })
     await user.type(input, 'fan@example.com{Enter}')
     expect(await screen.findByText('Already Subscribed')).toBeInTheDocument()
-    expect(screen.getByText('This email is already subscribed. Please try a different email address.')).toBeInTheDocument()
+    expect(
+      screen.getByText('This email is already subscribed. Please try a different email address.'),
+    ).toBeInTheDocument()
     expect(input).toHaveValue('fan@example.com')
     expect(localStorage.getItem('email_subscribed_articles_newsletter')).toBeNull()
   })
@@ -79,7 +86,9 @@ describe('newsletter block', () => {
     await user.type(input, 'fan@example.com{Enter}')
     expect(await screen.findByText('Database is resting')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('There was an issue subscribing. Please try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('There was an issue subscribing. Please try again.'),
+    ).toBeInTheDocument()
     expect(input).toHaveValue('fan@example.com')
   })
 
@@ -96,7 +105,10 @@ describe('newsletter block', () => {
     const user = userEvent.setup()
     insert.mockResolvedValueOnce({ status: 'success' })
     renderWithToaster(<NewsletterBlock source="home_newsletter" variant="homeNewsletter" />)
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'fan@example.com{Enter}')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Email address' }),
+      'fan@example.com{Enter}',
+    )
     expect(await screen.findByText("You've been subscribed to our newsletter!")).toBeInTheDocument()
   })
 })
@@ -119,21 +131,33 @@ describe('weekly class card', () => {
     const input = screen.getByRole('textbox', { name: 'Email address' })
     await user.type(input, 'fan@example.com{Enter}')
     expect(await screen.findByText('Subscription Error')).toBeInTheDocument()
-    expect(screen.getByText('There was an issue with your subscription. Please try again.')).toBeInTheDocument()
+    expect(
+      screen.getByText('There was an issue with your subscription. Please try again.'),
+    ).toBeInTheDocument()
     expect(input).toHaveValue('fan@example.com')
     await user.click(screen.getByRole('button', { name: 'Join Free Class' }))
-    expect(await screen.findByText("You're subscribed to our Weekly Master Class!")).toBeInTheDocument()
+    expect(
+      await screen.findByText("You're subscribed to our Weekly Master Class!"),
+    ).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
     expect(within(card).queryByRole('textbox')).toBeNull()
-    expect(insert).toHaveBeenLastCalledWith('weekly_live_lessons', { email: 'fan@example.com', source: 'chess-level-quiz' })
+    expect(insert).toHaveBeenLastCalledWith('weekly_live_lessons', {
+      email: 'fan@example.com',
+      source: 'chess-level-quiz',
+    })
   })
 
   it('says already subscribed in the spec words', async () => {
     const user = userEvent.setup()
     insert.mockResolvedValueOnce({ status: 'duplicate' })
     renderWithToaster(<WeeklyClassCard source="chess-style-quiz" />)
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'fan@example.com{Enter}')
-    expect(await screen.findByText("You're already subscribed to our Weekly Master Class!")).toBeInTheDocument()
+    await user.type(
+      screen.getByRole('textbox', { name: 'Email address' }),
+      'fan@example.com{Enter}',
+    )
+    expect(
+      await screen.findByText("You're already subscribed to our Weekly Master Class!"),
+    ).toBeInTheDocument()
   })
 })
 
@@ -144,11 +168,19 @@ describe('cheat sheet form', () => {
     insert.mockReturnValueOnce(save.promise)
     const onSubscribed = vi.fn()
     renderWithToaster(<CheatSheetForm source="learn_cheat_sheet" onSubscribed={onSubscribed} />)
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'fan@example.com{Enter}')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Email address' }),
+      'fan@example.com{Enter}',
+    )
     expect(screen.getByRole('button', { name: 'Getting...' })).toBeDisabled()
     await act(async () => save.resolve({ status: 'success' }))
-    expect(await screen.findByText("You'll receive your free tactics cheat sheet via email!")).toBeInTheDocument()
-    expect(insert).toHaveBeenCalledWith('free_tactics_cheat_sheet', { email: 'fan@example.com', source: 'learn_cheat_sheet' })
+    expect(
+      await screen.findByText("You'll receive your free tactics cheat sheet via email!"),
+    ).toBeInTheDocument()
+    expect(insert).toHaveBeenCalledWith('free_tactics_cheat_sheet', {
+      email: 'fan@example.com',
+      source: 'learn_cheat_sheet',
+    })
     expect(onSubscribed).toHaveBeenCalledWith('fan@example.com')
   })
 

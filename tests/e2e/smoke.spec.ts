@@ -3,30 +3,45 @@ import { expect, test } from './fixtures'
 
 test.describe('every route', () => {
   for (const path of PAGE_PATHS) {
-    test(`${path} shows its heading and title inside the shared layout`, async ({ page, consoleErrors }) => {
+    test(`${path} shows its heading and title inside the shared layout`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
       await expect(page).toHaveTitle(PAGES[path].title)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('Making chess simple, fun, and accessible for everyone!')
+      await expect(page.getByRole('contentinfo')).toContainText(
+        'Making chess simple, fun, and accessible for everyone!',
+      )
       expect(consoleErrors).toEqual([])
     })
   }
 })
 
-test('an unknown path shows the 404 page, logs the path, and Return to Home works', async ({ page, consoleErrors }) => {
+test('an unknown path shows the 404 page, logs the path, and Return to Home works', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/this-page-does-not-exist')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-  await expect.poll(() => consoleErrors.some((e) => e.includes('/this-page-does-not-exist'))).toBe(true)
+  await expect
+    .poll(() => consoleErrors.some((e) => e.includes('/this-page-does-not-exist')))
+    .toBe(true)
   consoleErrors.length = 0
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/'].heading)
 })
 
-test('the lesson-type modal traps focus, closes on Escape and x, and choosing navigates', async ({ page, consoleErrors }) => {
+test('the lesson-type modal traps focus, closes on Escape and x, and choosing navigates', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/about')
-  const book = page.getByRole('button', { name: 'Book an Intro Lesson' })
+  const book = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Book an Intro Lesson' })
   await book.click()
   const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
   await expect(dialog).toBeVisible()
@@ -67,13 +82,19 @@ test.describe('small screens', () => {
     const toggle = nav.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
-    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await expect(training).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Book an Intro Lesson' })).toBeVisible()
     await training.click()
     await expect(page).toHaveURL('/train')
     await expect(training).toBeHidden()
-    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 })
 
@@ -82,7 +103,15 @@ test('wide screens show the links without a menu button', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
-  for (const name of ['Home', 'About', 'Process', 'Testimonials', 'FAQs', 'Learn Chess', 'Training Hub']) {
+  for (const name of [
+    'Home',
+    'About',
+    'Process',
+    'Testimonials',
+    'FAQs',
+    'Learn Chess',
+    'Training Hub',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expect(nav.getByRole('button', { name: 'Book an Intro Lesson' })).toBeVisible()
@@ -108,4 +137,10 @@ test('section links scroll on the home page and lead to it from elsewhere', asyn
   await nav.getByRole('link', { name: 'About' }).click()
   await expect(page).toHaveURL('/#about')
   await expect(page.locator('#about')).toBeInViewport()
+})
+
+test("the About page's own booking button opens the same chooser", async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('main').getByRole('button', { name: 'Book an Intro Lesson' }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose Your Lesson Type' })).toBeVisible()
 })

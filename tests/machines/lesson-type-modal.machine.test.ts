@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { lessonTypeModalMachine, type LessonTypeModalEvent } from '../../machines/lesson-type-modal.machine'
+import {
+  lessonTypeModalMachine,
+  type LessonTypeModalEvent,
+} from '../../machines/lesson-type-modal.machine'
 import { CoverageRecorder, edgeCoveringPaths, expectFullCoverage, replay } from './model'
 
 const events: LessonTypeModalEvent[] = [

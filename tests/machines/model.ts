@@ -28,7 +28,10 @@ import {
 } from 'xstate/graph'
 import { expect } from 'vitest'
 
-type AnyTransition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }
+type AnyTransition = {
+  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }
+  eventType: string
+}
 
 export interface ModelPath<TMachine extends AnyStateMachine> {
   /** Readable name: the events of the path, joined by arrows. */
@@ -40,7 +43,8 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
-  events: EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[])
+  events:
+    EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[])
   input?: InputFrom<TMachine>
   /** Which parts of a snapshot make two states different; defaults to value + context. */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
@@ -56,7 +60,11 @@ function traversal<TMachine extends AnyStateMachine>(options: ModelOptions<TMach
     input: options.input,
     limit: options.limit ?? 5000,
     serializeState: (s: SnapshotFrom<TMachine>) => serialize(s),
-  } as unknown as TraversalOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>
+  } as unknown as TraversalOptions<
+    SnapshotFrom<TMachine>,
+    EventFromLogic<TMachine>,
+    InputFrom<TMachine>
+  >
   return { serialize, traversalOptions }
 }
 
@@ -69,12 +77,16 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   const shortest = new Map<string, EventFromLogic<TMachine>[]>()
   for (const path of getShortestPaths(machine, traversalOptions as never)) {
     const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')
-    shortest.set(serialize(path.state as SnapshotFrom<TMachine>), events as EventFromLogic<TMachine>[])
+    shortest.set(
+      serialize(path.state as SnapshotFrom<TMachine>),
+      events as EventFromLogic<TMachine>[],
+    )
   }
   const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversalOptions as never))
   return edges.map((edge) => {
     const head = shortest.get(serialize(edge.state as SnapshotFrom<TMachine>))
-    if (!head) throw new Error(`No shortest path to ${serialize(edge.state as SnapshotFrom<TMachine>)}`)
+    if (!head)
+      throw new Error(`No shortest path to ${serialize(edge.state as SnapshotFrom<TMachine>)}`)
     const events = [...head, edge.event as EventFromLogic<TMachine>]
     return {
       name: events.map((e) => e.type).join(' → ') || '(initial)',
@@ -90,7 +102,8 @@ export function allStateIds(machine: AnyStateMachine): string[] {
 }
 
 function keyOf(t: AnyTransition): string {
-  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
+  const list =
+    t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
   return `${t.source.id} --${t.eventType || '(always)'}#${list.indexOf(t)}`
 }
 
@@ -125,7 +138,11 @@ export class CoverageRecorder {
 export function replay<TMachine extends AnyStateMachine>(
   machine: TMachine,
   path: ModelPath<TMachine>,
-  opts: { input?: InputFrom<TMachine>; recorder?: CoverageRecorder; onActor?: (actor: Actor<TMachine>) => void } = {},
+  opts: {
+    input?: InputFrom<TMachine>
+    recorder?: CoverageRecorder
+    onActor?: (actor: Actor<TMachine>) => void
+  } = {},
 ): Actor<TMachine> {
   const actor = createActor(machine, {
     input: opts.input,
@@ -156,7 +173,10 @@ export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageR
  */
 export class FakeActors {
   readonly calls: Array<{ id: string; input: unknown }> = []
-  private pending = new Map<string, Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>>()
+  private pending = new Map<
+    string,
+    Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>
+  >()
 
   /** A `fromPromise` body for actor `id`. */
   logic(id: string) {
@@ -213,7 +233,9 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
     clock: opts.clock as never,
   } as never) as Actor<TMachine>
   const emitted: Array<{ type: string } & Record<string, unknown>> = []
-  actor.on('*', (e: { type: string }) => emitted.push(e as { type: string } & Record<string, unknown>))
+  actor.on('*', (e: { type: string }) =>
+    emitted.push(e as { type: string } & Record<string, unknown>),
+  )
   actor.start()
   let lastStepStart = 0
   for (const event of path.events) {
@@ -223,7 +245,8 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
       await flush()
     } else if (after && opts.clock) {
       const delay = machine.implementations.delays?.[after[1]!]
-      if (typeof delay !== 'number') throw new Error(`Delay ${after[1]} must be a named number in setup({ delays })`)
+      if (typeof delay !== 'number')
+        throw new Error(`Delay ${after[1]} must be a named number in setup({ delays })`)
       opts.clock.increment(delay)
       await flush()
     } else {

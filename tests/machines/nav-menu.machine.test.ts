@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { navMenuMachine, type NavMenuEvent } from '../../machines/nav-menu.machine'
 import { CoverageRecorder, edgeCoveringPaths, expectFullCoverage, replay } from './model'
 
-const events: NavMenuEvent[] = [{ type: 'menu.toggle' }, { type: 'menu.close' }, { type: 'route.change' }]
+const events: NavMenuEvent[] = [
+  { type: 'menu.toggle' },
+  { type: 'menu.close' },
+  { type: 'route.change' },
+]
 
 describe('navbar menu chart', () => {
   const paths = edgeCoveringPaths(navMenuMachine, { events })

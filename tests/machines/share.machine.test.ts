@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { shareMachine } from '../../machines/share.machine'
-import { CoverageRecorder, edgeCoveringPaths, expectFullCoverage, FakeActors, replayAsync, type ModelPath } from './model'
+import {
+  CoverageRecorder,
+  edgeCoveringPaths,
+  expectFullCoverage,
+  FakeActors,
+  replayAsync,
+  type ModelPath,
+} from './model'
 
 type Snapshot = SnapshotFrom<typeof shareMachine>
 type Event = ModelPath<typeof shareMachine>['events'][number]
 
-const input = { url: 'https://example.com/chess-style-tactician', title: "I'm a The Tactician like Mikhail Tal! ⚔️ - Know Your Chess Style Here!" }
+const input = {
+  url: 'https://example.com/chess-style-tactician',
+  title: "I'm a The Tactician like Mikhail Tal! ⚔️ - Know Your Chess Style Here!",
+}
 const copied = { type: 'xstate.done.actor.copyText', output: undefined }
 const refused = { type: 'xstate.error.actor.copyText', error: new Error('denied') }
 
 const eventsFor = (s: Snapshot): Event[] =>
   s.matches('copying')
-    ? [copied as unknown as Event, refused as unknown as Event, { type: 'share.copy', kind: 'link' }]
+    ? [
+        copied as unknown as Event,
+        refused as unknown as Event,
+        { type: 'share.copy', kind: 'link' },
+      ]
     : [
         { type: 'share.open', network: 'facebook' },
         { type: 'share.open', network: 'twitter' },
@@ -51,12 +65,22 @@ describe('share chart', () => {
       const copiedText = fakes.inputs('copyText').at(-1) as { text: string }
       if (copiedText.text === input.url) {
         expect(emittedByLastStep).toEqual([
-          { type: 'toast', tone: 'success', title: 'Copied to clipboard!', description: 'Share link has been copied to your clipboard.' },
+          {
+            type: 'toast',
+            tone: 'success',
+            title: 'Copied to clipboard!',
+            description: 'Share link has been copied to your clipboard.',
+          },
         ])
       } else {
         expect(copiedText.text).toBe(`${input.title} ${input.url}`)
         expect(emittedByLastStep).toEqual([
-          { type: 'toast', tone: 'success', title: 'Copied for Discord!', description: 'Message copied to clipboard. Paste it in Discord to share!' },
+          {
+            type: 'toast',
+            tone: 'success',
+            title: 'Copied for Discord!',
+            description: 'Message copied to clipboard. Paste it in Discord to share!',
+          },
         ])
       }
     }
@@ -64,7 +88,9 @@ describe('share chart', () => {
       expect(emittedByLastStep).toMatchObject([{ type: 'toast', tone: 'error' }])
     }
     // One clipboard write per copy started; a click while copying starts nothing.
-    const started = path.events.filter((e) => e.type.startsWith('xstate.')).length + (path.expected.matches('copying') ? 1 : 0)
+    const started =
+      path.events.filter((e) => e.type.startsWith('xstate.')).length +
+      (path.expected.matches('copying') ? 1 : 0)
     expect(fakes.inputs('copyText')).toHaveLength(started)
   })
 

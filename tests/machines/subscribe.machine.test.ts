@@ -16,10 +16,21 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fromPromise, type SnapshotFrom } from 'xstate'
-import { subscribeMachine, type SaveSubscriptionInput, type SubscribeInput } from '../../machines/subscribe.machine'
+import {
+  subscribeMachine,
+  type SaveSubscriptionInput,
+  type SubscribeInput,
+} from '../../machines/subscribe.machine'
 import type { SaveOutcome } from '../../src/domain/leads'
 import { MESSAGES } from '../../src/content/messages'
-import { CoverageRecorder, edgeCoveringPaths, expectFullCoverage, FakeActors, replayAsync, type ModelPath } from './model'
+import {
+  CoverageRecorder,
+  edgeCoveringPaths,
+  expectFullCoverage,
+  FakeActors,
+  replayAsync,
+  type ModelPath,
+} from './model'
 
 type Snapshot = SnapshotFrom<typeof subscribeMachine>
 type Event = ModelPath<typeof subscribeMachine>['events'][number]
@@ -28,24 +39,53 @@ const TYPED = ['', '   ', 'not-an-email', '  Fan@Example.COM '] as const
 const outcomes = {
   success: { type: 'xstate.done.actor.saveSubscription', output: { status: 'success' } },
   duplicate: { type: 'xstate.done.actor.saveSubscription', output: { status: 'duplicate' } },
-  serverError: { type: 'xstate.done.actor.saveSubscription', output: { status: 'error', message: 'Server says no' } },
-  silentError: { type: 'xstate.done.actor.saveSubscription', output: { status: 'error', message: null } },
-  networkError: { type: 'xstate.error.actor.saveSubscription', error: new TypeError('Failed to fetch') },
+  serverError: {
+    type: 'xstate.done.actor.saveSubscription',
+    output: { status: 'error', message: 'Server says no' },
+  },
+  silentError: {
+    type: 'xstate.done.actor.saveSubscription',
+    output: { status: 'error', message: null },
+  },
+  networkError: {
+    type: 'xstate.error.actor.saveSubscription',
+    error: new TypeError('Failed to fetch'),
+  },
 } as const
 
 function eventsFor(snapshot: Snapshot): Event[] {
-  const visitor: Event[] = [...TYPED.map((value) => ({ type: 'form.change', value }) as Event), { type: 'form.submit' }]
+  const visitor: Event[] = [
+    ...TYPED.map((value) => ({ type: 'form.change', value }) as Event),
+    { type: 'form.submit' },
+  ]
   // While submitting the visitor can only click again; the backend answers in one of five ways.
   return snapshot.matches('submitting')
     ? [{ type: 'form.submit' }, ...(Object.values(outcomes) as unknown as Event[])]
     : visitor
 }
 
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, s.context.email, s.context.submittedEmail])
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.email, s.context.submittedEmail])
 
 const configs: Array<[string, SubscribeInput]> = [
-  ['inline newsletter form', { table: 'newsletter_subscribers', source: 'faqs_newsletter', messages: MESSAGES.newsletter, blankEmail: 'ignore' }],
-  ['weekly class card', { table: 'weekly_live_lessons', source: 'chess_quiz', messages: MESSAGES.weeklyCard, blankEmail: 'report' }],
+  [
+    'inline newsletter form',
+    {
+      table: 'newsletter_subscribers',
+      source: 'faqs_newsletter',
+      messages: MESSAGES.newsletter,
+      blankEmail: 'ignore',
+    },
+  ],
+  [
+    'weekly class card',
+    {
+      table: 'weekly_live_lessons',
+      source: 'chess_quiz',
+      messages: MESSAGES.weeklyCard,
+      blankEmail: 'report',
+    },
+  ],
 ]
 
 const recorder = new CoverageRecorder()
@@ -58,17 +98,25 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
     const remembered: Array<{ email: string; source: string }> = []
     const provided = subscribeMachine.provide({
       actors: {
-        saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(fakes.logic('saveSubscription') as never),
+        saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(
+          fakes.logic('saveSubscription') as never,
+        ),
       },
       actions: { rememberSubscription: (_, params) => void remembered.push(params) },
     })
-    const { actor, emitted, emittedByLastStep } = await replayAsync(provided, path, { input, recorder, fakes })
+    const { actor, emitted, emittedByLastStep } = await replayAsync(provided, path, {
+      input,
+      recorder,
+      fakes,
+    })
     const snapshot = actor.getSnapshot()
     const toasts = emitted.filter((e) => e.type === 'toast')
     const last = path.events.at(-1)!
 
     // The backend received exactly one row per save the visitor started, never two for a double click.
-    const saves = path.events.filter((e) => e.type.startsWith('xstate.')).length + (snapshot.matches('submitting') ? 1 : 0)
+    const saves =
+      path.events.filter((e) => e.type.startsWith('xstate.')).length +
+      (snapshot.matches('submitting') ? 1 : 0)
     expect(fakes.inputs('saveSubscription')).toHaveLength(saves)
     for (const row of fakes.inputs('saveSubscription')) {
       expect(row).toEqual({ table: input.table, email: 'fan@example.com', source: input.source })
@@ -76,7 +124,9 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
 
     // Flags are stored once per successful save, with the clean e-mail and the form's source.
     const successes = path.events.filter((e) => e === (outcomes.success as unknown)).length
-    expect(remembered).toEqual(Array.from({ length: successes }, () => ({ email: 'fan@example.com', source: input.source })))
+    expect(remembered).toEqual(
+      Array.from({ length: successes }, () => ({ email: 'fan@example.com', source: input.source })),
+    )
     expect(emitted.filter((e) => e.type === 'subscribed')).toHaveLength(successes)
 
     // While a save is in flight the form is busy.
@@ -91,10 +141,21 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
       expect(lastToast).toMatchObject({ tone: 'error', ...input.messages.duplicate })
       expect(snapshot.context.email).not.toBe('')
     } else if (last === (outcomes.serverError as unknown)) {
-      expect(lastToast).toMatchObject({ tone: 'error', title: input.messages.errorTitle, description: 'Server says no' })
+      expect(lastToast).toMatchObject({
+        tone: 'error',
+        title: input.messages.errorTitle,
+        description: 'Server says no',
+      })
       expect(snapshot.context.email).not.toBe('')
-    } else if (last === (outcomes.silentError as unknown) || last === (outcomes.networkError as unknown)) {
-      expect(lastToast).toMatchObject({ tone: 'error', title: input.messages.errorTitle, description: input.messages.errorFallback })
+    } else if (
+      last === (outcomes.silentError as unknown) ||
+      last === (outcomes.networkError as unknown)
+    ) {
+      expect(lastToast).toMatchObject({
+        tone: 'error',
+        title: input.messages.errorTitle,
+        description: input.messages.errorFallback,
+      })
       expect(snapshot.context.email).not.toBe('')
       expect(snapshot.hasTag('error')).toBe(true)
     } else if (last.type === 'form.submit' && !snapshot.matches('submitting')) {
@@ -104,11 +165,21 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
         expect(emittedByLastStep).toEqual([])
       } else if (typed === '') {
         expect(emittedByLastStep).toEqual([
-          { type: 'toast', tone: 'error', title: 'Email Required', description: 'Please enter your email address.' },
+          {
+            type: 'toast',
+            tone: 'error',
+            title: 'Email Required',
+            description: 'Please enter your email address.',
+          },
         ])
       } else if (typed === 'not-an-email') {
         expect(emittedByLastStep).toEqual([
-          { type: 'toast', tone: 'error', title: input.messages.errorTitle, description: 'Invalid email format' },
+          {
+            type: 'toast',
+            tone: 'error',
+            title: input.messages.errorTitle,
+            description: 'Invalid email format',
+          },
         ])
         expect(snapshot.context.email).toBe('not-an-email')
       }

@@ -15,11 +15,23 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true })
-const machines: Array<[string, AnyStateMachine]> = Object.entries(machineModules).flatMap(([file, mod]) =>
-  Object.entries(mod)
-    .filter(([, value]) => typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value)
-    .map(([name, value]) => [`${file}#${name}`, value as AnyStateMachine] as [string, AnyStateMachine]),
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', {
+  eager: true,
+})
+const machines: Array<[string, AnyStateMachine]> = Object.entries(machineModules).flatMap(
+  ([file, mod]) =>
+    Object.entries(mod)
+      .filter(
+        ([, value]) =>
+          typeof value === 'object' &&
+          value !== null &&
+          'root' in value &&
+          'implementations' in value,
+      )
+      .map(
+        ([name, value]) =>
+          [`${file}#${name}`, value as AnyStateMachine] as [string, AnyStateMachine],
+      ),
 )
 
 describe('machines/timings.ts', () => {
@@ -50,12 +62,16 @@ describe('machines/timings.ts', () => {
       /\bdelay:\s*\d{2,}/, // delay: 300
       /\b(sleep|wait)\(\s*\d{2,}/,
     ]
-    for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines'))]) {
+    for (const file of [
+      ...sourceFiles(join(root, 'src')),
+      ...sourceFiles(join(root, 'machines')),
+    ]) {
       if (file.endsWith('timings.ts')) continue
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (patterns.some((p) => p.test(line))) offenders.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`)
+          if (patterns.some((p) => p.test(line)))
+            offenders.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`)
         })
     }
     expect(offenders).toEqual([])

@@ -8,10 +8,16 @@ describe('buildHead', () => {
   it('gives title, description, canonical and social tags', () => {
     const head = buildHead('/contact', PAGES['/contact'], options)
     expect(head.meta).toContainEqual({ title: PAGES['/contact'].title })
-    expect(head.meta).toContainEqual({ name: 'description', content: PAGES['/contact'].description })
+    expect(head.meta).toContainEqual({
+      name: 'description',
+      content: PAGES['/contact'].description,
+    })
     expect(head.meta).toContainEqual({ name: 'keywords', content: PAGES['/contact'].keywords })
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://example.com/contact' })
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://example.com/og/site.png' })
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://example.com/og/site.png',
+    })
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://example.com/contact' }])
     expect(head.scripts).toBeUndefined()
@@ -21,14 +27,20 @@ describe('buildHead', () => {
     expect(buildHead('/chess-level', PAGES['/chess-level'], options).links[0]?.href).toBe(
       'https://example.com/chess-level-quiz',
     )
-    expect(buildHead('/improved-chess-level-quiz', PAGES['/improved-chess-level-quiz'], options).links[0]?.href).toBe(
-      'https://example.com/find-your-level',
-    )
+    expect(
+      buildHead('/improved-chess-level-quiz', PAGES['/improved-chess-level-quiz'], options).links[0]
+        ?.href,
+    ).toBe('https://example.com/find-your-level')
   })
 
   it('serialises structured data as JSON-LD', () => {
-    const head = buildHead('/', PAGES['/'], { ...options, jsonLd: [{ '@type': 'Organization', name: 'Site' }] })
-    expect(head.scripts).toEqual([{ type: 'application/ld+json', children: '{"@type":"Organization","name":"Site"}' }])
+    const head = buildHead('/', PAGES['/'], {
+      ...options,
+      jsonLd: [{ '@type': 'Organization', name: 'Site' }],
+    })
+    expect(head.scripts).toEqual([
+      { type: 'application/ld+json', children: '{"@type":"Organization","name":"Site"}' },
+    ])
   })
 
   it('has a page entry for every route of the spec, each with a heading, title and description', () => {

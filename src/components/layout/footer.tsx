@@ -20,14 +20,26 @@ export function Footer() {
             <li>
               <Link to="/">Home</Link>
             </li>
-            <li>{onHome ? <SectionLink section="about">About</SectionLink> : <Link to="/about">About</Link>}</li>
+            <li>
+              {onHome ? (
+                <SectionLink section="about">About</SectionLink>
+              ) : (
+                <Link to="/about">About</Link>
+              )}
+            </li>
             <li>
               <SectionLink section="process">Process</SectionLink>
             </li>
             <li>
               <SectionLink section="testimonials">Testimonials</SectionLink>
             </li>
-            <li>{onHome ? <SectionLink section="faqs">FAQs</SectionLink> : <Link to="/faqs">FAQs</Link>}</li>
+            <li>
+              {onHome ? (
+                <SectionLink section="faqs">FAQs</SectionLink>
+              ) : (
+                <Link to="/faqs">FAQs</Link>
+              )}
+            </li>
             <li>
               <Link to="/learn">Learn Chess</Link>
             </li>
@@ -59,7 +71,9 @@ const Wrapper = styled.footer`
   padding: 2.5rem 1rem 1.5rem;
   background: ${colors.navy};
   color: #fff;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `
 
 const Columns = styled.div`
@@ -68,9 +82,18 @@ const Columns = styled.div`
   gap: 2rem;
   max-width: 1200px;
   margin: 0 auto;
-  h2 { margin: 0 0 0.75rem; font-size: 1.05rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 0.3rem 0; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.05rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 0.3rem 0;
+  }
 `
 
 const Brand = styled.p`

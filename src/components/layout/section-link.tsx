@@ -18,7 +18,13 @@ export function SectionLink({
   onClick?: () => void
 }) {
   return (
-    <Link to="/" hash={section} className={className} onClick={onClick} hashScrollIntoView={{ behavior: 'smooth' }}>
+    <Link
+      to="/"
+      hash={section}
+      className={className}
+      onClick={onClick}
+      hashScrollIntoView={{ behavior: 'smooth' }}
+    >
       {children}
     </Link>
   )

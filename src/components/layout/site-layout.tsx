@@ -5,7 +5,13 @@ import { Footer } from './footer'
 import { Navbar } from './navbar'
 
 /** Skip link, fixed navbar, the page in <main>, footer. */
-export function SiteLayout({ children, bookButton }: { children: ReactNode; bookButton: ReactNode }) {
+export function SiteLayout({
+  children,
+  bookButton,
+}: {
+  children: ReactNode
+  bookButton: ReactNode
+}) {
   return (
     <>
       <GlobalStyle />
@@ -27,11 +33,15 @@ const SkipLink = styled.a`
   padding: 0.5rem 1rem;
   background: ${colors.surface};
   color: ${colors.ink};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `
 
 const Main = styled.main`
   min-height: 60vh;
   padding-top: ${NAVBAR_HEIGHT_PX}px;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `

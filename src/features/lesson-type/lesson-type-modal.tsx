@@ -30,7 +30,11 @@ export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
 export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string }) {
   const actor = LessonTypeModalContext.useActorRef()
   return (
-    <PrimaryButton type="button" aria-haspopup="dialog" onClick={() => actor.send({ type: 'modal.open' })}>
+    <PrimaryButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => actor.send({ type: 'modal.open' })}
+    >
       {label}
     </PrimaryButton>
   )
@@ -43,10 +47,16 @@ function LessonTypeModal() {
   return (
     <Modal title={LESSON_TYPE_MODAL_TITLE} onClose={() => actor.send({ type: 'modal.close' })}>
       <Choices>
-        <Choice to="/lessons/kids" onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}>
+        <Choice
+          to="/lessons/kids"
+          onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}
+        >
           {LESSONS_FOR_KIDS}
         </Choice>
-        <Choice to="/lessons/adults" onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}>
+        <Choice
+          to="/lessons/adults"
+          onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}
+        >
           {LESSONS_FOR_ADULTS}
         </Choice>
       </Choices>
@@ -68,5 +78,7 @@ const Choice = styled(Link)`
   font-weight: 600;
   text-align: center;
   text-decoration: none;
-  &:hover { background: ${colors.surfaceAlt}; }
+  &:hover {
+    background: ${colors.surfaceAlt};
+  }
 `

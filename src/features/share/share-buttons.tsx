@@ -11,16 +11,26 @@ import { inspect } from '../../services/inspector'
 const browserShareMachine = shareMachine.provide({
   actions: {
     openWindow: (_, { url }) => {
-      window.open(url, '_blank', `noopener,noreferrer,width=${SHARE_POPUP_WIDTH_PX},height=${SHARE_POPUP_HEIGHT_PX}`)
+      window.open(
+        url,
+        '_blank',
+        `noopener,noreferrer,width=${SHARE_POPUP_WIDTH_PX},height=${SHARE_POPUP_HEIGHT_PX}`,
+      )
     },
   },
   actors: {
-    copyText: fromPromise<void, { text: string }>(({ input }) => navigator.clipboard.writeText(input.text)),
+    copyText: fromPromise<void, { text: string }>(({ input }) =>
+      navigator.clipboard.writeText(input.text),
+    ),
   },
 })
 
 /** Facebook, Twitter, Reddit (pop-up windows), Discord and Copy Link (clipboard). */
-export function ShareButtons({ url, title, heading = 'Share' }: ShareContent & { heading?: string }) {
+export function ShareButtons({
+  url,
+  title,
+  heading = 'Share',
+}: ShareContent & { heading?: string }) {
   const actor = useActorRef(browserShareMachine, { input: { url, title }, inspect })
   useMachineToasts(actor)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -35,10 +45,18 @@ export function ShareButtons({ url, title, heading = 'Share' }: ShareContent & {
       <Button type="button" onClick={() => actor.send({ type: 'share.open', network: 'reddit' })}>
         Share on Reddit
       </Button>
-      <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'share.copy', kind: 'discord' })}>
+      <Button
+        type="button"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'share.copy', kind: 'discord' })}
+      >
         Share on Discord
       </Button>
-      <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'share.copy', kind: 'link' })}>
+      <Button
+        type="button"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'share.copy', kind: 'link' })}
+      >
         Copy Link
       </Button>
     </Group>
@@ -61,5 +79,7 @@ const Button = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${colors.surfaceAlt}; }
+  &:hover {
+    background: ${colors.surfaceAlt};
+  }
 `

@@ -14,7 +14,12 @@ export function CheatSheetForm({
   onSubscribed?: (email: string) => void
 }) {
   const form = useSubscribe(
-    { table: 'free_tactics_cheat_sheet', source, messages: MESSAGES[variant], blankEmail: 'ignore' },
+    {
+      table: 'free_tactics_cheat_sheet',
+      source,
+      messages: MESSAGES[variant],
+      blankEmail: 'ignore',
+    },
     onSubscribed,
   )
   return (

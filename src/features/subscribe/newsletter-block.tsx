@@ -1,6 +1,5 @@
-import styled from 'styled-components'
 import { EmailForm } from '../../components/email-form'
-import { colors } from '../../components/theme'
+import { Callout } from '../../components/callout'
 import { MESSAGES } from '../../content/messages'
 import { useSubscribe } from './use-subscribe'
 
@@ -20,9 +19,14 @@ export function NewsletterBlock({
   heading = 'Get Weekly Chess Tips',
   text = 'Join our newsletter for training tips, new articles and lesson offers from our titled masters.',
 }: NewsletterBlockProps) {
-  const form = useSubscribe({ table: 'newsletter_subscribers', source, messages: MESSAGES[variant], blankEmail: 'ignore' })
+  const form = useSubscribe({
+    table: 'newsletter_subscribers',
+    source,
+    messages: MESSAGES[variant],
+    blankEmail: 'ignore',
+  })
   return (
-    <Block aria-label="Newsletter">
+    <Callout aria-label="Newsletter">
       <h2>{heading}</h2>
       <p>{text}</p>
       <EmailForm
@@ -34,20 +38,6 @@ export function NewsletterBlock({
         buttonLabel="Subscribe"
         busyLabel="Subscribing..."
       />
-    </Block>
+    </Callout>
   )
 }
-
-export const Block = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
-  margin: 2rem auto;
-  max-width: 1100px;
-  padding: 2rem 1rem;
-  border-radius: 12px;
-  background: ${colors.surfaceAlt};
-  text-align: center;
-  h2 { margin: 0; font-size: 1.5rem; }
-  p { margin: 0; color: ${colors.muted}; }
-`

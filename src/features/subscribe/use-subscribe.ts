@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { subscribeMachine, type SaveSubscriptionInput, type SubscribeInput } from '../../../machines/subscribe.machine'
+import {
+  subscribeMachine,
+  type SaveSubscriptionInput,
+  type SubscribeInput,
+} from '../../../machines/subscribe.machine'
 import { useMachineToasts } from '../../components/toasts'
 import type { SaveOutcome } from '../../domain/leads'
 import { inspect } from '../../services/inspector'
@@ -10,7 +14,9 @@ import { rememberSubscription, submitEmail } from '../../services/subscriptions'
 /** The subscribe machine with the browser's effects: the insert, and the flags in local storage. */
 export const browserSubscribeMachine = subscribeMachine.provide({
   actors: {
-    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input }) => submitEmail(input)),
+    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input }) =>
+      submitEmail(input),
+    ),
   },
   actions: {
     rememberSubscription: (_, params) => rememberSubscription(params),

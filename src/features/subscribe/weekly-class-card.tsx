@@ -9,13 +9,23 @@ import { useSubscribe } from './use-subscribe'
  * already subscribed or error. A blank e-mail is reported ('Email Required').
  */
 export function WeeklyClassCard({ source }: { source: string }) {
-  const form = useSubscribe({ table: 'weekly_live_lessons', source, messages: MESSAGES.weeklyCard, blankEmail: 'report' })
+  const form = useSubscribe({
+    table: 'weekly_live_lessons',
+    source,
+    messages: MESSAGES.weeklyCard,
+    blankEmail: 'report',
+  })
   return (
     <Card aria-labelledby={`weekly-class-${source}`}>
       <h2 id={`weekly-class-${source}`}>Join Our Free Weekly Live Class</h2>
-      <p>Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online, all levels.</p>
+      <p>
+        Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online,
+        all levels.
+      </p>
       {form.outcome === 'success' ? (
-        <Note role="status">You&apos;re in! Watch your inbox for the link before Saturday&apos;s class.</Note>
+        <Note role="status">
+          You&apos;re in! Watch your inbox for the link before Saturday&apos;s class.
+        </Note>
       ) : form.outcome === 'alreadySubscribed' ? (
         <Note role="status">You&apos;re already on the list for Saturday&apos;s class.</Note>
       ) : (
@@ -43,10 +53,19 @@ const Card = styled.section`
   padding: 1.5rem;
   border: 2px solid ${colors.navy};
   border-radius: 12px;
-  h2 { margin: 0; font-size: 1.35rem; }
-  p { margin: 0; color: ${colors.muted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
 `
 
 const Note = styled.p`
-  && { color: ${colors.ink}; font-weight: 600; }
+  && {
+    color: ${colors.ink};
+    font-weight: 600;
+  }
 `

@@ -1,0 +1,185 @@
+/**
+ * Vite plugin: without VITE_SUPABASE_URL + VITE_SUPABASE_ANON_KEY, the dev and preview servers start
+ * the embedded local backend (supabase/local/backend.ts) and proxy /rest/v1 to its PostgREST, and every
+ * command (build included) gets the local anon key as import.meta.env.VITE_SUPABASE_ANON_KEY.
+ *
+ * Environment: LOCAL_DB_DIR (PGlite data directory, default .local/pgdata), DATABASE_URL (use that
+ * PostgreSQL instead of PGlite). Not started under Vitest (VITEST is set).
+ */
+import path from 'node:path'
+import { loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite'
+import {
+  MEMORY_DATA_DIR,
+  defaultDataDir,
+  ensureLocalKeys,
+  errorMessage,
+  startLocalBackend,
+  type LocalBackend,
+} from './backend.js'
+
+interface Shared {
+  backend: Promise<LocalBackend>
+  users: number
+}
+
+// One backend per root/data dir for the whole process, shared across Vite's config reloads
+// (a restart resolves the new config before closing the old server).
+const REGISTRY_KEY = Symbol.for('supabase-local.vite-plugin.registry')
+function registry(): Map<string, Shared> {
+  const holder = globalThis as { [REGISTRY_KEY]?: Map<string, Shared> }
+  return (holder[REGISTRY_KEY] ??= new Map<string, Shared>())
+}
+
+interface Lease {
+  backend: LocalBackend
+  release(): Promise<void>
+}
+
+async function acquire(
+  rootDir: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<Lease> {
+  const key = `${rootDir}\0${databaseUrl ?? dataDir}`
+  const map = registry()
+  let shared = map.get(key)
+  if (!shared) {
+    const backend = startLocalBackend({
+      rootDir,
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      writeState: true,
+      log: (line) => console.log(`  local backend: ${line}`),
+    })
+    shared = { backend, users: 0 }
+    map.set(key, shared)
+    backend.catch(() => map.delete(key))
+  }
+  shared.users += 1
+  const entry = shared
+  const backend = await entry.backend
+  let released = false
+  return {
+    backend,
+    release: async () => {
+      if (released) return
+      released = true
+      entry.users -= 1
+      if (entry.users > 0) return
+      map.delete(key)
+      await backend.stop()
+    },
+  }
+}
+
+function describeDatabase(
+  rootDir: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): string {
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl)
+      return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`
+    } catch {
+      return 'PostgreSQL from DATABASE_URL'
+    }
+  }
+  const relative = path.relative(rootDir, dataDir)
+  return `PGlite ${relative && !relative.startsWith('..') ? relative : dataDir}`
+}
+
+export interface LocalBackendPluginOptions {
+  /** Project root holding supabase/ and .local/ (default: Vite's root). */
+  rootDir?: string
+}
+
+export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
+  // The lease taken by the latest config() call; the server configured next owns it and releases
+  // it when it closes (on a restart the new lease is taken before the old one is released, so the
+  // shared backend keeps running).
+  let pending: Lease | null = null
+  const previewReleases = new Set<() => Promise<void>>()
+  const takeReleaser = (): (() => Promise<void>) => {
+    const owned = pending
+    pending = null
+    let done: Promise<void> | null = null
+    return () =>
+      (done ??= (owned?.release() ?? Promise.resolve()).catch((error: unknown) => {
+        console.error(`local backend: stop failed: ${errorMessage(error)}`)
+      }))
+  }
+
+  return {
+    name: 'supabase-local-backend',
+
+    async config(config, env): Promise<UserConfig | undefined> {
+      const viteRoot = path.resolve(config.root ?? process.cwd())
+      const rootDir = path.resolve(options.rootDir ?? viteRoot)
+      const envDir = config.envDir === false ? false : path.resolve(viteRoot, config.envDir ?? '.')
+      const fileEnv = loadEnv(env.mode, envDir, 'VITE_')
+      const supabaseUrl = process.env['VITE_SUPABASE_URL'] || fileEnv['VITE_SUPABASE_URL']
+      const supabaseKey = process.env['VITE_SUPABASE_ANON_KEY'] || fileEnv['VITE_SUPABASE_ANON_KEY']
+      if (supabaseUrl && supabaseKey) return undefined // a real Supabase project: nothing local
+
+      const keys = await ensureLocalKeys(rootDir)
+      const result: UserConfig = {
+        define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(keys.anonKey) },
+      }
+      if (env.command !== 'serve' || process.env['VITEST']) return result
+
+      const requested = process.env['LOCAL_DB_DIR']
+      const dataDir =
+        requested === MEMORY_DATA_DIR
+          ? MEMORY_DATA_DIR
+          : requested
+            ? path.resolve(rootDir, requested)
+            : defaultDataDir(rootDir)
+      const databaseUrl = process.env['DATABASE_URL'] || undefined
+      const lease = await acquire(rootDir, dataDir, databaseUrl)
+      void takeReleaser()() // config resolved twice without a server in between: drop the older lease
+      pending = lease
+      console.log(
+        `  ➜  Local backend: PostgREST ${lease.backend.restUrl} (${describeDatabase(rootDir, dataDir, databaseUrl)})`,
+      )
+
+      const proxy: Record<string, ProxyOptions> = {
+        '/rest/v1': {
+          target: lease.backend.restUrl,
+          changeOrigin: true,
+          rewrite: (requestPath: string) => requestPath.replace(/^\/rest\/v1/, ''),
+        },
+      }
+      result.server = { proxy }
+      result.preview = { proxy }
+      return result
+    },
+
+    configureServer(server) {
+      const release = takeReleaser()
+      // Restarts close only the old HTTP server; `vite dev` exiting (SIGTERM, stdin end) awaits
+      // server.close(), so the backend (and PGlite) are closed before the process exits.
+      server.httpServer?.once('close', () => void release())
+      const close = server.close.bind(server)
+      server.close = async () => {
+        try {
+          await close()
+        } finally {
+          await release()
+        }
+      }
+    },
+
+    configurePreviewServer(server) {
+      const release = takeReleaser()
+      server.httpServer.once('close', () => void release())
+      previewReleases.add(release)
+    },
+
+    async closePreviewServer() {
+      const releases = [...previewReleases]
+      previewReleases.clear()
+      await Promise.all(releases.map((release) => release()))
+    },
+  }
+}

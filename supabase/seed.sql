@@ -1,0 +1,2 @@
+-- No seed data: these tables hold real leads only.
+-- (Read by `supabase db reset` and `supabase db push --include-seed`; the local backend does not seed.)

@@ -1,0 +1,44 @@
+/**
+ * Starts one local backend for the database tests: PGlite in memory by default, or the PostgreSQL
+ * in DATABASE_URL (SKIP_MIGRATIONS=1 when the Supabase CLI has already pushed the migrations).
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { MEMORY_DATA_DIR, startLocalBackend } from '../../supabase/local/backend'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    restUrl: string
+    anonKey: string
+    serviceKey: string
+    sqlUrl: string
+    runId: string
+    backendKind: 'pglite' | 'postgres'
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+  const databaseUrl = process.env['DATABASE_URL'] || undefined
+  const started = Date.now()
+  const backend = await startLocalBackend({
+    rootDir,
+    ...(databaseUrl
+      ? { databaseUrl, applyMigrations: process.env['SKIP_MIGRATIONS'] !== '1' }
+      : { dataDir: MEMORY_DATA_DIR }),
+  })
+  console.log(
+    `db tests: PostgREST ${backend.restUrl} on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in memory'}` +
+      `${databaseUrl && process.env['SKIP_MIGRATIONS'] === '1' ? ', migrations pushed by the Supabase CLI' : ''}` +
+      ` (ready in ${Date.now() - started} ms)`,
+  )
+  project.provide('restUrl', backend.restUrl)
+  project.provide('anonKey', backend.anonKey)
+  project.provide('serviceKey', backend.serviceKey)
+  project.provide('sqlUrl', backend.sqlUrl)
+  project.provide('runId', randomBytes(4).toString('hex'))
+  project.provide('backendKind', databaseUrl ? 'postgres' : 'pglite')
+  return () => backend.stop()
+}

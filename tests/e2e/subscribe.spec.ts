@@ -1,0 +1,114 @@
+import { expect, test } from './fixtures'
+import { rowsFor, uniqueEmail } from './db'
+
+test.describe('newsletter block against the local backend', () => {
+  test('stores one row with the page source; a repeat says Already Subscribed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('news')
+    await page.goto('/faqs')
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    const input = block.getByRole('textbox', { name: 'Email address' })
+    const posts: unknown[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().includes('/rest/v1/newsletter_subscribers'))
+        posts.push(req.postDataJSON())
+    })
+
+    await input.fill(`  ${email.toUpperCase()} `)
+    await block.getByRole('button', { name: 'Subscribe' }).dblclick()
+    await expect(
+      page.getByText("You've been subscribed to the product's newsletter!"),
+    ).toBeVisible()
+    await expect(input).toHaveValue('')
+    expect(posts).toEqual([{ email, source: 'faqs_newsletter' }])
+    const rows = await rowsFor('newsletter_subscribers', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ email, source: 'faqs_newsletter' })
+    expect(
+      await page.evaluate(() => localStorage.getItem('email_subscribed_faqs_newsletter')),
+    ).toBe('true')
+    expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email)
+
+    await input.fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Already Subscribed', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('This email is already subscribed. Please try a different email address.'),
+    ).toBeVisible()
+    await expect(input).toHaveValue(email)
+    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1)
+  })
+
+  test('a 500 from the backend shows its message and keeps the e-mail', async ({ page }) => {
+    await page.route('**/rest/v1/newsletter_subscribers*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'XX000',
+          message: 'The database is under maintenance',
+          details: null,
+          hint: null,
+        }),
+      }),
+    )
+    const email = uniqueEmail('fail')
+    await page.goto('/articles')
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    const input = block.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The database is under maintenance' }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible()
+    await expect(input).toHaveValue(email)
+    await expect(block.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(0)
+  })
+
+  test('an aborted request shows the fallback text and keeps the e-mail', async ({ page }) => {
+    await page.route('**/rest/v1/newsletter_subscribers*', (route) =>
+      route.abort('connectionreset'),
+    )
+    const email = uniqueEmail('abort')
+    await page.goto('/learn')
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    const input = block.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('There was an issue subscribing. Please try again.')).toBeVisible()
+    await expect(input).toHaveValue(email)
+    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(0)
+  })
+})
+
+test('the weekly class card reports a blank e-mail and stores a sign-up', async ({ page }) => {
+  const email = uniqueEmail('weekly')
+  await page.goto('/lessons/adults')
+  const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+  await card.getByRole('button', { name: 'Join Free Class' }).click()
+  await expect(page.getByText('Email Required')).toBeVisible()
+  await expect(page.getByText('Please enter your email address.')).toBeVisible()
+  await card.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await card.getByRole('button', { name: 'Join Free Class' }).click()
+  await expect(page.getByText("You're subscribed to our Weekly Master Class!")).toBeVisible()
+  expect(await rowsFor('weekly_live_lessons', email)).toMatchObject([
+    { email, source: 'free_weekly_strategy_session' },
+  ])
+})
+
+test('the cheat-sheet form stores to free_tactics_cheat_sheet', async ({ page }) => {
+  const email = uniqueEmail('sheet')
+  await page.goto('/learn')
+  const form = page.getByRole('form', { name: 'Free tactics cheat sheet' })
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await form.getByRole('button', { name: 'Get Cheat Sheet' }).click()
+  await expect(
+    page.getByText("You'll receive your free tactics cheat sheet via email!"),
+  ).toBeVisible()
+  expect(await rowsFor('free_tactics_cheat_sheet', email)).toMatchObject([
+    { email, source: 'learn_cheat_sheet' },
+  ])
+})
