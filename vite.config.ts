@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { localBackend } from './supabase/local/vite-plugin.ts'
+import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component into its own chunk.
@@ -11,8 +12,13 @@ export default defineConfig({
     react(),
     // Without VITE_SUPABASE_URL/ANON_KEY: PGlite + PostgREST behind /rest/v1 (supabase/local).
     localBackend(),
+    // `vite preview` answers like a static host: dist/<route>/index.html, else 404.html with 404.
+    prerenderedPreview(),
   ],
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },
   build: { target: 'es2022' },
+  // The prerender's server build bundles its dependencies, so CommonJS packages (styled-components)
+  // get the same interop as in the browser bundle.
+  ssr: { noExternal: true },
 })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { NOT_FOUND_TITLE, RETURN_HOME } from '../content/site'
+import { NOT_FOUND_TITLE, RETURN_HOME, SITE_NAME } from '../content/site'
 import { colors } from './theme'
 
 /** The 404 page (spec §2): logs the bad path to the console. */
@@ -14,6 +14,8 @@ export function NotFound() {
   }, [badPath])
   return (
     <Centered>
+      <title>{`Page not found | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Link to="/">{RETURN_HOME}</Link>

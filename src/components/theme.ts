@@ -11,6 +11,8 @@ export const colors = {
   red: '#b91c1c',
   redDark: '#991b1b',
   focus: '#2563eb',
+  /** Focus outline on navy (the navbar, the footer): 8:1 against it, where focus blue is 3:1. */
+  focusOnDark: '#93c5fd',
   border: '#d1d5db',
 } as const
 

@@ -30,11 +30,12 @@ const IMPROVED_LEVEL_QUIZ: PageMeta = {
   canonicalPath: '/find-your-level',
 }
 
-function styleResult(title: string, blurb: string): PageMeta {
+function styleResult(title: string, blurb: string, slug: string): PageMeta {
   return {
     heading: title,
     title: `${title} - Your Chess Style | Checkmate Tutors`,
     description: blurb,
+    ogImage: `/og/${slug}.jpg`,
   }
 }
 
@@ -78,26 +79,32 @@ export const PAGES = {
   '/chess-style-tactician': styleResult(
     'The Tactician',
     'You love combinations, sacrifices and sharp calculation. See the famous players who share your tactical chess style.',
+    'chess-style-tactician',
   ),
   '/chess-style-strategist': styleResult(
     'The Strategist',
     'You plan ahead, improve your pieces and squeeze small advantages. See the famous players who share your strategic chess style.',
+    'chess-style-strategist',
   ),
   '/chess-style-endgame-artist': styleResult(
     'The Endgame Artist',
     'You convert small edges in simplified positions with precise technique. See the famous players who share your endgame style.',
+    'chess-style-endgame-artist',
   ),
   '/chess-style-gambiteer': styleResult(
     'The Gambiteer',
     'You give material for the initiative and attack from the first moves. See the famous players who share your gambit style.',
+    'chess-style-gambiteer',
   ),
   '/chess-style-grinder': styleResult(
     'The Grinder',
     'You defend tenaciously and outlast your opponents in long games. See the famous players who share your grinding style.',
+    'chess-style-grinder',
   ),
   '/chess-style-universal-player': styleResult(
     'The Universal Player',
     'You adapt to any position, sharp or quiet. See the famous players who share your universal chess style.',
+    'chess-style-universal-player',
   ),
   '/lessons/kids': {
     heading: 'Chess Lessons for Kids',

@@ -1,13 +1,39 @@
+import { ARTICLES } from '../content/articles'
+import { INSTRUCTOR_JOB } from '../content/careers'
+import { SITE_FAQS } from '../content/faqs'
 import { PAGES, type PagePath } from '../content/pages'
 import { SITE_NAME, SITE_URL } from '../content/site'
+import { TOOLS } from '../content/tools'
 import { buildHead } from '../domain/head'
+import { article, faqPage, jobPosting, organization, toolList } from '../domain/structured-data'
 
-/** The head tags of one of the site's pages (title, description, canonical, social tags, JSON-LD). */
-export function pageHead(path: PagePath, jsonLd?: object[]) {
+const site = { url: SITE_URL, name: SITE_NAME }
+
+/** Structured data per page, where the spec names it. */
+function jsonLdFor(path: PagePath): object[] {
+  switch (path) {
+    case '/':
+    case '/contact':
+      return [organization(site, PAGES['/'].description)]
+    case '/faqs':
+      return [faqPage(SITE_FAQS)]
+    case '/careers':
+      return [jobPosting(site, INSTRUCTOR_JOB)]
+    case '/train':
+      return [toolList(site, TOOLS)]
+    default: {
+      const meta = ARTICLES.find((a) => a.path === path)
+      return meta ? [article(site, meta)] : []
+    }
+  }
+}
+
+/** The head of one of the site's pages: title, description, canonical, social tags, JSON-LD. */
+export function pageHead(path: PagePath) {
   return buildHead(path, PAGES[path], {
     siteUrl: SITE_URL,
     siteName: SITE_NAME,
-    defaultImage: '/og/site.png',
-    jsonLd,
+    defaultImage: '/og/site.jpg',
+    jsonLd: jsonLdFor(path),
   })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildHead } from '../../src/domain/head'
 import { PAGES, PAGE_PATHS } from '../../src/content/pages'
 
-const options = { siteUrl: 'https://example.com/', siteName: 'Site', defaultImage: '/og/site.png' }
+const options = { siteUrl: 'https://example.com/', siteName: 'Site', defaultImage: '/og/site.jpg' }
 
 describe('buildHead', () => {
   it('gives title, description, canonical and social tags', () => {
@@ -16,7 +16,7 @@ describe('buildHead', () => {
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://example.com/contact' })
     expect(head.meta).toContainEqual({
       property: 'og:image',
-      content: 'https://example.com/og/site.png',
+      content: 'https://example.com/og/site.jpg',
     })
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://example.com/contact' }])

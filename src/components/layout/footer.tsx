@@ -74,6 +74,9 @@ const Wrapper = styled.footer`
   a {
     color: #fff;
   }
+  & :focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
 `
 
 const Columns = styled.div`

@@ -92,6 +92,9 @@ const Bar = styled.nav`
   height: ${NAVBAR_HEIGHT_PX}px;
   background: ${colors.navy};
   color: #fff;
+  & :focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
 `
 
 const Inner = styled.div`

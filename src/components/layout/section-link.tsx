@@ -23,9 +23,16 @@ export function SectionLink({
       hash={section}
       className={className}
       onClick={onClick}
-      hashScrollIntoView={{ behavior: 'smooth' }}
+      hashScrollIntoView={{ behavior: prefersReducedMotion() ? 'auto' : 'smooth' }}
     >
       {children}
     </Link>
+  )
+}
+
+/** Whether the visitor asked for less motion: then section links jump instead of gliding. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   )
 }

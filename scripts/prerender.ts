@@ -1,0 +1,102 @@
+/**
+ * Prerender (last step of `npm run build`): renders every route of the site with the server build of
+ * the app (dist-ssr/entry-server.js) into dist/<route>/index.html, with its head tags and its
+ * styled-components CSS inlined, plus dist/404.html, dist/sitemap.xml and the sitemap line of
+ * dist/robots.txt. Any route that fails to render, renders the error page, or does not answer 200
+ * fails the build.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type * as EntryServer from '../src/entry-server'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.join(root, 'dist')
+const ssrDir = path.join(root, 'dist-ssr')
+
+/** A path that no route matches, rendered as the 404 page. */
+const NOT_FOUND_PROBE = '/__prerender-not-found__'
+
+export function fillTemplate(template: string, page: EntryServer.PrerenderedPage): string {
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root">')
+  return template
+    .replace('</head>', `${page.head}${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+}
+
+export function sitemap(siteUrl: string, paths: readonly string[]): string {
+  const base = siteUrl.replace(/\/$/, '')
+  const urls = paths.map((p) => `  <url><loc>${base}${p === '/' ? '/' : p}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+/** The routes a search engine should index: every page but the retake aliases of the two quizzes. */
+export function indexedPaths({
+  PAGES,
+  PAGE_PATHS,
+}: Pick<typeof EntryServer, 'PAGES' | 'PAGE_PATHS'>): string[] {
+  return PAGE_PATHS.filter((p) => {
+    const page = PAGES[p] as { canonicalPath?: string }
+    return !page.canonicalPath || page.canonicalPath === p
+  })
+}
+
+function outputFile(route: string): string {
+  return route === '/'
+    ? path.join(dist, 'index.html')
+    : path.join(dist, route.slice(1), 'index.html')
+}
+
+async function main() {
+  // The server build of the app: the same code and the same env as the browser bundle.
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as typeof EntryServer
+  const { render, PAGE_PATHS, SITE_URL } = entry
+  const INDEXED_PATHS = indexedPaths(entry)
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+  const failures: string[] = []
+
+  for (const route of PAGE_PATHS) {
+    try {
+      const page = await render(route)
+      if (page.status !== 200) throw new Error(`answered ${page.status}`)
+      if (page.body.includes('Unexpected Application Error!'))
+        throw new Error('rendered the error page')
+      if (!page.head.includes('<title>')) throw new Error('has no <title>')
+      const file = outputFile(route)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, fillTemplate(template, page))
+    } catch (error) {
+      failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  const notFound = await render(NOT_FOUND_PROBE)
+  if (notFound.status !== 404) failures.push(`404 page: answered ${notFound.status}`)
+  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound))
+
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemap(SITE_URL, INDEXED_PATHS))
+  const robots = await readFile(path.join(dist, 'robots.txt'), 'utf8')
+  await writeFile(
+    path.join(dist, 'robots.txt'),
+    `${robots.trimEnd()}\n\nSitemap: ${SITE_URL.replace(/\/$/, '')}/sitemap.xml\n`,
+  )
+  await rm(ssrDir, { recursive: true, force: true })
+
+  if (failures.length) {
+    console.error(`Prerender failed for ${failures.length} route(s):\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(
+    `Prerendered ${PAGE_PATHS.length} routes, 404.html, sitemap.xml (${INDEXED_PATHS.length} URLs).`,
+  )
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,79 @@
+/** The five articles (spec §2 "Article pages"): list data and structured data. */
+export interface ArticleMeta {
+  id: string
+  path: string
+  title: string
+  excerpt: string
+  category: 'Openings' | 'Strategy' | 'Endgames' | 'Tactics' | 'Training'
+  /** Read time shown in the list. */
+  readTime: string
+  /** Read time shown on the article page (the study plan article differs from its card). */
+  pageReadTime: string
+  /** ISO date. */
+  date: string
+  author: string
+}
+
+export const ARTICLE_AUTHOR = 'WFM Anna Kovacs'
+
+export const ARTICLES: ArticleMeta[] = [
+  {
+    id: 'english-opening',
+    path: '/articles/english-opening',
+    title: "The English Opening: A Beginner's Guide",
+    excerpt:
+      'Why 1.c4 is a flexible first move, the plans behind it, and how to handle Black’s most common replies.',
+    category: 'Openings',
+    readTime: '8 min read',
+    pageReadTime: '8 min read',
+    date: '2024-05-15',
+    author: ARTICLE_AUTHOR,
+  },
+  {
+    id: 'chess-blunders',
+    path: '/articles/chess-blunders',
+    title: '10 Common Chess Blunders and How to Avoid Them',
+    excerpt:
+      'The ten mistakes that cost club players the most games, and the simple habits that stop them.',
+    category: 'Strategy',
+    readTime: '12 min read',
+    pageReadTime: '12 min read',
+    date: '2024-05-10',
+    author: ARTICLE_AUTHOR,
+  },
+  {
+    id: 'king-pawn-endgame',
+    path: '/articles/king-pawn-endgame',
+    title: 'King and Pawn vs King: The Endgame Every Player Must Know',
+    excerpt:
+      'Opposition, key squares and the rule of the square: when the pawn queens and when it is a draw.',
+    category: 'Endgames',
+    readTime: '15 min read',
+    pageReadTime: '15 min read',
+    date: '2024-05-05',
+    author: ARTICLE_AUTHOR,
+  },
+  {
+    id: 'chess-tips',
+    path: '/articles/chess-tips',
+    title: '30 Chess Tips to Improve Your Game',
+    excerpt: 'Thirty practical tips on openings, tactics, strategy, endgames and tournament play.',
+    category: 'Strategy',
+    readTime: '18 min read',
+    pageReadTime: '18 min read',
+    date: '2024-06-10',
+    author: ARTICLE_AUTHOR,
+  },
+  {
+    id: 'chess-study-plan',
+    path: '/articles/chess-study-plan',
+    title: 'A Tactical Chess Study Plan',
+    excerpt:
+      'A week-by-week plan for tactics: pattern training, calculation practice and reviewing your own games.',
+    category: 'Training',
+    readTime: '22 min read',
+    pageReadTime: '20 min read',
+    date: '2024-06-08',
+    author: ARTICLE_AUTHOR,
+  },
+]

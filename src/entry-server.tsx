@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { ServerStyleSheet } from 'styled-components'
+import { createAppRouter } from './router'
+
+export { PAGES, PAGE_PATHS } from './content/pages'
+export { SITE_URL } from './content/site'
+
+export interface PrerenderedPage {
+  /** The head tags React hoisted out of the tree (title, meta, canonical link). */
+  head: string
+  /** The markup that goes inside <div id="root">. */
+  body: string
+  /** The page's styled-components CSS, as <style> tags. */
+  styles: string
+  /** 200, or 404 for a path no route matches. */
+  status: number
+}
+
+// React 19 hoists <title>, <meta> and <link> rendered anywhere in the tree to the start of the
+// output of renderToString; they belong in <head>.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/
+
+/** Renders one URL of the site to HTML, exactly as the browser's first render will produce it. */
+export async function render(url: string): Promise<PrerenderedPage> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  await router.load()
+  const failed = router.state.matches.find((match) => match.status === 'error')
+  if (failed)
+    throw failed.error instanceof Error ? failed.error : new Error(`${url} failed to load`)
+  const sheet = new ServerStyleSheet()
+  try {
+    const html = renderToString(sheet.collectStyles(<RouterProvider router={router} />))
+    const head = HOISTED.exec(html)?.[0] ?? ''
+    return {
+      head,
+      body: html.slice(head.length),
+      styles: sheet.getStyleTags(),
+      status: isNotFound(router.state.matches) ? 404 : 200,
+    }
+  } finally {
+    sheet.seal()
+  }
+}
+
+/** A path no route matches renders the root's not-found page. */
+function isNotFound(
+  matches: ReadonlyArray<{ status: string; globalNotFound?: boolean; _notFound?: boolean }>,
+) {
+  return matches.some(
+    (m) => m.status === 'notFound' || m.globalNotFound === true || m._notFound === true,
+  )
+}

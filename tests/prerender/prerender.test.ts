@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ARTICLES } from '../../src/content/articles'
+import { SITE_FAQS } from '../../src/content/faqs'
+import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
+import { TOOLS } from '../../src/content/tools'
+import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
+
+const SITE = 'https://www.checkmatetutors.com'
+
+describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: PagePath) => {
+  const doc = loadPage(route)
+  const page = PAGES[route] as (typeof PAGES)[PagePath] & {
+    canonicalPath?: string
+    keywords?: string
+  }
+  const canonical = SITE + (page.canonicalPath ?? route)
+
+  it('has its title, description, canonical link and heading without JavaScript', () => {
+    expect(doc.title).toBe(page.title)
+    expect(meta(doc, 'description')).toBe(page.description)
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical)
+    const h1s = doc.querySelectorAll('h1')
+    expect(h1s).toHaveLength(1)
+    expect(h1s[0]?.textContent).toBe(page.heading)
+    expect(doc.querySelector('#root nav[aria-label="Main"]')).not.toBeNull()
+    expect(doc.querySelector('#root footer')?.textContent).toContain(
+      'Making chess simple, fun, and accessible for everyone!',
+    )
+  })
+
+  it('has Open Graph and Twitter card tags', () => {
+    expect(meta(doc, 'og:title')).toBe(page.title)
+    expect(meta(doc, 'og:description')).toBe(page.description)
+    expect(meta(doc, 'og:url')).toBe(canonical)
+    expect(meta(doc, 'og:image')).toMatch(/^https:\/\/www\.checkmatetutors\.com\/og\/[a-z-]+\.jpg$/)
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(doc, 'twitter:title')).toBe(page.title)
+    expect(meta(doc, 'twitter:description')).toBe(page.description)
+    expect(meta(doc, 'twitter:image')).toBe(meta(doc, 'og:image'))
+    const image = path.join(dist, new URL(meta(doc, 'og:image')!).pathname)
+    expect(existsSync(image), image).toBe(true)
+    expect(jpegSize(image)).toEqual({ width: 1200, height: 630 })
+  })
+
+  it('inlines its styled-components CSS', () => {
+    const css = [...doc.querySelectorAll('head style[data-styled]')]
+      .map((s) => s.textContent)
+      .join('')
+    expect(css.length).toBeGreaterThan(500)
+    const firstClass = doc.querySelector('#root nav')?.className.split(' ').at(-1)
+    expect(css).toContain(`.${firstClass}{`)
+  })
+
+  it('has keywords where the spec names them', () => {
+    if (page.keywords) expect(meta(doc, 'keywords')).toBe(page.keywords)
+  })
+
+  it('carries only JSON-LD that parses', () => {
+    for (const data of jsonLd(doc)) expect(data['@context']).toBe('https://schema.org')
+  })
+})
+
+describe('structured data', () => {
+  const types = (route: PagePath) => jsonLd(loadPage(route)).map((d) => d['@type'])
+
+  it('Organization on home and contact', () => {
+    expect(types('/')).toEqual(['Organization'])
+    expect(types('/contact')).toEqual(['Organization'])
+  })
+
+  it('FAQPage with the nine questions on /faqs', () => {
+    const [faq] = jsonLd(loadPage('/faqs'))
+    expect(faq?.['@type']).toBe('FAQPage')
+    const questions = (faq?.mainEntity as Array<{ name: string }>).map((q) => q.name)
+    expect(questions).toEqual(SITE_FAQS.map((f) => f.question))
+    expect(questions).toHaveLength(9)
+  })
+
+  it('JobPosting on /careers, paying 30 USD an hour', () => {
+    const [job] = jsonLd(loadPage('/careers'))
+    expect(job).toMatchObject({
+      '@type': 'JobPosting',
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+    })
+    expect(job?.baseSalary).toMatchObject({
+      currency: 'USD',
+      value: { value: 30, unitText: 'HOUR' },
+    })
+  })
+
+  it("the Training Hub's tools as an ItemList", () => {
+    const [list] = jsonLd(loadPage('/train'))
+    expect(list?.['@type']).toBe('ItemList')
+    const names = (list?.itemListElement as Array<{ name: string }>).map((i) => i.name)
+    expect(names).toEqual(TOOLS.filter((t) => !t.disabled).map((t) => t.title))
+  })
+
+  it.each(ARTICLES.map((a) => [a.path, a] as const))('Article on %s', (route, article) => {
+    const [data] = jsonLd(loadPage(route as PagePath))
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: article.date,
+    })
+  })
+})
+
+describe('style pages', () => {
+  it.each(PAGE_PATHS.filter((p) => p.startsWith('/chess-style-')))(
+    '%s previews with its own image',
+    (route) => {
+      const doc = loadPage(route)
+      expect(meta(doc, 'og:image')).toBe(`${SITE}/og${route}.jpg`)
+      expect(meta(doc, 'og:title')).toBe(PAGES[route].title)
+    },
+  )
+})
+
+describe('site files', () => {
+  it('404.html is the not-found page, kept out of search results', () => {
+    const html = readFileSync(path.join(dist, '404.html'), 'utf8')
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('sitemap.xml lists every public route once, the retake aliases excepted', () => {
+    const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const expected = PAGE_PATHS.filter(
+      (p) => p !== '/chess-level' && p !== '/improved-chess-level-quiz',
+    ).map((p) => SITE + p)
+    expect(locs.sort()).toEqual(expected.sort())
+  })
+
+  it('robots.txt allows crawling and names the sitemap', () => {
+    const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8')
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  it('ships the favicon set', () => {
+    for (const file of [
+      'favicon.svg',
+      'favicon-32.png',
+      'apple-touch-icon.png',
+      'site.webmanifest',
+    ]) {
+      expect(existsSync(path.join(dist, file)), file).toBe(true)
+    }
+  })
+})
