@@ -6,6 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { PAGES } from '../src/content/pages'
 
 const out = path.resolve(import.meta.dirname, '..', 'public', 'og')
@@ -36,16 +37,8 @@ function card(piece: string, kicker: string, title: string, subtitle: string): s
 async function main() {
   await mkdir(out, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
   const cards: Array<[string, string]> = [
