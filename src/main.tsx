@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
@@ -20,7 +20,10 @@ async function start() {
     // (no Suspense boundary around the matches).
     router.ssr = { manifest: undefined }
     await router.load()
-    hydrateRoot(container, app)
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   } else {
     createRoot(container).render(app)
   }

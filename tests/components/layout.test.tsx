@@ -62,7 +62,8 @@ describe('lesson type modal', () => {
     await renderApp('/')
     const book = await screen.findByRole('button', { name: 'Book an Intro Lesson' })
     await user.click(book)
-    const dialog = screen.getByRole('dialog', { name: 'Choose Your Lesson Type' })
+    // The dialog's code loads on demand (lesson-type-modal.tsx), so it appears a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Lesson Type' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     expect(within(dialog).getByRole('link', { name: 'Lessons for Kids' })).toHaveAttribute(
@@ -82,7 +83,9 @@ describe('lesson type modal', () => {
     const user = userEvent.setup()
     await renderApp('/contact')
     await user.click(await screen.findByRole('button', { name: 'Book an Intro Lesson' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -91,7 +94,7 @@ describe('lesson type modal', () => {
     const { router } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Book an Intro Lesson' }))
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('link', { name: 'Lessons for Adults' }),
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Lessons for Adults' }),
     )
     await screen.findByRole('heading', { level: 1, name: 'Chess Lessons for Adults' })
     expect(router.state.location.pathname).toBe('/lessons/adults')

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { createActorContext } from '@xstate/react'
 import styled from 'styled-components'
 import { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
-import { Modal } from '../../components/modal'
 import { PrimaryButton } from '../../components/button'
 import { colors } from '../../components/theme'
 import {
@@ -13,6 +12,14 @@ import {
   LESSONS_FOR_KIDS,
 } from '../../content/site'
 import { inspect } from '../../services/inspector'
+
+/**
+ * The dialog (and focus-trap with it) loads when it is first wanted, not with the page: hovering or
+ * focusing a booking button starts the download, and the dialog renders once it has arrived.
+ */
+const loadModal = () => import('../../components/modal')
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
+const preloadModal = () => void loadModal()
 
 /** One lesson-type chooser for the whole app: any booking button on any page opens it. */
 export const LessonTypeModalContext = createActorContext(lessonTypeModalMachine)
@@ -33,6 +40,8 @@ export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string
     <PrimaryButton
       type="button"
       aria-haspopup="dialog"
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
       onClick={() => actor.send({ type: 'modal.open' })}
     >
       {label}
@@ -45,22 +54,24 @@ function LessonTypeModal() {
   const open = LessonTypeModalContext.useSelector((s) => s.hasTag('open'))
   if (!open) return null
   return (
-    <Modal title={LESSON_TYPE_MODAL_TITLE} onClose={() => actor.send({ type: 'modal.close' })}>
-      <Choices>
-        <Choice
-          to="/lessons/kids"
-          onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}
-        >
-          {LESSONS_FOR_KIDS}
-        </Choice>
-        <Choice
-          to="/lessons/adults"
-          onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}
-        >
-          {LESSONS_FOR_ADULTS}
-        </Choice>
-      </Choices>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal title={LESSON_TYPE_MODAL_TITLE} onClose={() => actor.send({ type: 'modal.close' })}>
+        <Choices>
+          <Choice
+            to="/lessons/kids"
+            onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}
+          >
+            {LESSONS_FOR_KIDS}
+          </Choice>
+          <Choice
+            to="/lessons/adults"
+            onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}
+          >
+            {LESSONS_FOR_ADULTS}
+          </Choice>
+        </Choices>
+      </Modal>
+    </Suspense>
   )
 }
 

@@ -1,0 +1,186 @@
+/**
+ * Bundle budget (ARCHITECTURE.md "Budgets"): the JavaScript that `/` loads before any interaction,
+ * gzipped, is at most 150 KB, and none of it is supabase-js, chess.js or quiz content.
+ *
+ * The first-load set is read from the built dist/index.html (the prerendered `/` when the prerender
+ * has run; it is the same file): every `<script type="module" src>` and `<link rel="modulepreload">`,
+ * plus the static imports of those chunks, recursively. Dynamic `import()` is not followed: that
+ * code loads on navigation or interaction. Run `npm run build` first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+
+const DIST = path.resolve('dist')
+const INDEX_HTML = path.join(DIST, 'index.html')
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024
+
+/** Strings that only the named library or content contains, even minified. */
+const FORBIDDEN: { what: string; markers: RegExp[] }[] = [
+  {
+    what: 'supabase-js',
+    // Error text, class and header names kept through minification.
+    markers: [/PostgrestClient/, /supabase-js/, /supabase\.auth/, /X-Client-Info/i, /@supabase\//],
+  },
+  {
+    what: 'chess.js',
+    // chess.js's FEN validation messages and its starting position constant name.
+    markers: [/Invalid FEN/, /must contain six space-delimited fields/, /DEFAULT_POSITION/],
+  },
+  {
+    what: 'quiz content',
+    // Field names of the quiz question banks (spec "Data"): property names survive minification.
+    markers: [/\bcorrectAnswer\b/, /\bendgameArtist\b/, /\btotal_questions\b/, /style_title/],
+  },
+]
+
+interface Chunk {
+  file: string
+  bytes: number
+  gzipBytes: number
+  code: string
+}
+
+/** `<script type="module" src>` and `<link rel="modulepreload" href>` of an HTML page. */
+export function entryUrls(html: string): string[] {
+  const urls: string[] = []
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (!/\btype\s*=\s*["']?module\b/i.test(tag)) continue
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+    if (src) urls.push(src)
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (!/\brel\s*=\s*["']?modulepreload\b/i.test(tag)) continue
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+    if (href) urls.push(href)
+  }
+  return urls
+}
+
+/**
+ * Static imports of a built ES module: `import x from "./a.js"`, `import{a as b}from"./a.js"`,
+ * `import"./a.js"`, `export * from "./a.js"`. Not `import("./a.js")`.
+ */
+export function staticImports(code: string): string[] {
+  const specs = new Set<string>()
+  const fromClause = /\b(?:import|export)\s*(?:[\w$*{][^;'"`()]*?)\s*from\s*(["'])([^"']+)\1/g
+  const bare = /\bimport\s*(["'])([^"']+)\1/g
+  for (const re of [fromClause, bare]) {
+    for (const match of code.matchAll(re)) specs.add(match[2]!)
+  }
+  return [...specs]
+}
+
+function resolveUrl(url: string, fromFile?: string): string {
+  if (/^(https?:)?\/\//.test(url)) throw new Error(`External script in the first load: ${url}`)
+  const clean = url.split(/[?#]/)[0]!
+  if (clean.startsWith('/')) return path.join(DIST, clean)
+  return path.resolve(fromFile ? path.dirname(fromFile) : DIST, clean)
+}
+
+function firstLoadChunks(): Chunk[] {
+  const html = readFileSync(INDEX_HTML, 'utf8')
+  const queue = entryUrls(html).map((url) => resolveUrl(url))
+  const seen = new Map<string, Chunk>()
+  while (queue.length) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    if (!existsSync(file)) throw new Error(`dist/index.html loads ${file}, which does not exist`)
+    const buffer = readFileSync(file)
+    const code = buffer.toString('utf8')
+    seen.set(file, {
+      file: path.relative(DIST, file),
+      bytes: buffer.length,
+      gzipBytes: gzipSync(buffer).length,
+      code,
+    })
+    for (const spec of staticImports(code)) {
+      // Bare specifiers cannot occur in a Vite build; anything else is a relative chunk.
+      if (spec.startsWith('.') || spec.startsWith('/')) queue.push(resolveUrl(spec, file))
+    }
+  }
+  return [...seen.values()]
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+describe('first-load JavaScript of /', () => {
+  test('dist/ has been built', () => {
+    expect(
+      existsSync(INDEX_HTML),
+      `${path.relative(process.cwd(), INDEX_HTML)} is missing: run \`npm run build\` before \`npm run test:bundle\``,
+    ).toBe(true)
+  })
+
+  test.runIf(existsSync(INDEX_HTML))(`is at most ${kb(FIRST_LOAD_BUDGET_BYTES)} gzipped`, () => {
+    const chunks = firstLoadChunks()
+    expect(chunks.length, 'dist/index.html loads no module script').toBeGreaterThan(0)
+    const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0)
+    const largest = [...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    console.info(
+      [
+        `First-load JS of /: ${kb(total)} gzipped (${kb(chunks.reduce((s, c) => s + c.bytes, 0))} raw) in ${chunks.length} chunk(s); budget ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
+        ...largest
+          .slice(0, 5)
+          .map(
+            (c) => `  ${kb(c.gzipBytes).padStart(9)} gz  ${kb(c.bytes).padStart(9)} raw  ${c.file}`,
+          ),
+      ].join('\n'),
+    )
+    expect(
+      total,
+      `first-load JS is ${kb(total)} gzipped, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget; largest: ${largest
+        .slice(0, 3)
+        .map((c) => `${c.file} ${kb(c.gzipBytes)}`)
+        .join(', ')}`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
+  })
+
+  test.runIf(existsSync(INDEX_HTML))('contains no supabase-js, chess.js or quiz content', () => {
+    const offenders = firstLoadChunks().flatMap((chunk) =>
+      FORBIDDEN.flatMap(({ what, markers }) =>
+        markers
+          .filter((m) => m.test(chunk.code))
+          .map((m) => `${chunk.file} contains ${what} (matched ${m})`),
+      ),
+    )
+    expect(offenders, 'these belong in lazily loaded chunks').toEqual([])
+  })
+
+  test.runIf(existsSync(INDEX_HTML))(
+    'the supabase-js markers do find supabase-js in the build (so the check above can fail)',
+    () => {
+      const assets = path.join(DIST, 'assets')
+      const markers = FORBIDDEN.find((f) => f.what === 'supabase-js')!.markers
+      const files = existsSync(assets)
+        ? readdirJs(assets).filter((file) =>
+            markers.some((m) => m.test(readFileSync(path.join(assets, file), 'utf8'))),
+          )
+        : []
+      expect(files.length, 'no built chunk matched the supabase-js markers').toBeGreaterThan(0)
+    },
+  )
+})
+
+describe('the import scanner', () => {
+  test('follows static imports and re-exports, not dynamic import()', () => {
+    const code =
+      'import{a as e}from"./a-1.js";import"./b-2.js";import c from \'./c.js\';' +
+      'export*from"./d.js";const x=()=>import("./lazy.js");import(`./lazy2.js`)'
+    expect(staticImports(code).sort()).toEqual(['./a-1.js', './b-2.js', './c.js', './d.js'])
+  })
+
+  test('reads module scripts and modulepreload links, not other scripts or links', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">' +
+      '<link rel="stylesheet" href="/assets/x.css"><script src="/legacy.js"></script>' +
+      '<script type="application/ld+json">{}</script>'
+    expect(entryUrls(html)).toEqual(['/assets/index-1.js', '/assets/vendor-2.js'])
+  })
+})
+
+function readdirJs(dir: string): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.js'))
+}

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { PAGES, PAGE_PATHS } from '../../src/content/pages'
+import { expect, test } from './fixtures'
+
+/**
+ * Accessibility of every route (ARCHITECTURE.md "Components"): axe-core finds no WCAG 2 A/AA
+ * violation on the page or in the lesson-type dialog; one h1; main, navigation and contentinfo
+ * landmarks; a working skip link; a visible focus outline; usable at 200% zoom and with
+ * prefers-reduced-motion.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  // A readable summary in the failure message: rule, impact, and the offending elements.
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  )
+}
+
+/** Opens the chooser from the navbar; retried until the page has hydrated and the click counts. */
+async function openLessonModal(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
+  const book = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Book an Intro Lesson' })
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await book.click({ timeout: 2_000 })
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  return { dialog, book }
+}
+
+test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
+  for (const path of PAGE_PATHS) {
+    test(`${path}: the page, then the lesson-type dialog open on it`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      expect(await axeViolations(page), `axe on ${path}`).toEqual([])
+
+      const { dialog, book } = await openLessonModal(page)
+      await expect(dialog).toHaveAttribute('aria-modal', 'true')
+      expect(await axeViolations(page, '[role="dialog"]'), `axe on the dialog at ${path}`).toEqual(
+        [],
+      )
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(book).toBeFocused()
+    })
+  }
+})
+
+test.describe('structure', () => {
+  for (const path of PAGE_PATHS) {
+    test(`${path} has one h1 and the main, navigation and contentinfo landmarks`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveAttribute('id', 'main')
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+})
+
+test('the skip link is the first tab stop, shows when focused, and moves focus to #main', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).not.toBeInViewport()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main')).toBeFocused()
+  // The next Tab continues inside the page content, past the navbar.
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement)),
+  ).toBe(true)
+})
+
+test('a focused link shows a visible outline, in the navbar and in the page', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab') // skip link
+  await page.keyboard.press('Tab') // brand link in the navbar
+  const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()
+  await expect(brand).toBeFocused()
+  const outlineOf = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+  const navOutline = await outlineOf()
+  expect(navOutline.style).not.toBe('none')
+  expect(navOutline.width).toBeGreaterThanOrEqual(2)
+
+  const pageLink = page.getByRole('main').getByRole('link', { name: 'Lessons for Kids' })
+  await pageLink.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(pageLink).toBeFocused()
+  const mainOutline = await outlineOf()
+  expect(mainOutline.style).not.toBe('none')
+  expect(mainOutline.width).toBeGreaterThanOrEqual(2)
+})
+
+test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () => {
+  test.use({ viewport: { width: 640, height: 400 } })
+
+  for (const path of PAGE_PATHS) {
+    test(`${path} has no horizontal scrolling`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth)
+    })
+  }
+
+  test('the menu button opens the menu, passes axe, and its links work', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const learn = nav.getByRole('link', { name: 'Learn Chess' })
+    await expect(learn).toBeHidden()
+    await expect(async () => {
+      await nav.getByRole('button', { name: /menu/i }).click({ timeout: 2_000 })
+      await expect(learn).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(await axeViolations(page), 'axe with the menu open').toEqual([])
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    await learn.click()
+    await expect(page).toHaveURL('/learn')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/learn'].heading)
+    await expect(learn).toBeHidden()
+  })
+
+  test('the lesson-type dialog fits and works', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const open = page.getByRole('main').getByRole('button', { name: 'Book an Intro Lesson' })
+    const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
+    await expect(async () => {
+      await open.click({ timeout: 2_000 })
+      await expect(dialog).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(640)
+    await dialog.getByRole('link', { name: 'Lessons for Adults' }).click()
+    await expect(page).toHaveURL('/lessons/adults')
+  })
+})
+
+test.describe('with prefers-reduced-motion: reduce', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  for (const path of PAGE_PATHS) {
+    test(`${path} renders`, async ({ page }) => {
+      await page.goto(path)
+      expect(
+        await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+      ).toBe(true)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+    })
+  }
+
+  test('the lesson-type dialog opens, closes and navigates', async ({ page }) => {
+    await page.goto('/faqs')
+    const { dialog, book } = await openLessonModal(page)
+    await expect(dialog.getByRole('link', { name: 'Lessons for Kids' })).toBeInViewport()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(book).toBeFocused()
+    await openLessonModal(page)
+    await dialog.getByRole('link', { name: 'Lessons for Kids' }).click()
+    await expect(page).toHaveURL('/lessons/kids')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('section links jump without a smooth-scroll animation', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto')
+    // Record every scroll position; a smooth scroll passes through many, a jump through one.
+    await page.evaluate(() => {
+      const w = window as unknown as { positions: number[] }
+      w.positions = []
+      addEventListener('scroll', () => w.positions.push(scrollY))
+    })
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Testimonials',
+    })
+    await expect(async () => {
+      await link.click({ timeout: 2_000 })
+      await expect(page.locator('#testimonials')).toBeInViewport({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    const positions = await page.evaluate(
+      () => (window as unknown as { positions: number[] }).positions,
+    )
+    expect(new Set(positions).size, `scroll positions: ${positions.join(', ')}`).toBe(1)
+  })
+})
