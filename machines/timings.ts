@@ -42,6 +42,6 @@ export const SCHEDULING_WIDGET_HEIGHT_PX = 700
 /** Lesson pages: minimum width of the embedded scheduling widget. */
 export const SCHEDULING_WIDGET_MIN_WIDTH_PX = 320
 
-/** Share buttons: size of the Facebook / Twitter / Reddit share pop-up window. */
+/** Share buttons: width and height of the Facebook / Twitter / Reddit share pop-up. */
 export const SHARE_POPUP_WIDTH_PX = 600
 export const SHARE_POPUP_HEIGHT_PX = 400

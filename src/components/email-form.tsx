@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type InputHTMLAttributes } from 'react'
 import styled from 'styled-components'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { PrimaryButton } from './button'
@@ -35,9 +35,8 @@ export function EmailForm({
   reportBlank = false,
   tone = 'light',
 }: EmailFormProps) {
-  const id = useId()
   return (
-    <Form
+    <EmailFormRow
       aria-label={formLabel}
       noValidate={reportBlank}
       onSubmit={(event) => {
@@ -45,16 +44,8 @@ export function EmailForm({
         onSubmit()
       }}
     >
-      <VisuallyHidden as="label" htmlFor={id}>
-        {inputLabel}
-      </VisuallyHidden>
-      <Input
-        id={id}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
+      <EmailField
+        label={inputLabel}
         placeholder={placeholder}
         value={email}
         disabled={busy}
@@ -64,11 +55,37 @@ export function EmailForm({
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : buttonLabel}
       </PrimaryButton>
-    </Form>
+    </EmailFormRow>
   )
 }
 
-const Form = styled.form`
+/** The labelled e-mail input every e-mail form uses: type email, required, at most 100 characters. */
+export function EmailField({
+  label = 'Email address',
+  placeholder = 'Enter your email',
+  ...props
+}: { label?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  const id = useId()
+  return (
+    <>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {label}
+      </VisuallyHidden>
+      <Input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        placeholder={placeholder}
+        {...props}
+      />
+    </>
+  )
+}
+
+export const EmailFormRow = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
