@@ -3,23 +3,168 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** Imports that would break the one-way direction routes -> features -> components/machines -> domain/content. */
-const uiAndEffects = [
-  'react',
-  'react-dom',
-  'react-dom/*',
-  'styled-components',
-  'framer-motion',
-  'react-hot-toast',
-  '@supabase/*',
-  '@tanstack/*',
-  '@xstate/react',
+// One-way import rules: routes -> features -> components/machines -> domain/content, and only
+// src/services talks to Supabase.
+//
+// In flat config a later object's `no-restricted-imports` *replaces* an earlier one for files both
+// objects match, so the bans are not spread over overlapping objects. Each layer below gets ONE
+// setting built by `restrictImports` from the named ban groups that apply to it, and the layers'
+// file globs are disjoint, so config order cannot silently drop a ban.
+// Patterns are gitignore-style `group`s (`**/services` matches `../services/x`,
+// `../../services/x/y`, `../src/services`, ...) or `regex`es. tests/unit/import-rules.test.ts
+// checks each ban with a violating and an allowed import.
+const BANS = {
+  uiLibraries: {
+    what: 'React or UI libraries (react, react-dom, styled-components, framer-motion, react-hot-toast, @xstate/react, @tanstack/*)',
+    patterns: [
+      {
+        group: [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          'styled-components',
+          'framer-motion',
+          'react-hot-toast',
+          '@xstate/react',
+          '@tanstack/*',
+        ],
+      },
+    ],
+  },
+  supabase: {
+    what: '@supabase/* (only src/services talks to Supabase)',
+    patterns: [{ group: ['@supabase/*'] }],
+  },
+  services: {
+    what: 'src/services (network and side effects)',
+    patterns: [{ group: ['**/services', '**/services/**'] }],
+  },
+  components: {
+    what: 'src/components',
+    patterns: [{ group: ['**/components', '**/components/**'] }],
+  },
+  features: {
+    what: 'src/features',
+    patterns: [{ group: ['**/features', '**/features/**'] }],
+  },
+  routes: {
+    what: 'src/routes',
+    patterns: [{ group: ['**/routes', '**/routes/**'] }],
+  },
+}
+
+/**
+ * Inside a feature at `depth` (1 = src/features/<name>/file.tsx, 2 = src/features/<name>/dir/file.tsx),
+ * a path that climbs exactly `depth` levels and then goes down (`../share/x` at depth 1) lands in
+ * another feature. Own files are reached with `./` or fewer `../`; components, machines, ... climb
+ * further. A path through a `features/` folder (`../../features/share/x`) is caught by
+ * BANS.features.
+ */
+const otherFeatureBan = (depth) => ({
+  what: 'another feature (share code through src/components, machines or src/domain; import your own feature with a path that stays inside it)',
+  patterns: [
+    { regex: `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$))[^/]` },
+    { group: ['**/features', '**/features/**'] },
+  ],
+})
+
+/** One `no-restricted-imports` setting holding every ban of `layer`. */
+const restrictImports = (layer, bans) => [
+  'error',
+  {
+    patterns: bans.flatMap((ban) =>
+      ban.patterns.map((pattern) => ({
+        ...pattern,
+        message: `${layer} must not import ${ban.what}.`,
+      })),
+    ),
+  },
+]
+
+/** Feature files nested deeper than this still get every feature ban but the sibling check. */
+const MAX_FEATURE_DEPTH = 4
+const FEATURE_BANS = [BANS.routes, BANS.supabase]
+const featureLayers = Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => ({
+  name: 'src/features/',
+  files: [`src/features/*/${'*/'.repeat(i)}*.{ts,tsx}`],
+  bans: [otherFeatureBan(i + 1), ...FEATURE_BANS],
+}))
+
+/** Layers with import bans; their `files` must not overlap (see above). */
+const LAYERS = [
+  {
+    name: 'machines/',
+    files: ['machines/**/*.{ts,tsx}'],
+    bans: [
+      BANS.uiLibraries,
+      BANS.supabase,
+      BANS.services,
+      BANS.components,
+      BANS.features,
+      BANS.routes,
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'setTimeout',
+        'setInterval',
+      ],
+    },
+  },
+  {
+    name: 'src/domain/ and src/content/',
+    files: ['src/domain/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
+    bans: [
+      BANS.uiLibraries,
+      BANS.supabase,
+      BANS.services,
+      BANS.components,
+      BANS.features,
+      BANS.routes,
+    ],
+  },
+  {
+    name: 'src/components/',
+    files: ['src/components/**/*.{ts,tsx}'],
+    bans: [BANS.features, BANS.routes, BANS.services, BANS.supabase],
+  },
+  ...featureLayers,
+  {
+    name: 'src/features/',
+    files: [`src/features/*/${'*/'.repeat(MAX_FEATURE_DEPTH)}**/*.{ts,tsx}`],
+    bans: [BANS.features, ...FEATURE_BANS],
+  },
+  {
+    name: 'src/routes/',
+    files: ['src/routes/**/*.{ts,tsx}'],
+    bans: [BANS.services, BANS.supabase],
+  },
+  {
+    // Every other src file (main.tsx, router.tsx, src/features/*.ts, ...), except src/services.
+    name: 'src/',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/services/**',
+      'src/domain/**',
+      'src/content/**',
+      'src/components/**',
+      'src/features/*/**',
+      'src/routes/**',
+    ],
+    bans: [BANS.supabase],
+  },
 ]
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'node_modules',
       '.local',
       'src/routeTree.gen.ts',
@@ -47,85 +192,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
-  {
-    files: ['machines/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: uiAndEffects, message: 'Machines are pure: no UI or network libraries.' },
-            {
-              group: [
-                '**/src/components/**',
-                '**/src/features/**',
-                '**/src/services/**',
-                '**/src/routes/**',
-              ],
-              message: 'Machines never import UI or effects; inject them instead.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'localStorage',
-        'sessionStorage',
-        'navigator',
-        'setTimeout',
-        'setInterval',
-      ],
-    },
-  },
-  {
-    files: ['src/domain/**/*.ts', 'src/content/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                ...uiAndEffects,
-                '**/services/*',
-                '**/features/*',
-                '**/components/*',
-                '**/routes/*',
-              ],
-              message: 'domain/ and content/ are pure data and functions.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*', '**/routes/*'],
-              message: 'components/ is shared UI: it must not import features or routes.',
-            },
-            { group: ['**/services/*', '@supabase/*'], message: 'Only features use services.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@supabase/*'], message: 'Only src/services talks to Supabase.' }] },
-      ],
-    },
-  },
+  ...LAYERS.map(({ name, files, ignores, bans, rules }) => ({
+    name: `import-rules/${name}`,
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { ...rules, 'no-restricted-imports': restrictImports(name, bans) },
+  })),
 )

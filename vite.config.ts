@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
+import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component into its own chunk.
@@ -14,6 +15,11 @@ export default defineConfig({
     localBackend(),
     // `vite preview` answers like a static host: dist/<route>/index.html, else 404.html with 404.
     prerenderedPreview(),
+    // Every page queues taps made before hydration; the app replays them once hydrated.
+    {
+      name: 'tap-capture-script',
+      transformIndexHtml: () => [{ tag: 'script', children: TAP_CAPTURE_SCRIPT, injectTo: 'head' }],
+    },
   ],
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },

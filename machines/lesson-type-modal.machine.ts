@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 /**
  * The 'Choose Your Lesson Type' modal (spec §2 "Shared navigation bar", §4).
@@ -17,26 +17,35 @@ export interface LessonTypeModalContext {
   chosen: LessonType | null
 }
 
+/** `open`: the dialog is showing. */
+export type LessonTypeModalTag = 'open'
+
 export const lessonTypeModalMachine = setup({
   types: {
     context: {} as LessonTypeModalContext,
     events: {} as LessonTypeModalEvent,
+    tags: {} as LessonTypeModalTag,
   },
   actions: {
     rememberChoice: assign({
-      chosen: ({ event, context }) =>
-        event.type === 'lesson.choose' ? event.lessonType : context.chosen,
+      chosen: ({ event }) => {
+        assertEvent(event, 'lesson.choose')
+        return event.lessonType
+      },
     }),
   },
 }).createMachine({
   id: 'lessonTypeModal',
+  description: "The 'Choose Your Lesson Type' dialog every booking button opens.",
   initial: 'closed',
   context: { chosen: null },
   states: {
     closed: {
+      description: 'No dialog; any booking button opens it.',
       on: { 'modal.open': { target: 'open' } },
     },
     open: {
+      description: 'The dialog offers kids and adults lessons; x, Escape or a choice closes it.',
       tags: ['open'],
       on: {
         'modal.close': { target: 'closed' },

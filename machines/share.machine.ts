@@ -1,7 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { discordMessage, shareUrl, type ShareContent, type ShareNetwork } from '../src/domain/share'
 import { SHARE_MESSAGES } from '../src/content/messages'
-import type { ToastEvent } from './toast'
+import type { ToastEvent, ToastParams } from './toast'
 
 /**
  * Share buttons (spec §9): Facebook, Twitter and Reddit open their share page in a pop-up window;
@@ -10,6 +10,9 @@ import type { ToastEvent } from './toast'
  */
 export type ShareEvent =
   { type: 'share.open'; network: ShareNetwork } | { type: 'share.copy'; kind: 'link' | 'discord' }
+
+/** `busy`: a clipboard write is in flight (the two copy buttons are disabled). */
+export type ShareTag = 'busy'
 
 export interface ShareContext extends ShareContent {
   copying: 'link' | 'discord'
@@ -21,6 +24,7 @@ export const shareMachine = setup({
     context: {} as ShareContext,
     events: {} as ShareEvent,
     emitted: {} as ToastEvent,
+    tags: {} as ShareTag,
   },
   actors: {
     copyText: fromPromise<void, { text: string }>(async () => {
@@ -30,22 +34,24 @@ export const shareMachine = setup({
   actions: {
     openWindow: (_, _params: { url: string }) => {},
     rememberCopyKind: assign({
-      copying: ({ event, context }) => (event.type === 'share.copy' ? event.kind : context.copying),
+      copying: ({ event }) => {
+        assertEvent(event, 'share.copy')
+        return event.kind
+      },
     }),
-    toast: emit((_, params: { tone: ToastEvent['tone']; title: string; description: string }) => ({
-      type: 'toast' as const,
-      ...params,
-    })),
+    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
     copiedForDiscord: ({ context }) => context.copying === 'discord',
   },
 }).createMachine({
   id: 'share',
+  description: 'The share buttons under a result or an article.',
   context: ({ input }) => ({ ...input, copying: 'link' }),
   initial: 'idle',
   states: {
     idle: {
+      description: 'Waiting for a share button; the window-opening ones act without leaving it.',
       on: {
         'share.open': {
           actions: {
@@ -57,6 +63,7 @@ export const shareMachine = setup({
       },
     },
     copying: {
+      description: 'Writing the link or the Discord message to the clipboard.',
       tags: ['busy'],
       invoke: {
         id: 'copyText',

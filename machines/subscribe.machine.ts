@@ -1,23 +1,28 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { SaveOutcome, SubscriptionTable } from '../src/domain/leads'
 import { INVALID_EMAIL_FORMAT, isValidEmail, normalizeEmail } from '../src/domain/email'
 import type { SubscribeMessages } from '../src/content/messages'
-import type { ToastEvent } from './toast'
+import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import type { ToastEvent, ToastParams } from './toast'
 
 /**
  * The shared e-mail sign-up flow (spec §4 "Email forms" and "Subscribe card", §7 calls 1-6, §8).
  *
  *   ready.idle --form.submit--> submitting --saved--> ready.success
  *                                          --duplicate--> ready.alreadySubscribed
- *                                          --error/network--> ready.failed
+ *                                          --error/network/time limit--> ready.failed
  *
  * Blank e-mail: ignored by inline forms (`blankEmail: 'ignore'`), a toast on the subscribe card
  * (`'report'`). A malformed e-mail never leaves the browser. While submitting, a second submit is
  * not handled at all, so a double click stores one row. On success the input clears and the host
- * hears `subscribed`; on any failure the typed e-mail stays.
+ * hears `subscribed`; on any failure the typed e-mail stays. A save that has no answer after
+ * `saveTimeout` is abandoned (its request aborted) and reported like a network failure.
  *
- * Effects are injected by the host: `saveSubscription` (the insert) and `rememberSubscription`
- * (the browser flags `email_subscribed_{source}` and `user_email`).
+ * `form.submit` carries the e-mail the form held when it was submitted, so a submit React replays
+ * after hydration (typed before any `form.change` reached the chart) sends what the visitor typed.
+ *
+ * Effects are injected by the host: `saveSubscription` (the insert, given an AbortSignal) and
+ * `rememberSubscription` (the browser flags `email_subscribed_{source}` and `user_email`).
  */
 export interface SubscribeInput {
   table: SubscriptionTable
@@ -33,7 +38,11 @@ export interface SubscribeContext extends SubscribeInput {
   submittedEmail: string
 }
 
-export type SubscribeEvent = { type: 'form.change'; value: string } | { type: 'form.submit' }
+export type SubscribeEvent =
+  { type: 'form.change'; value: string } | { type: 'form.submit'; email: string }
+
+/** `busy`: a save is in flight; `done`: the visitor is on the list; `error`: the last save failed. */
+export type SubscribeTag = 'busy' | 'done' | 'error'
 
 export interface SaveSubscriptionInput {
   table: SubscriptionTable
@@ -43,53 +52,51 @@ export interface SaveSubscriptionInput {
 
 export type SubscribeEmitted = ToastEvent | { type: 'subscribed'; email: string; source: string }
 
+/** A toast built from the form's message variant. */
+const messageToast =
+  (tone: ToastParams['tone'], pick: (messages: SubscribeMessages) => Omit<ToastParams, 'tone'>) =>
+  ({ context }: { context: SubscribeContext }): ToastParams => ({
+    tone,
+    ...pick(context.messages),
+  })
+
+/** A failed save: the server's message when it gave one, else the variant's fallback text. */
+const failureToast = (messages: SubscribeMessages, message: string | null): ToastParams => ({
+  tone: 'error',
+  title: messages.errorTitle,
+  description: message || messages.errorFallback,
+})
+
 export const subscribeMachine = setup({
   types: {
     input: {} as SubscribeInput,
     context: {} as SubscribeContext,
     events: {} as SubscribeEvent,
     emitted: {} as SubscribeEmitted,
+    tags: {} as SubscribeTag,
   },
   actors: {
     saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(async () => {
       throw new Error('saveSubscription is not provided')
     }),
   },
+  delays: {
+    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
+  },
   actions: {
     rememberSubscription: (_, _params: { email: string; source: string }) => {},
     assignEmail: assign({
-      email: ({ event, context }) => (event.type === 'form.change' ? event.value : context.email),
+      email: ({ event }) => {
+        assertEvent(event, 'form.change')
+        return event.value
+      },
     }),
-    assignSubmitted: assign({ submittedEmail: ({ context }) => normalizeEmail(context.email) }),
+    assignSubmitted: assign(({ event }) => {
+      assertEvent(event, 'form.submit')
+      return { email: event.email, submittedEmail: normalizeEmail(event.email) }
+    }),
     clearEmail: assign({ email: '' }),
-    toastRequired: emit(({ context }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      title: context.messages.required?.title ?? context.messages.errorTitle,
-      description: context.messages.required?.description ?? INVALID_EMAIL_FORMAT,
-    })),
-    toastInvalid: emit(({ context }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      title: context.messages.errorTitle,
-      description: INVALID_EMAIL_FORMAT,
-    })),
-    toastSuccess: emit(({ context }) => ({
-      type: 'toast' as const,
-      tone: 'success' as const,
-      ...context.messages.success,
-    })),
-    toastDuplicate: emit(({ context }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      ...context.messages.duplicate,
-    })),
-    toastError: emit(({ context }, params: { message: string | null }) => ({
-      type: 'toast' as const,
-      tone: 'error' as const,
-      title: context.messages.errorTitle,
-      description: params.message || context.messages.errorFallback,
-    })),
+    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
     notifySubscribed: emit(({ context }) => ({
       type: 'subscribed' as const,
       email: context.submittedEmail,
@@ -97,37 +104,83 @@ export const subscribeMachine = setup({
     })),
   },
   guards: {
-    isBlankIgnored: ({ context }) =>
-      normalizeEmail(context.email) === '' && context.blankEmail === 'ignore',
-    isBlank: ({ context }) => normalizeEmail(context.email) === '',
-    isMalformed: ({ context }) => !isValidEmail(normalizeEmail(context.email)),
+    isBlankIgnored: ({ context, event }) => {
+      assertEvent(event, 'form.submit')
+      return normalizeEmail(event.email) === '' && context.blankEmail === 'ignore'
+    },
+    isBlank: ({ event }) => {
+      assertEvent(event, 'form.submit')
+      return normalizeEmail(event.email) === ''
+    },
+    isMalformed: ({ event }) => {
+      assertEvent(event, 'form.submit')
+      return !isValidEmail(normalizeEmail(event.email))
+    },
     isDuplicate: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'duplicate',
     isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
   },
 }).createMachine({
   id: 'subscribe',
+  description: 'One e-mail sign-up form: newsletter, weekly live class or cheat sheet.',
   context: ({ input }) => ({ ...input, email: '', submittedEmail: '' }),
   initial: 'ready',
   states: {
     ready: {
+      description: 'The form takes input; the substate remembers how the last submit ended.',
       initial: 'idle',
       on: {
         'form.change': { target: '.idle', actions: { type: 'assignEmail' } },
         'form.submit': [
           { guard: { type: 'isBlankIgnored' } },
-          { guard: { type: 'isBlank' }, target: '.idle', actions: { type: 'toastRequired' } },
-          { guard: { type: 'isMalformed' }, target: '.idle', actions: { type: 'toastInvalid' } },
+          {
+            guard: { type: 'isBlank' },
+            target: '.idle',
+            actions: [
+              { type: 'assignSubmitted' },
+              {
+                type: 'toast',
+                params: messageToast('error', (m) => ({
+                  title: m.required?.title ?? m.errorTitle,
+                  description: m.required?.description ?? INVALID_EMAIL_FORMAT,
+                })),
+              },
+            ],
+          },
+          {
+            guard: { type: 'isMalformed' },
+            target: '.idle',
+            actions: [
+              { type: 'assignSubmitted' },
+              {
+                type: 'toast',
+                params: messageToast('error', (m) => ({
+                  title: m.errorTitle,
+                  description: INVALID_EMAIL_FORMAT,
+                })),
+              },
+            ],
+          },
           { target: 'submitting', actions: { type: 'assignSubmitted' } },
         ],
       },
       states: {
-        idle: {},
-        success: { tags: ['done'] },
-        alreadySubscribed: { tags: ['done'] },
-        failed: { tags: ['error'] },
+        idle: { description: 'Nothing submitted yet, or the visitor is typing again.' },
+        success: {
+          description: 'Saved: the field is cleared and the flags are stored.',
+          tags: ['done'],
+        },
+        alreadySubscribed: {
+          description: 'The e-mail was already on this list (unique index, 409 / 23505).',
+          tags: ['done'],
+        },
+        failed: {
+          description: 'The save failed or timed out; the typed e-mail is kept for a retry.',
+          tags: ['error'],
+        },
       },
     },
     submitting: {
+      description: 'The insert is in flight; further submits are ignored until it answers.',
       tags: ['busy'],
       invoke: {
         id: 'saveSubscription',
@@ -141,16 +194,18 @@ export const subscribeMachine = setup({
           {
             guard: { type: 'isDuplicate', params: ({ event }) => ({ outcome: event.output }) },
             target: 'ready.alreadySubscribed',
-            actions: { type: 'toastDuplicate' },
+            actions: { type: 'toast', params: messageToast('error', (m) => m.duplicate) },
           },
           {
             guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
             target: 'ready.failed',
             actions: {
-              type: 'toastError',
-              params: ({ event }) => ({
-                message: event.output.status === 'error' ? event.output.message : null,
-              }),
+              type: 'toast',
+              params: ({ context, event }) =>
+                failureToast(
+                  context.messages,
+                  event.output.status === 'error' ? event.output.message : null,
+                ),
             },
           },
           {
@@ -164,14 +219,20 @@ export const subscribeMachine = setup({
                 }),
               },
               { type: 'clearEmail' },
-              { type: 'toastSuccess' },
+              { type: 'toast', params: messageToast('success', (m) => m.success) },
               { type: 'notifySubscribed' },
             ],
           },
         ],
         onError: {
           target: 'ready.failed',
-          actions: { type: 'toastError', params: { message: null } },
+          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages, null) },
+        },
+      },
+      after: {
+        saveTimeout: {
+          target: 'ready.failed',
+          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages, null) },
         },
       },
     },

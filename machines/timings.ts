@@ -45,3 +45,9 @@ export const SCHEDULING_WIDGET_MIN_WIDTH_PX = 320
 /** Share buttons: width and height of the Facebook / Twitter / Reddit share pop-up. */
 export const SHARE_POPUP_WIDTH_PX = 600
 export const SHARE_POPUP_HEIGHT_PX = 400
+
+/**
+ * Every save of a lead gives up after this long without an answer from the backend: the request is
+ * aborted, the visitor sees the failure toast and keeps what they typed, and can try again.
+ */
+export const LEAD_SAVE_TIMEOUT_MS = 8000

@@ -5,3 +5,6 @@ export interface ToastEvent {
   title: string
   description: string
 }
+
+/** The params of a chart's one `toast` action: everything of the toast but its type. */
+export type ToastParams = Omit<ToastEvent, 'type'>

@@ -20,9 +20,11 @@ const NOT_FOUND_PROBE = '/__prerender-not-found__'
 export function fillTemplate(template: string, page: EntryServer.PrerenderedPage): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
+  // Replacer functions: a string replacement would read `$$`, `$&`... in the page as patterns (React's
+  // form-replay script holds `$$reactFormReplay`).
   return template
-    .replace('</head>', `${page.head}${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+    .replace('</head>', () => `${page.head}${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
 }
 
 export function sitemap(siteUrl: string, paths: readonly string[]): string {

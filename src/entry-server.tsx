@@ -7,7 +7,7 @@ export { PAGES, PAGE_PATHS } from './content/pages'
 export { SITE_URL } from './content/site'
 
 export interface PrerenderedPage {
-  /** The head tags React hoisted out of the tree (title, meta, canonical link). */
+  /** The head tags React hoisted out of the tree (title, meta, canonical link), and its inline scripts. */
   head: string
   /** The markup that goes inside <div id="root">. */
   body: string
@@ -21,6 +21,11 @@ export interface PrerenderedPage {
 // output of renderToString; they belong in <head>.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/
 
+// React appends its inline runtime scripts to the end of the markup: on pages with a form action,
+// the fixed script that queues a submit made before hydration so React can replay it. They belong
+// in <head>, not inside the root React hydrates (and in <head> they listen before any form exists).
+const TRAILING_SCRIPTS = /(?:<script>[^<]*<\/script>)+$/
+
 /** Renders one URL of the site to HTML, exactly as the browser's first render will produce it. */
 export async function render(url: string): Promise<PrerenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
@@ -32,9 +37,11 @@ export async function render(url: string): Promise<PrerenderedPage> {
   try {
     const html = renderToString(sheet.collectStyles(<RouterProvider router={router} />))
     const head = HOISTED.exec(html)?.[0] ?? ''
+    const rest = html.slice(head.length)
+    const scripts = TRAILING_SCRIPTS.exec(rest)?.[0] ?? ''
     return {
-      head,
-      body: html.slice(head.length),
+      head: head + scripts,
+      body: rest.slice(0, rest.length - scripts.length),
       styles: sheet.getStyleTags(),
       status: isNotFound(router.state.matches) ? 404 : 200,
     }

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
+import { StartupErrorPage } from './components/error-page'
 import { startInspector } from './services/inspector'
 
 const router = createAppRouter()
@@ -11,6 +12,22 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 )
+
+let root: Root | undefined
+
+/**
+ * The app could not start, or React gave up on the tree (an error no boundary caught): show the
+ * error page in place of whatever is there, instead of an unhandled rejection and a dead page.
+ */
+function showStartupError(error: unknown) {
+  console.error(error)
+  root?.unmount()
+  container.replaceChildren()
+  root = createRoot(container)
+  root.render(<StartupErrorPage error={error} />)
+}
+
+const rootOptions = { onUncaughtError: showStartupError }
 
 async function start() {
   await startInspector()
@@ -22,11 +39,12 @@ async function start() {
     await router.load()
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
-      hydrateRoot(container, app)
+      root = hydrateRoot(container, app, rootOptions)
     })
   } else {
-    createRoot(container).render(app)
+    root = createRoot(container, rootOptions)
+    root.render(app)
   }
 }
 
-void start()
+start().catch(showStartupError)

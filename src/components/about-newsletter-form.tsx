@@ -3,16 +3,15 @@ import { PrimaryButton } from './button'
 import { EmailField, EmailFormRow } from './email-form'
 import { showToast } from './toasts'
 
-/** The About page's newsletter form: by the spec it makes no call; it only welcomes the visitor. */
+/**
+ * The About page's newsletter form: by the spec it makes no call; it only welcomes the visitor.
+ * A form action (replayed if submitted before hydration); React clears the field after it.
+ */
 export function AboutNewsletterForm() {
   return (
     <EmailFormRow
       aria-label="Newsletter sign-up"
-      onSubmit={(event) => {
-        event.preventDefault()
-        showToast({ tone: 'success', ...ABOUT_NEWSLETTER_SUCCESS })
-        event.currentTarget.reset()
-      }}
+      action={() => showToast({ tone: 'success', ...ABOUT_NEWSLETTER_SUCCESS })}
     >
       <EmailField />
       <PrimaryButton type="submit">Subscribe</PrimaryButton>

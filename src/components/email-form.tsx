@@ -1,15 +1,17 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styled from 'styled-components'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { PrimaryButton } from './button'
 import { colors } from './theme'
+import { useTypedBeforeHydration } from './use-typed-before-hydration'
 import { VisuallyHidden } from './visually-hidden'
 
 export interface EmailFormProps {
   email: string
   busy: boolean
   onChange: (value: string) => void
-  onSubmit: () => void
+  /** Called with the e-mail the form held when it was submitted. */
+  onSubmit: (email: string) => void
   buttonLabel: string
   busyLabel: string
   /** Accessible name of the form, e.g. 'Newsletter sign-up'. */
@@ -21,7 +23,13 @@ export interface EmailFormProps {
   tone?: 'light' | 'dark'
 }
 
-/** The e-mail input and button every sign-up renders; the state comes from the subscribe machine. */
+/**
+ * The e-mail input and button every sign-up renders; the state comes from the subscribe machine.
+ *
+ * The form uses a React 19 form action, never `onSubmit`: the prerendered HTML then carries a
+ * non-navigating action, and a submit made before hydration is captured by React's inline replay
+ * script and delivered once the page is interactive. The e-mail never lands in the URL.
+ */
 export function EmailForm({
   email,
   busy,
@@ -39,10 +47,7 @@ export function EmailForm({
     <EmailFormRow
       aria-label={formLabel}
       noValidate={reportBlank}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
+      action={(data) => onSubmit(formText(data, 'email'))}
     >
       <EmailField
         label={inputLabel}
@@ -50,7 +55,7 @@ export function EmailForm({
         value={email}
         disabled={busy}
         data-tone={tone}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
       />
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : buttonLabel}
@@ -59,19 +64,36 @@ export function EmailForm({
   )
 }
 
-/** The labelled e-mail input every e-mail form uses: type email, required, at most 100 characters. */
+/** A text field of submitted form data ('' when absent). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The labelled e-mail input every e-mail form uses: type email, required, at most 100 characters.
+ * Controlled (`value` + `onValueChange`) or, without them, uncontrolled.
+ */
 export function EmailField({
   label = 'Email address',
   placeholder = 'Enter your email',
+  value,
+  onValueChange,
   ...props
-}: { label?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+}: {
+  label?: string
+  value?: string
+  onValueChange?: (value: string) => void
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'value' | 'onChange'>) {
   const id = useId()
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value ?? '', onValueChange)
   return (
     <>
       <VisuallyHidden as="label" htmlFor={id}>
         {label}
       </VisuallyHidden>
       <Input
+        ref={ref as Ref<HTMLInputElement>}
         id={id}
         type="email"
         name="email"
@@ -79,6 +101,8 @@ export function EmailField({
         required
         maxLength={EMAIL_MAX_LENGTH}
         placeholder={placeholder}
+        value={value}
+        onChange={onValueChange && ((event) => onValueChange(event.target.value))}
         {...props}
       />
     </>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import toast from 'react-hot-toast'
 import type { ToastEvent } from '../../machines/toast'
 import type { ToastText } from '../content/messages'
@@ -31,9 +31,13 @@ interface EmitsToasts {
   on(type: 'toast', handler: (event: ToastEvent) => void): { unsubscribe(): void }
 }
 
-/** Turns a machine's emitted `toast` events into react-hot-toast calls. */
+/**
+ * Turns a machine's emitted `toast` events into react-hot-toast calls. A layout effect, so the
+ * listener is in place before @xstate/react starts the actor (in a passive effect): an event sent
+ * before that, such as a form submit React replays right after hydration, still gets its toast.
+ */
 export function useMachineToasts(actor: EmitsToasts): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const subscription = actor.on('toast', showToast)
     return () => subscription.unsubscribe()
   }, [actor])

@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast'
 import { SiteLayout } from '../components/layout/site-layout'
 import { ErrorPage } from '../components/error-page'
 import { NotFound } from '../components/not-found'
+import { useReplayTapsOnce } from '../components/hydration-replay'
 import {
   BookLessonButton,
   LessonTypeModalProvider,
@@ -15,6 +16,7 @@ export const Route = createRootRoute({
 })
 
 function Root() {
+  useReplayTapsOnce()
   return (
     <LessonTypeModalProvider>
       <HeadContent />

@@ -1,4 +1,4 @@
-import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js'
+import type { createClient, SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js'
 import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
 
 /**
@@ -6,7 +6,15 @@ import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
  * first-load bundle. Inserts never ask for the row back: the anon role has no SELECT.
  */
 export interface LeadStore {
-  insert<T extends LeadTable>(table: T, row: LeadRows[T]): Promise<SaveOutcome>
+  /**
+   * Inserts one row. `signal` aborts the request: the machine that asked for the save aborts it when
+   * it gives up waiting (its save time limit) or is stopped, so a late answer cannot land unseen.
+   */
+  insert<T extends LeadTable>(
+    table: T,
+    row: LeadRows[T],
+    options?: { signal?: AbortSignal },
+  ): Promise<SaveOutcome>
 }
 
 export interface LeadStoreConfig {
@@ -14,25 +22,37 @@ export interface LeadStoreConfig {
   anonKey: string
   /** Extra client options (Node-side tests pass a WebSocket transport for realtime). */
   clientOptions?: SupabaseClientOptions<'public'>
+  /** How supabase-js is loaded; tests replace it to make the load fail. */
+  loadSupabase?: () => Promise<{ createClient: typeof createClient }>
 }
 
 /** PostgreSQL's unique_violation, which PostgREST answers with HTTP 409. */
 const UNIQUE_VIOLATION = '23505'
 
 export function createLeadStore(config: LeadStoreConfig): LeadStore {
+  const load = config.loadSupabase ?? (() => import('@supabase/supabase-js'))
   let client: Promise<SupabaseClient> | undefined
-  const getClient = () =>
-    (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+  const getClient = () => {
+    client ??= load().then(({ createClient }) =>
       createClient(config.url, config.anonKey, {
         ...config.clientOptions,
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
-    ))
+    )
+    // A failed load (offline, or a chunk renamed by a new deploy) is forgotten, so the next
+    // submit tries again instead of failing until the page is reloaded.
+    client.catch(() => {
+      client = undefined
+    })
+    return client
+  }
 
   return {
-    async insert(table, row) {
+    async insert(table, row, options = {}) {
       try {
-        const { error, status } = await (await getClient()).from(table).insert(row as never)
+        let query = (await getClient()).from(table).insert(row as never)
+        if (options.signal) query = query.abortSignal(options.signal)
+        const { error, status } = await query
         if (!error) return { status: 'success' }
         if (error.code === UNIQUE_VIOLATION || status === 409) return { status: 'duplicate' }
         // status 0: the request never got an answer (offline, aborted): no server message to show.

@@ -14,12 +14,11 @@ function storage(): Storage | null {
 }
 
 /** submitEmail (spec §7): one insert; the database answers duplicates with 409 / 23505. */
-export function submitEmail(input: {
-  table: SubscriptionTable
-  email: string
-  source: string
-}): Promise<SaveOutcome> {
-  return leadStore().insert(input.table, { email: input.email, source: input.source })
+export function submitEmail(
+  input: { table: SubscriptionTable; email: string; source: string },
+  signal?: AbortSignal,
+): Promise<SaveOutcome> {
+  return leadStore().insert(input.table, { email: input.email, source: input.source }, { signal })
 }
 
 /** After a successful sign-up: `email_subscribed_{source}` = 'true' and `user_email`. */

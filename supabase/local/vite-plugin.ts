@@ -2,12 +2,14 @@
  * Vite plugin: without VITE_SUPABASE_URL + VITE_SUPABASE_ANON_KEY, the dev and preview servers start
  * the embedded local backend (supabase/local/backend.ts) and proxy /rest/v1 to its PostgREST, and every
  * command (build included) gets the local anon key as import.meta.env.VITE_SUPABASE_ANON_KEY.
+ * `vite build` fails if the key it would embed is not an anon key (supabase/local/anon-key.ts).
  *
  * Environment: LOCAL_DB_DIR (PGlite data directory, default .local/pgdata), DATABASE_URL (use that
  * PostgreSQL instead of PGlite). Not started under Vitest (VITEST is set).
  */
 import path from 'node:path'
 import { loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite'
+import { assertAnonKey } from './anon-key.js'
 import {
   MEMORY_DATA_DIR,
   defaultDataDir,
@@ -120,9 +122,13 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
       const fileEnv = loadEnv(env.mode, envDir, 'VITE_')
       const supabaseUrl = process.env['VITE_SUPABASE_URL'] || fileEnv['VITE_SUPABASE_URL']
       const supabaseKey = process.env['VITE_SUPABASE_ANON_KEY'] || fileEnv['VITE_SUPABASE_ANON_KEY']
+      const building = env.command === 'build'
+      // The key in the bundle is public: a build refuses a service_role or secret key.
+      if (building && supabaseKey) assertAnonKey(supabaseKey)
       if (supabaseUrl && supabaseKey) return undefined // a real Supabase project: nothing local
 
       const keys = await ensureLocalKeys(rootDir)
+      if (building) assertAnonKey(keys.anonKey, 'The local anon key (.local/keys.json)')
       const result: UserConfig = {
         define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(keys.anonKey) },
       }

@@ -48,10 +48,14 @@ describe('newsletter block', () => {
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
     expect(input).toBeDisabled()
     expect(insert).toHaveBeenCalledTimes(1)
-    expect(insert).toHaveBeenCalledWith('newsletter_subscribers', {
-      email: 'fan@example.com',
-      source: 'faqs_newsletter',
-    })
+    expect(insert).toHaveBeenCalledWith(
+      'newsletter_subscribers',
+      {
+        email: 'fan@example.com',
+        source: 'faqs_newsletter',
+      },
+      { signal: expect.any(AbortSignal) },
+    )
     await act(async () => save.resolve({ status: 'success' }))
     expect(
       await screen.findByText("You've been subscribed to the product's newsletter!"),
@@ -141,10 +145,14 @@ describe('weekly class card', () => {
     ).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
     expect(within(card).queryByRole('textbox')).toBeNull()
-    expect(insert).toHaveBeenLastCalledWith('weekly_live_lessons', {
-      email: 'fan@example.com',
-      source: 'chess-level-quiz',
-    })
+    expect(insert).toHaveBeenLastCalledWith(
+      'weekly_live_lessons',
+      {
+        email: 'fan@example.com',
+        source: 'chess-level-quiz',
+      },
+      { signal: expect.any(AbortSignal) },
+    )
   })
 
   it('says already subscribed in the spec words', async () => {
@@ -177,10 +185,14 @@ describe('cheat sheet form', () => {
     expect(
       await screen.findByText("You'll receive your free tactics cheat sheet via email!"),
     ).toBeInTheDocument()
-    expect(insert).toHaveBeenCalledWith('free_tactics_cheat_sheet', {
-      email: 'fan@example.com',
-      source: 'learn_cheat_sheet',
-    })
+    expect(insert).toHaveBeenCalledWith(
+      'free_tactics_cheat_sheet',
+      {
+        email: 'fan@example.com',
+        source: 'learn_cheat_sheet',
+      },
+      { signal: expect.any(AbortSignal) },
+    )
     expect(onSubscribed).toHaveBeenCalledWith('fan@example.com')
   })
 

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures'
+import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
+import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 
 test.describe('newsletter block against the local backend', () => {
@@ -111,4 +113,71 @@ test('the cheat-sheet form stores to free_tactics_cheat_sheet', async ({ page })
   expect(await rowsFor('free_tactics_cheat_sheet', email)).toMatchObject([
     { email, source: 'learn_cheat_sheet' },
   ])
+})
+
+test.describe('saves that cannot hang or poison the next one', () => {
+  test('a failed load of the backend client fails that submit only; the next one stores one row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('chunk')
+    await page.goto('/faqs')
+    await waitForHydration(page)
+    // The only script the page asks for on submit is the lazily loaded supabase-js chunk.
+    let failedLoads = 0
+    await page.route('**/assets/*.js', (route) =>
+      failedLoads++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    )
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    const input = block.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'There was an issue subscribing. Please try again.' }),
+    ).toBeVisible()
+    await expect(input).toHaveValue(email)
+    await expect(block.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(0)
+
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      page.getByText("You've been subscribed to the product's newsletter!"),
+    ).toBeVisible()
+    expect(failedLoads).toBeGreaterThanOrEqual(2)
+    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1)
+  })
+
+  test('a save that never answers gives up at the time limit, keeps the e-mail, and a retry stores one row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hang')
+    await page.clock.install()
+    let held = 0
+    await page.route('**/rest/v1/weekly_live_lessons*', () => {
+      held++ // never answered
+    })
+    await page.goto('/lessons/adults')
+    await waitForHydration(page)
+    const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+    const input = card.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await card.getByRole('button', { name: 'Join Free Class' }).click()
+    await expect(card.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    await expect.poll(() => held).toBe(1)
+    await page.clock.runFor(LEAD_SAVE_TIMEOUT_MS)
+    await expect(page.getByRole('alert').filter({ hasText: 'Subscription Error' })).toBeVisible()
+    await expect(
+      page.getByText('There was an issue with your subscription. Please try again.'),
+    ).toBeVisible()
+    await expect(input).toHaveValue(email)
+    await expect(card.getByRole('button', { name: 'Join Free Class' })).toBeEnabled()
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await card.getByRole('button', { name: 'Join Free Class' }).click()
+    await expect(page.getByText("You're subscribed to our Weekly Master Class!")).toBeVisible()
+    expect(await rowsFor('weekly_live_lessons', email)).toMatchObject([
+      { email, source: 'free_weekly_strategy_session' },
+    ])
+  })
 })

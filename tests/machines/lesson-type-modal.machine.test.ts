@@ -26,8 +26,8 @@ describe('lesson type modal chart', () => {
     }
   })
 
-  it('visits every state and takes every transition', () => {
-    expectFullCoverage(lessonTypeModalMachine, recorder)
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(lessonTypeModalMachine, recorder, { task, paths: paths.length })
   })
 
   it('ignores a choice while closed', () => {

@@ -15,6 +15,7 @@ import {
   type Actor,
   type AnyStateMachine,
   type EventFromLogic,
+  type EventObject,
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate'
@@ -26,7 +27,44 @@ import {
   serializeSnapshot,
   type TraversalOptions,
 } from 'xstate/graph'
-import { expect } from 'vitest'
+import { expect, type TestContext } from 'vitest'
+
+/**
+ * The events the graph walk gives for what happens outside the visitor's hands: an invoked actor
+ * answering or failing, and a named delay running out. Use these instead of spelling the internal
+ * event types by hand.
+ */
+export interface AnsweredEvent<TOutput = unknown> {
+  type: `xstate.done.actor.${string}`
+  output: TOutput
+}
+export interface FailedEvent {
+  type: `xstate.error.actor.${string}`
+  error: unknown
+}
+export interface ElapsedEvent {
+  type: `xstate.after.${string}`
+}
+export type OutsideEvent = AnsweredEvent | FailedEvent | ElapsedEvent
+
+/** The invoked actor `id` (a save, say) answered with `output`. */
+export function answered<TOutput>(id: string, output: TOutput): AnsweredEvent<TOutput> {
+  return { type: `xstate.done.actor.${id}`, output }
+}
+
+/** The invoked actor `id` threw or rejected with `error` (a network failure, say). */
+export function failed(id: string, error: unknown): FailedEvent {
+  return { type: `xstate.error.actor.${id}`, error }
+}
+
+/** The named delay `delay` of state `stateId` (e.g. 'subscribe.submitting') ran out. */
+export function elapsed(delay: string, stateId: string): ElapsedEvent {
+  return { type: `xstate.after.${delay}.${stateId}` }
+}
+
+/** An event of the chart, or one from outside (answers, failures, delays). */
+export type ModelEvent<TMachine extends AnyStateMachine> =
+  (EventFromLogic<TMachine> & EventObject) | OutsideEvent
 
 type AnyTransition = {
   source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }
@@ -37,14 +75,13 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   /** Readable name: the events of the path, joined by arrows. */
   name: string
   /** The events to send after the actor starts (without `xstate.init`). */
-  events: EventFromLogic<TMachine>[]
+  events: ModelEvent<TMachine>[]
   /** The snapshot the model expects after the last event. */
   expected: SnapshotFrom<TMachine>
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
-  events:
-    EventFromLogic<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[])
+  events: ModelEvent<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => ModelEvent<TMachine>[])
   input?: InputFrom<TMachine>
   /** Which parts of a snapshot make two states different; defaults to value + context. */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
@@ -74,22 +111,19 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
 ): ModelPath<TMachine>[] {
   const { serialize, traversalOptions } = traversal(options)
-  const shortest = new Map<string, EventFromLogic<TMachine>[]>()
+  const shortest = new Map<string, ModelEvent<TMachine>[]>()
   for (const path of getShortestPaths(machine, traversalOptions as never)) {
     const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')
-    shortest.set(
-      serialize(path.state as SnapshotFrom<TMachine>),
-      events as EventFromLogic<TMachine>[],
-    )
+    shortest.set(serialize(path.state as SnapshotFrom<TMachine>), events as ModelEvent<TMachine>[])
   }
   const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversalOptions as never))
   return edges.map((edge) => {
     const head = shortest.get(serialize(edge.state as SnapshotFrom<TMachine>))
     if (!head)
       throw new Error(`No shortest path to ${serialize(edge.state as SnapshotFrom<TMachine>)}`)
-    const events = [...head, edge.event as EventFromLogic<TMachine>]
+    const events = [...head, edge.event as ModelEvent<TMachine>]
     return {
-      name: events.map((e) => e.type).join(' → ') || '(initial)',
+      name: events.map((e) => (e as EventObject).type).join(' → ') || '(initial)',
       events,
       expected: edge.nextState as SnapshotFrom<TMachine>,
     }
@@ -150,17 +184,51 @@ export function replay<TMachine extends AnyStateMachine>(
   } as never) as Actor<TMachine>
   opts.onActor?.(actor)
   actor.start()
-  for (const event of path.events) actor.send(event)
+  for (const event of path.events) actor.send(event as EventFromLogic<TMachine>)
   expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
     (path.expected as { value: unknown }).value,
   )
   return actor
 }
 
-/** Fails if any state or transition of the chart was never visited by the replayed paths. */
-export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageRecorder): void {
-  const missingStates = allStateIds(machine).filter((id) => !recorder.states.has(id))
-  const missingTransitions = allTransitionKeys(machine).filter((k) => !recorder.transitions.has(k))
+/** What `npm run test:machines` prints for one chart (tests/machines/coverage-reporter.ts). */
+export interface MachineCoverage {
+  chart: string
+  states: { covered: number; total: number }
+  transitions: { covered: number; total: number }
+  paths: number
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    machineCoverage?: MachineCoverage
+  }
+}
+
+/**
+ * Fails if any state or transition of the chart was never visited by the replayed paths, and
+ * records the figures on the test (`task.meta`) for the coverage table of `npm run test:machines`.
+ */
+export function expectFullCoverage(
+  machine: AnyStateMachine,
+  recorder: CoverageRecorder,
+  report?: { task: TestContext['task']; paths: number },
+): void {
+  const stateIds = allStateIds(machine)
+  const transitionKeys = allTransitionKeys(machine)
+  const missingStates = stateIds.filter((id) => !recorder.states.has(id))
+  const missingTransitions = transitionKeys.filter((k) => !recorder.transitions.has(k))
+  if (report) {
+    report.task.meta.machineCoverage = {
+      chart: machine.id,
+      states: { covered: stateIds.length - missingStates.length, total: stateIds.length },
+      transitions: {
+        covered: transitionKeys.length - missingTransitions.length,
+        total: transitionKeys.length,
+      },
+      paths: report.paths,
+    }
+  }
   expect(missingStates, 'state nodes never visited').toEqual([])
   expect(missingTransitions, 'transitions never taken').toEqual([])
 }
@@ -172,21 +240,35 @@ export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageR
  * its real invoke handling.
  */
 export class FakeActors {
-  readonly calls: Array<{ id: string; input: unknown }> = []
+  readonly calls: Array<{ id: string; input: unknown; aborted: boolean }> = []
   private pending = new Map<
     string,
     Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>
   >()
 
-  /** A `fromPromise` body for actor `id`. */
+  /**
+   * A `fromPromise` body for actor `id`. When the chart stops the actor (it left the state, e.g.
+   * on its time limit) the call is marked `aborted` and can no longer be settled.
+   */
   logic(id: string) {
-    return ({ input }: { input: unknown }) =>
+    return ({ input, signal }: { input: unknown; signal?: AbortSignal }) =>
       new Promise<never>((resolve, reject) => {
-        this.calls.push({ id, input })
+        const call = { id, input, aborted: false }
+        this.calls.push(call)
+        const entry = { resolve: resolve as (v: unknown) => void, reject }
         const list = this.pending.get(id) ?? []
-        list.push({ resolve: resolve as (v: unknown) => void, reject })
+        list.push(entry)
         this.pending.set(id, list)
+        signal?.addEventListener('abort', () => {
+          call.aborted = true
+          const open = this.pending.get(id) ?? []
+          open.splice(open.indexOf(entry), 1)
+        })
       })
+  }
+
+  aborted(id: string): number {
+    return this.calls.filter((c) => c.id === id && c.aborted).length
   }
 
   inputs(id: string): unknown[] {
@@ -226,6 +308,8 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
   emitted: Array<{ type: string } & Record<string, unknown>>
   /** What the last step of the path emitted. */
   emittedByLastStep: Array<{ type: string } & Record<string, unknown>>
+  /** The snapshot just before the last step. */
+  beforeLastStep: SnapshotFrom<TMachine>
 }> {
   const actor = createActor(machine, {
     input: opts.input,
@@ -238,9 +322,11 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
   )
   actor.start()
   let lastStepStart = 0
+  let beforeLastStep = actor.getSnapshot() as SnapshotFrom<TMachine>
   for (const event of path.events) {
     lastStepStart = emitted.length
-    const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
+    beforeLastStep = actor.getSnapshot() as SnapshotFrom<TMachine>
+    const after = /^xstate\.after\.([^.]+)\./.exec((event as EventObject).type)
     if (opts.fakes?.settle(event as { type: string })) {
       await flush()
     } else if (after && opts.clock) {
@@ -250,11 +336,11 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
       opts.clock.increment(delay)
       await flush()
     } else {
-      actor.send(event)
+      actor.send(event as EventFromLogic<TMachine>)
     }
   }
   expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
     (path.expected as { value: unknown }).value,
   )
-  return { actor, emitted, emittedByLastStep: emitted.slice(lastStepStart) }
+  return { actor, emitted, emittedByLastStep: emitted.slice(lastStepStart), beforeLastStep }
 }

@@ -5,9 +5,15 @@ import { ARTICLES } from '../../src/content/articles'
 import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { TOOLS } from '../../src/content/tools'
+import { TAP_CAPTURE_SCRIPT } from '../../src/domain/before-hydration'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
 
 const SITE = 'https://www.checkmatetutors.com'
+
+/** What React 19 renders for `<form action={fn}>`, and its script that queues early submits. */
+const REACT_FORM_ACTION = "javascript:throw new Error('React form unexpectedly submitted.')"
+const REACT_FORM_REPLAY_SCRIPT =
+  'addEventListener("submit",function(a){if(!a.defaultPrevented){var b=a.target,d=a.submitter,c=b.action,e=d;if(d){var f=d.getAttribute("formAction");null!=f&&(c=f,e=null)}"javascript:throw new Error(\'React form unexpectedly submitted.\')"===c&&(a.preventDefault(),a=new FormData(b,e),c=b.ownerDocument||b,(c.$$reactFormReplay=c.$$reactFormReplay||[]).push(b,d,a))}});'
 
 describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: PagePath) => {
   const doc = loadPage(route)
@@ -51,6 +57,26 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
     expect(css.length).toBeGreaterThan(500)
     const firstClass = doc.querySelector('#root nav')?.className.split(' ').at(-1)
     expect(css).toContain(`.${firstClass}{`)
+  })
+
+  it('cannot lose a submit or a tap made before hydration', () => {
+    // Every form posts to React's non-navigating action, never a GET to the page (values in the URL).
+    const forms = [...doc.querySelectorAll('form')]
+    for (const form of forms) expect(form.getAttribute('action')).toBe(REACT_FORM_ACTION)
+    const inlineScripts = [...doc.querySelectorAll('script:not([src]):not([type])')].map(
+      (s) => s.textContent ?? '',
+    )
+    // React's fixed script that queues a submit for replay sits in <head>, before any form.
+    const headScripts = [...doc.head.querySelectorAll('script:not([src]):not([type])')].map(
+      (s) => s.textContent,
+    )
+    if (forms.length > 0) expect(headScripts).toContain(REACT_FORM_REPLAY_SCRIPT)
+    // Our fixed tap-capture script, in <head>; no inline script inside the root React hydrates.
+    expect(headScripts).toContain(TAP_CAPTURE_SCRIPT)
+    expect(doc.querySelectorAll('#root script:not([type="application/ld+json"])')).toHaveLength(0)
+    // Every inline script is one of the two fixed strings (a CSP can allow them by hash).
+    for (const script of inlineScripts)
+      expect([TAP_CAPTURE_SCRIPT, REACT_FORM_REPLAY_SCRIPT]).toContain(script)
   })
 
   it('has keywords where the spec names them', () => {

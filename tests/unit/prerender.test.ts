@@ -20,6 +20,16 @@ describe('prerender helpers', () => {
     )
   })
 
+  it('copies the page verbatim, "$$" and "$&" included (React\'s form-replay script holds them)', () => {
+    const html = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', {
+      ...page,
+      head: '<script>document.$$reactFormReplay=[]</script>',
+      body: '<p>$& $1 $$</p>',
+    })
+    expect(html).toContain('<script>document.$$reactFormReplay=[]</script>')
+    expect(html).toContain('<p>$& $1 $$</p>')
+  })
+
   it('refuses a template without an empty root element', () => {
     expect(() => fillTemplate('<html><head></head><body></body></html>', page)).toThrow(/root/)
   })

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import styled from 'styled-components'
 import { shareMachine } from '../../../machines/share.machine'
+import { selectCopying } from '../../../machines/share.selectors'
 import { SHARE_POPUP_HEIGHT_PX, SHARE_POPUP_WIDTH_PX } from '../../../machines/timings'
 import { useMachineToasts } from '../../components/toasts'
 import { colors } from '../../components/theme'
@@ -33,7 +34,7 @@ export function ShareButtons({
 }: ShareContent & { heading?: string }) {
   const actor = useActorRef(browserShareMachine, { input: { url, title }, inspect })
   useMachineToasts(actor)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const busy = useSelector(actor, selectCopying)
   return (
     <Group role="group" aria-label={heading}>
       <Button type="button" onClick={() => actor.send({ type: 'share.open', network: 'facebook' })}>

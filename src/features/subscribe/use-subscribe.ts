@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import {
@@ -6,6 +6,7 @@ import {
   type SaveSubscriptionInput,
   type SubscribeInput,
 } from '../../../machines/subscribe.machine'
+import { selectBusy, selectEmail, selectOutcome } from '../../../machines/subscribe.selectors'
 import { useMachineToasts } from '../../components/toasts'
 import type { SaveOutcome } from '../../domain/leads'
 import { inspect } from '../../services/inspector'
@@ -14,8 +15,8 @@ import { rememberSubscription, submitEmail } from '../../services/subscriptions'
 /** The subscribe machine with the browser's effects: the insert, and the flags in local storage. */
 export const browserSubscribeMachine = subscribeMachine.provide({
   actors: {
-    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input }) =>
-      submitEmail(input),
+    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input, signal }) =>
+      submitEmail(input, signal),
     ),
   },
   actions: {
@@ -34,28 +35,18 @@ export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: strin
   useEffect(() => {
     callback.current = onSubscribed
   }, [onSubscribed])
-  useEffect(() => {
+  // Before the actor starts (see useMachineToasts), so a replayed submit's success is heard too.
+  useLayoutEffect(() => {
     const subscription = actor.on('subscribed', (event) => callback.current?.(event.email))
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const email = useSelector(actor, (s) => s.context.email)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const outcome = useSelector(actor, (s) =>
-    s.matches({ ready: 'success' })
-      ? 'success'
-      : s.matches({ ready: 'alreadySubscribed' })
-        ? 'alreadySubscribed'
-        : s.matches({ ready: 'failed' })
-          ? 'failed'
-          : 'idle',
-  )
   return {
     actor,
-    email,
-    busy,
-    outcome,
+    email: useSelector(actor, selectEmail),
+    busy: useSelector(actor, selectBusy),
+    outcome: useSelector(actor, selectOutcome),
     change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: () => actor.send({ type: 'form.submit' }),
+    submit: (email: string) => actor.send({ type: 'form.submit', email }),
   }
 }

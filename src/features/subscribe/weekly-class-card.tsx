@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { EmailForm } from '../../components/email-form'
 import { colors } from '../../components/theme'
 import { MESSAGES } from '../../content/messages'
+import type { SubscribeOutcome } from '../../../machines/subscribe.selectors'
 import { useSubscribe } from './use-subscribe'
 
 /**
@@ -15,6 +16,7 @@ export function WeeklyClassCard({ source }: { source: string }) {
     messages: MESSAGES.weeklyCard,
     blankEmail: 'report',
   })
+  const note = DONE_NOTES[form.outcome]
   return (
     <Card aria-labelledby={`weekly-class-${source}`}>
       <h2 id={`weekly-class-${source}`}>Join Our Free Weekly Live Class</h2>
@@ -22,12 +24,8 @@ export function WeeklyClassCard({ source }: { source: string }) {
         Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online,
         all levels.
       </p>
-      {form.outcome === 'success' ? (
-        <Note role="status">
-          You&apos;re in! Watch your inbox for the link before Saturday&apos;s class.
-        </Note>
-      ) : form.outcome === 'alreadySubscribed' ? (
-        <Note role="status">You&apos;re already on the list for Saturday&apos;s class.</Note>
+      {note ? (
+        <Note role="status">{note}</Note>
       ) : (
         <EmailForm
           formLabel="Weekly live class sign-up"
@@ -42,6 +40,12 @@ export function WeeklyClassCard({ source }: { source: string }) {
       )}
     </Card>
   )
+}
+
+/** Once the visitor is on the list the form gives way to a note. */
+const DONE_NOTES: Partial<Record<SubscribeOutcome, string>> = {
+  success: "You're in! Watch your inbox for the link before Saturday's class.",
+  alreadySubscribed: "You're already on the list for Saturday's class.",
 }
 
 const Card = styled.section`

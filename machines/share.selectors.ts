@@ -1,0 +1,7 @@
+import type { SnapshotFrom } from 'xstate'
+import type { shareMachine } from './share.machine'
+
+export type ShareSnapshot = SnapshotFrom<typeof shareMachine>
+
+/** A clipboard write is in flight: Discord and Copy Link are disabled until it settles. */
+export const selectCopying = (snapshot: ShareSnapshot): boolean => snapshot.hasTag('busy')

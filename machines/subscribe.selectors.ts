@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate'
+import type { subscribeMachine } from './subscribe.machine'
+
+/** What the sign-up forms read from the subscribe chart. */
+export type SubscribeSnapshot = SnapshotFrom<typeof subscribeMachine>
+
+/** How the form stands: nothing yet, saving, or how the last submit ended. */
+export type SubscribeOutcome = 'idle' | 'submitting' | 'success' | 'alreadySubscribed' | 'failed'
+
+/** The e-mail the field shows. */
+export const selectEmail = (snapshot: SubscribeSnapshot): string => snapshot.context.email
+
+/** A save is in flight: the field and button are disabled and the button shows its busy label. */
+export const selectBusy = (snapshot: SubscribeSnapshot): boolean => snapshot.hasTag('busy')
+
+/** The visitor is on the list (just subscribed, or was already): the card shows its note. */
+export const selectDone = (snapshot: SubscribeSnapshot): boolean => snapshot.hasTag('done')
+
+export const selectOutcome = (snapshot: SubscribeSnapshot): SubscribeOutcome =>
+  typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.ready

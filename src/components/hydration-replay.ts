@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { HYDRATED_ATTRIBUTE, REPLAY_QUEUE } from '../domain/before-hydration'
+
+declare global {
+  interface Window {
+    [REPLAY_QUEUE]?: HTMLButtonElement[]
+  }
+}
+
+/**
+ * Marks the document hydrated and replays the taps the inline script queued before hydration
+ * (src/domain/before-hydration.ts), after the current commit's effects have run.
+ */
+export function replayTaps(win: Window = window): void {
+  win.document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  const queued = win[REPLAY_QUEUE] ?? []
+  win[REPLAY_QUEUE] = []
+  if (queued.length === 0) return
+  queueMicrotask(() => {
+    for (const button of queued) if (button.isConnected && !button.disabled) button.click()
+  })
+}
+
+/** Rendered once at the root: its effect runs after the first commit, i.e. once hydration is done. */
+export function useReplayTapsOnce(): void {
+  useEffect(() => replayTaps(), [])
+}

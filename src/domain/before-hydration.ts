@@ -1,0 +1,17 @@
+/**
+ * Taps made before hydration (ARCHITECTURE.md "Before hydration"): the names shared by the inline
+ * script every page carries and the code that replays the taps once React has hydrated.
+ *
+ * A prerendered page paints before React has hydrated it. Until then the inline script catches every
+ * click on a `<button type="button">`, stops it (nothing would handle it yet) and queues the button.
+ * Once hydrated, the app marks `<html data-hydrated>` and clicks each queued button still in the
+ * page, in order, so the tap does what the visitor meant, once. Submits are not handled here: forms
+ * use React form actions, whose own inline script queues a submit for React to replay.
+ *
+ * The script is a fixed string, so a Content Security Policy can allow it by its hash. Vite puts it
+ * in the <head> of index.html (vite.config.ts), so every prerendered page has it before any button.
+ */
+export const REPLAY_QUEUE = '__replayTaps'
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+export const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`

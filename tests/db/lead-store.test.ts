@@ -1,0 +1,93 @@
+/**
+ * The site's one door to the backend (`src/services/lead-store.ts`) against the real PostgREST:
+ * a failed load of supabase-js is retried on the next save, an aborted save stores nothing, and the
+ * answers map to the outcomes the machines branch on.
+ */
+import { createClient } from '@supabase/supabase-js'
+import { describe, expect, inject, it } from 'vitest'
+import WebSocket from 'ws'
+import { createLeadStore, type LeadStoreConfig } from '../../src/services/lead-store'
+import { uniqueEmail } from './fixtures'
+import { rowsByEmail } from './helpers'
+
+const SITE_ORIGIN = 'http://site.localhost'
+
+function config(overrides: Partial<LeadStoreConfig> = {}): LeadStoreConfig {
+  const restUrl = inject('restUrl')
+  return {
+    url: SITE_ORIGIN,
+    anonKey: inject('anonKey'),
+    clientOptions: {
+      realtime: {
+        transport: WebSocket as unknown as NonNullable<
+          NonNullable<Parameters<typeof createClient>[2]>['realtime']
+        >['transport'],
+      },
+      global: {
+        // Like the Vite proxy: <origin>/rest/v1/<table> -> PostgREST /<table>.
+        fetch: (input, init) =>
+          fetch(
+            String(input instanceof Request ? input.url : input).replace(
+              `${SITE_ORIGIN}/rest/v1`,
+              restUrl,
+            ),
+            init,
+          ),
+      },
+    },
+    ...overrides,
+  }
+}
+
+describe('createLeadStore', () => {
+  it('a failed load of supabase-js fails that save only; the next save loads it again and stores once', async () => {
+    let loads = 0
+    const store = createLeadStore(
+      config({
+        loadSupabase: async () => {
+          loads += 1
+          if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+          return { createClient }
+        },
+      }),
+    )
+    const email = uniqueEmail('store-retry')
+    const row = { email, source: 'faqs_newsletter' }
+    expect(await store.insert('newsletter_subscribers', row)).toEqual({
+      status: 'error',
+      message: null,
+    })
+    expect(await rowsByEmail('newsletter_subscribers', email)).toHaveLength(0)
+    expect(await store.insert('newsletter_subscribers', row)).toEqual({ status: 'success' })
+    expect(loads).toBe(2)
+    expect(await rowsByEmail('newsletter_subscribers', email)).toHaveLength(1)
+    // Once loaded, the client is kept: no third load.
+    expect(await store.insert('newsletter_subscribers', row)).toEqual({ status: 'duplicate' })
+    expect(loads).toBe(2)
+  })
+
+  it('an aborted save answers with the fallback (no server message) and stores nothing', async () => {
+    const store = createLeadStore(config())
+    const email = uniqueEmail('store-abort')
+    const controller = new AbortController()
+    controller.abort()
+    expect(
+      await store.insert(
+        'weekly_live_lessons',
+        { email, source: 'training_hub_popup' },
+        { signal: controller.signal },
+      ),
+    ).toEqual({ status: 'error', message: null })
+    expect(await rowsByEmail('weekly_live_lessons', email)).toHaveLength(0)
+  })
+
+  it('a row the database refuses answers with its message', async () => {
+    const store = createLeadStore(config())
+    const outcome = await store.insert('free_tactics_cheat_sheet', {
+      email: 'not an email',
+      source: 'learn_cheat_sheet',
+    })
+    expect(outcome.status).toBe('error')
+    expect(outcome.status === 'error' && outcome.message).toMatch(/row-level security/)
+  })
+})

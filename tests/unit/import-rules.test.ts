@@ -1,0 +1,127 @@
+// @vitest-environment node
+// Guards the one-way import rules in eslint.config.js: each ban must fire for a violating import
+// and stay silent for an allowed one, so a config change that silences a rule (for example a later
+// flat-config object replacing `no-restricted-imports`) or makes it over-broad fails the suite.
+// Fixture files are virtual: they are linted as if they lived in the real folder.
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+let eslint: ESLint
+
+// Loading eslint.config.js and the TypeScript parser takes a few seconds: do it once, up front.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: process.cwd() })
+  await eslint.lintText('export {}\n', { filePath: 'src/__fixture__.ts' })
+}, 30_000)
+
+async function restrictedImportMessages(filePath: string, source: string) {
+  const code = `import { x } from '${source}'\n\nexport const y = x\n`
+  const [result] = await eslint.lintText(code, { filePath })
+  if (!result) throw new Error(`no lint result for ${filePath}`)
+  // ruleId null means a parse error or "file ignored" warning: the fixture would prove nothing.
+  expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports')
+}
+
+const MACHINE = 'machines/__fixture__.machine.ts'
+const COMPONENT = 'src/components/__fixture__.tsx'
+const NESTED_COMPONENT = 'src/components/layout/__fixture__.tsx'
+const DOMAIN = 'src/domain/__fixture__.ts'
+const CONTENT = 'src/content/__fixture__.ts'
+const FEATURE = 'src/features/subscribe/__fixture__.tsx'
+const NESTED_FEATURE = 'src/features/subscribe/parts/__fixture__.tsx'
+const ROUTE = 'src/routes/__fixture__.tsx'
+const NESTED_ROUTE = 'src/routes/articles/__fixture__.tsx'
+const SRC_ROOT = 'src/__fixture__.tsx'
+const SERVICE = 'src/services/__fixture__.ts'
+
+// [rule, fixture file, import source, text the error message must contain]
+const banned: [string, string, string, string][] = [
+  ['1 machines: no React', MACHINE, 'react', 'React or UI libraries'],
+  ['1 machines: no react-dom/*', MACHINE, 'react-dom/client', 'React or UI libraries'],
+  ['1 machines: no styled-components', MACHINE, 'styled-components', 'React or UI libraries'],
+  ['1 machines: no framer-motion', MACHINE, 'framer-motion', 'React or UI libraries'],
+  ['1 machines: no react-hot-toast', MACHINE, 'react-hot-toast', 'React or UI libraries'],
+  ['1 machines: no @xstate/react', MACHINE, '@xstate/react', 'React or UI libraries'],
+  ['1 machines: no @tanstack/*', MACHINE, '@tanstack/react-router', 'React or UI libraries'],
+  ['1 machines: no services', MACHINE, '../src/services/lead-store', 'src/services'],
+  ['1 machines: no components', MACHINE, '../src/components/button', 'src/components'],
+  ['1 machines: no features', MACHINE, '../src/features/share/share-buttons', 'src/features'],
+  ['1 machines: no routes', MACHINE, '../src/routes/-page-head', 'src/routes'],
+  ['2 components: no features', COMPONENT, '../features/share/share-buttons', 'src/features'],
+  ['2 components: no routes', COMPONENT, '../routes/-page-head', 'src/routes'],
+  ['2 components: no services', COMPONENT, '../services/lead-store', 'src/services'],
+  [
+    '2 components: no services (../..)',
+    NESTED_COMPONENT,
+    '../../services/lead-store',
+    'src/services',
+  ],
+  ['3 domain: no components', DOMAIN, '../components/button', 'src/components'],
+  ['3 domain: no features', DOMAIN, '../features/share/share-buttons', 'src/features'],
+  ['3 domain: no services', DOMAIN, '../services/lead-store', 'src/services'],
+  ['3 domain: no routes', DOMAIN, '../routes/-page-head', 'src/routes'],
+  ['3 domain: no UI libraries', DOMAIN, 'react', 'React or UI libraries'],
+  ['3 content: no routes', CONTENT, '../routes/-page-head', 'src/routes'],
+  ['3 content: no components', CONTENT, '../components/button', 'src/components'],
+  ['3 content: no services', CONTENT, '../services/lead-store', 'src/services'],
+  ['3 content: no UI libraries', CONTENT, 'styled-components', 'React or UI libraries'],
+  ['4 features: no sibling feature', FEATURE, '../share/share-buttons', 'another feature'],
+  ['4 features: no feature via features/', FEATURE, '../../features/share/x', 'another feature'],
+  [
+    '4 features: no sibling (nested)',
+    NESTED_FEATURE,
+    '../../share/share-buttons',
+    'another feature',
+  ],
+  ['4 features: no routes', FEATURE, '../../routes/-page-head', 'src/routes'],
+  ['5 routes: no services', ROUTE, '../services/lead-store', 'src/services'],
+  ['5 routes: no services (../..)', NESTED_ROUTE, '../../services/subscriptions', 'src/services'],
+  ['6 supabase: not in machines', MACHINE, '@supabase/supabase-js', '@supabase/*'],
+  ['6 supabase: not in components', COMPONENT, '@supabase/supabase-js', '@supabase/*'],
+  ['6 supabase: not in domain', DOMAIN, '@supabase/supabase-js', '@supabase/*'],
+  ['6 supabase: not in content', CONTENT, '@supabase/postgrest-js', '@supabase/*'],
+  ['6 supabase: not in features', FEATURE, '@supabase/supabase-js', '@supabase/*'],
+  ['6 supabase: not in routes', ROUTE, '@supabase/supabase-js', '@supabase/*'],
+  ['6 supabase: not in other src files', SRC_ROOT, '@supabase/supabase-js', '@supabase/*'],
+]
+
+// [case, fixture file, import source]
+const allowed: [string, string, string][] = [
+  ['machine imports domain', MACHINE, '../src/domain/share'],
+  ['machine imports content', MACHINE, '../src/content/messages'],
+  ['machine imports a sibling machine file', MACHINE, './toast'],
+  ['machine imports xstate', MACHINE, 'xstate'],
+  ['component imports a machine', NESTED_COMPONENT, '../../../machines/nav-menu.machine'],
+  ['component imports domain', COMPONENT, '../domain/email'],
+  ['component imports UI libraries', COMPONENT, 'styled-components'],
+  ['domain imports content', DOMAIN, '../content/pages'],
+  ['feature imports its own folder', FEATURE, './use-subscribe'],
+  ['nested feature file imports its own feature', NESTED_FEATURE, '../use-subscribe'],
+  ['feature imports components', FEATURE, '../../components/button'],
+  ['nested feature file imports components', NESTED_FEATURE, '../../../components/button'],
+  ['feature imports machines', FEATURE, '../../../machines/subscribe.machine'],
+  ['feature imports services', FEATURE, '../../services/subscriptions'],
+  ['feature imports domain', FEATURE, '../../domain/leads'],
+  ['feature imports React', FEATURE, 'react'],
+  ['route imports a feature', ROUTE, '../features/subscribe/newsletter-block'],
+  ['nested route imports a feature', NESTED_ROUTE, '../../features/subscribe/newsletter-block'],
+  ['route imports components', ROUTE, '../components/page-shell'],
+  ['route imports route helpers', NESTED_ROUTE, '../-page-head'],
+  ['route imports the router', ROUTE, '@tanstack/react-router'],
+  ['services import Supabase', SERVICE, '@supabase/supabase-js'],
+  ['src root imports services', SRC_ROOT, './services/inspector'],
+]
+
+describe('one-way import rules (eslint.config.js)', () => {
+  it.each(banned)('%s: %s imports %s', async (_rule, filePath, source, reason) => {
+    const messages = await restrictedImportMessages(filePath, source)
+    expect(messages.length).toBeGreaterThan(0)
+    expect(messages.every((m) => m.severity === 2)).toBe(true)
+    expect(messages.map((m) => m.message).join('\n')).toContain(reason)
+  })
+
+  it.each(allowed)('allows %s: %s imports %s', async (_case, filePath, source) => {
+    expect(await restrictedImportMessages(filePath, source)).toEqual([])
+  })
+})
