@@ -144,3 +144,23 @@ test("the About page's own booking button opens the same chooser", async ({ page
   await page.getByRole('main').getByRole('button', { name: 'Book an Intro Lesson' }).click()
   await expect(page.getByRole('dialog', { name: 'Choose Your Lesson Type' })).toBeVisible()
 })
+
+test('a page whose code fails to load shows the error page, not a dead page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/assets/faqs-*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/faqs')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch dynamically imported module')
+  // Logged once, and caught: no unhandled rejection.
+  await expect.poll(() => consoleErrors.length).toBeGreaterThan(0)
+  expect(
+    consoleErrors.every((e) => e.includes('Failed to fetch dynamically imported module')),
+  ).toBe(true)
+  consoleErrors.length = 0
+  await page.unrouteAll()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/'].heading)
+})
