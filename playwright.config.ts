@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // Assertions wait for what a visitor would see; on a busy machine hydration and rendering take
+  // longer, so allow 10 s before an expectation fails (never a fixed sleep).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -13,8 +13,5 @@ export const selectEmail = (snapshot: SubscribeSnapshot): string => snapshot.con
 /** A save is in flight: the field and button are disabled and the button shows its busy label. */
 export const selectBusy = (snapshot: SubscribeSnapshot): boolean => snapshot.hasTag('busy')
 
-/** The visitor is on the list (just subscribed, or was already): the card shows its note. */
-export const selectDone = (snapshot: SubscribeSnapshot): boolean => snapshot.hasTag('done')
-
 export const selectOutcome = (snapshot: SubscribeSnapshot): SubscribeOutcome =>
   typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.ready

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy*/waitFor wait for what the visitor would see; on a busy machine (CI shares its 2 cores)
+// rendering can take longer than the 1 s default, so allow 5 s before calling it missing.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

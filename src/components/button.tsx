@@ -23,15 +23,3 @@ export const PrimaryButton = styled.button`
     cursor: not-allowed;
   }
 `
-
-export const SecondaryButton = styled.button`
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border: 2px solid ${colors.navy};
-  border-radius: 8px;
-  background: transparent;
-  color: ${colors.navy};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`

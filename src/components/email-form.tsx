@@ -65,7 +65,7 @@ export function EmailForm({
 }
 
 /** A text field of submitted form data ('' when absent). */
-export function formText(data: FormData, name: string): string {
+function formText(data: FormData, name: string): string {
   const value = data.get(name)
   return typeof value === 'string' ? value : ''
 }

@@ -11,7 +11,7 @@ declare global {
  * Marks the document hydrated and replays the taps the inline script queued before hydration
  * (src/domain/before-hydration.ts), after the current commit's effects have run.
  */
-export function replayTaps(win: Window = window): void {
+function replayTaps(win: Window = window): void {
   win.document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
   const queued = win[REPLAY_QUEUE] ?? []
   win[REPLAY_QUEUE] = []

@@ -14,7 +14,7 @@ export interface ArticleMeta {
   author: string
 }
 
-export const ARTICLE_AUTHOR = 'WFM Anna Kovacs'
+const ARTICLE_AUTHOR = 'WFM Anna Kovacs'
 
 export const ARTICLES: ArticleMeta[] = [
   {

@@ -19,8 +19,6 @@ export interface SubscribeMessages {
   required?: ToastText
 }
 
-export const INVALID_EMAIL_TITLE = 'Invalid Email'
-
 const newsletterDuplicate: ToastText = {
   title: 'Already Subscribed',
   description: 'This email is already subscribed. Please try a different email address.',
@@ -110,8 +108,6 @@ export const MESSAGES = {
   },
 } satisfies Record<string, SubscribeMessages>
 
-export type SubscribeVariant = keyof typeof MESSAGES
-
 /** The About page's newsletter form makes no call; it only says this. */
 export const ABOUT_NEWSLETTER_SUCCESS: ToastText = {
   title: 'Success!',
@@ -138,7 +134,10 @@ export const SHARE_MESSAGES = {
   },
 } satisfies Record<string, ToastText>
 
-/** Quizzes and tools (spec §5 and §8). */
+/**
+ * Quizzes and tools (spec §5 and §8).
+ * @keep for the quiz, style quiz and tools issues (#11-#13), which show these toasts.
+ */
 export const QUIZ_MESSAGES = {
   knowledgeMissing: {
     title: 'Missing Information',

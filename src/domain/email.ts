@@ -1,7 +1,7 @@
 /** E-mail input rules (spec §5). */
 
 /** Inputs are capped at this many characters after clean-up. */
-export const SANITISED_INPUT_MAX = 1000
+const SANITISED_INPUT_MAX = 1000
 /** E-mail inputs accept at most this many characters (and the database stores no longer). */
 export const EMAIL_MAX_LENGTH = 100
 

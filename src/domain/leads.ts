@@ -2,7 +2,7 @@
  * The rows the site writes (ARCHITECTURE.md §Data, spec §3 and §7). Only these columns: the database
  * grants the anon role INSERT on exactly them and nothing else.
  */
-export interface SubscriptionRow {
+interface SubscriptionRow {
   email: string
   source: string
 }

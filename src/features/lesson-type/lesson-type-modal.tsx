@@ -22,7 +22,7 @@ const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal }
 const preloadModal = () => void loadModal()
 
 /** One lesson-type chooser for the whole app: any booking button on any page opens it. */
-export const LessonTypeModalContext = createActorContext(lessonTypeModalMachine)
+const LessonTypeModalContext = createActorContext(lessonTypeModalMachine)
 
 export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
   return (

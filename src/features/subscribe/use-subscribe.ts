@@ -13,7 +13,7 @@ import { inspect } from '../../services/inspector'
 import { rememberSubscription, submitEmail } from '../../services/subscriptions'
 
 /** The subscribe machine with the browser's effects: the insert, and the flags in local storage. */
-export const browserSubscribeMachine = subscribeMachine.provide({
+const browserSubscribeMachine = subscribeMachine.provide({
   actors: {
     saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input, signal }) =>
       submitEmail(input, signal),
