@@ -13,6 +13,12 @@ import globals from 'globals'
 // Patterns are gitignore-style `group`s (`**/services` matches `../services/x`,
 // `../../services/x/y`, `../src/services`, ...) or `regex`es. tests/unit/import-rules.test.ts
 // checks each ban with a violating and an allowed import.
+/** A ban on a folder of src/, reached by any relative path (`../services/x`, `../../services`). */
+const folderBan = (folder, what) => ({
+  what,
+  patterns: [{ group: [`**/${folder}`, `**/${folder}/**`] }],
+})
+
 const BANS = {
   uiLibraries: {
     what: 'React or UI libraries (react, react-dom, styled-components, framer-motion, react-hot-toast, @xstate/react, @tanstack/*)',
@@ -35,22 +41,10 @@ const BANS = {
     what: '@supabase/* (only src/services talks to Supabase)',
     patterns: [{ group: ['@supabase/*'] }],
   },
-  services: {
-    what: 'src/services (network and side effects)',
-    patterns: [{ group: ['**/services', '**/services/**'] }],
-  },
-  components: {
-    what: 'src/components',
-    patterns: [{ group: ['**/components', '**/components/**'] }],
-  },
-  features: {
-    what: 'src/features',
-    patterns: [{ group: ['**/features', '**/features/**'] }],
-  },
-  routes: {
-    what: 'src/routes',
-    patterns: [{ group: ['**/routes', '**/routes/**'] }],
-  },
+  services: folderBan('services', 'src/services (network and side effects)'),
+  components: folderBan('components', 'src/components'),
+  features: folderBan('features', 'src/features'),
+  routes: folderBan('routes', 'src/routes'),
 }
 
 /**
