@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/** A ban on a folder of src/, reached by any relative path (`../services/x`, `../../services`). */
+const folderBan = (folder, what) => ({
+  what,
+  patterns: [{ group: [`**/${folder}`, `**/${folder}/**`] }],
+})
+
 // One-way import rules: routes -> features -> components/machines -> domain/content, and only
 // src/services talks to Supabase.
 //
@@ -13,12 +19,6 @@ import globals from 'globals'
 // Patterns are gitignore-style `group`s (`**/services` matches `../services/x`,
 // `../../services/x/y`, `../src/services`, ...) or `regex`es. tests/unit/import-rules.test.ts
 // checks each ban with a violating and an allowed import.
-/** A ban on a folder of src/, reached by any relative path (`../services/x`, `../../services`). */
-const folderBan = (folder, what) => ({
-  what,
-  patterns: [{ group: [`**/${folder}`, `**/${folder}/**`] }],
-})
-
 const BANS = {
   uiLibraries: {
     what: 'React or UI libraries (react, react-dom, styled-components, framer-motion, react-hot-toast, @xstate/react, @tanstack/*)',
