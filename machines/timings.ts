@@ -51,3 +51,12 @@ export const SHARE_POPUP_HEIGHT_PX = 400
  * aborted, the visitor sees the failure toast and keeps what they typed, and can try again.
  */
 export const LEAD_SAVE_TIMEOUT_MS = 8000
+
+/** Lesson pages: a rotating testimonial carousel moves to the next entry this often, until touched. */
+export const TESTIMONIAL_ROTATE_MS = 7000
+
+/** Lesson pages: the external scheduling widget's script gets this long to load before the plain link shows. */
+export const SCHEDULING_WIDGET_LOAD_TIMEOUT_MS = 10_000
+
+/** Lesson pages: the scheduling widget's script starts loading when its section is this close to the viewport. */
+export const SCHEDULING_WIDGET_PRELOAD_MARGIN_PX = 600

@@ -1,20 +1,25 @@
+import { useActorRef } from '@xstate/react'
 import styled from 'styled-components'
-import { CONTACT_SUCCESS } from '../content/messages'
+import { contactFormMachine } from '../../machines/contact-form.machine'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { PrimaryButton } from './button'
 import { colors } from './theme'
-import { showToast } from './toasts'
+import { useMachineToasts } from './toasts'
 
 /**
  * The contact form (spec §2 /contact): name, email, subject, message, all required, e-mail checked by
- * the browser. By the spec it is never stored: it thanks the visitor and clears. A form action, so
- * a submit before hydration is replayed, never sent as a GET; React resets the fields after it.
+ * the browser. By the spec it is never stored: it thanks the visitor and clears. A React form
+ * action, so a submit before hydration is replayed, never sent as a GET; React resets the
+ * (uncontrolled) fields after it.
  */
 export function ContactForm() {
+  const actor = useActorRef(contactFormMachine)
+  useMachineToasts(actor)
   return (
     <Form
       aria-label="Contact form"
-      action={() => showToast({ tone: 'success', ...CONTACT_SUCCESS })}
+      action={() => actor.send({ type: 'form.send' })}
+      onInput={() => actor.send({ type: 'form.edit' })}
     >
       <label>
         Name

@@ -25,3 +25,8 @@ export const HOME_SECTIONS = {
   faqs: 'faqs',
 } as const
 export type HomeSection = keyof typeof HOME_SECTIONS
+
+/** The coach's 1-hour lesson event page on the scheduling service (spec §2 lesson pages). */
+export const SCHEDULING_EVENT_URL = 'https://calendly.com/checkmate-tutors/1-hour-lesson'
+/** The scheduling service's embed script. */
+export const SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'

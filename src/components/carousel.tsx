@@ -1,0 +1,165 @@
+import { useEffect, type ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import styled from 'styled-components'
+import { carouselMachine } from '../../machines/carousel.machine'
+import { selectIndex, selectRotating } from '../../machines/carousel.selectors'
+import { colors } from './theme'
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Testimonials'. */
+  label: string
+  /** What one slide is, for the buttons: 'Previous testimonial', 'Show testimonial 3'. */
+  itemName: string
+  slides: ReadonlyArray<{ id: string; content: ReactNode }>
+  /** Moves on by itself (lesson pages) until touched; never when reduced motion is preferred. */
+  autoRotate?: boolean
+}
+
+/**
+ * Previous/next buttons that wrap around, one dot button per slide, state in `machines/carousel`.
+ * Every slide is in the HTML (crawlers and the prerender see all of them) and they share one grid
+ * cell, so the box is as tall as the tallest and changing slides never shifts the page.
+ */
+export function Carousel({ label, itemName, slides, autoRotate = false }: CarouselProps) {
+  const actor = useActorRef(carouselMachine, { input: { count: slides.length } })
+  const index = useSelector(actor, selectIndex)
+  const rotating = useSelector(actor, selectRotating)
+
+  useEffect(() => {
+    // Starts once the page is live, so the prerender and hydration agree (both still).
+    if (autoRotate && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+      actor.send({ type: 'carousel.play' })
+  }, [actor, autoRotate])
+
+  const pause = () => actor.send({ type: 'carousel.pause' })
+
+  return (
+    <Region aria-roledescription="carousel" aria-label={label} onMouseEnter={pause} onFocus={pause}>
+      <Slides aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <Slide
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+          >
+            {slide.content}
+          </Slide>
+        ))}
+      </Slides>
+      <Controls>
+        <Arrow
+          type="button"
+          aria-label={`Previous ${itemName}`}
+          onClick={() => actor.send({ type: 'carousel.previous' })}
+        >
+          <span aria-hidden="true">‹</span>
+        </Arrow>
+        <Dots>
+          {slides.map((slide, i) => (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={`Show ${itemName} ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => actor.send({ type: 'carousel.goTo', index: i })}
+            />
+          ))}
+        </Dots>
+        <Arrow
+          type="button"
+          aria-label={`Next ${itemName}`}
+          onClick={() => actor.send({ type: 'carousel.next' })}
+        >
+          <span aria-hidden="true">›</span>
+        </Arrow>
+        {autoRotate && (
+          <Toggle
+            type="button"
+            onClick={() => actor.send({ type: rotating ? 'carousel.pause' : 'carousel.play' })}
+          >
+            {rotating ? 'Pause' : 'Play'}
+          </Toggle>
+        )}
+      </Controls>
+    </Region>
+  )
+}
+
+const Region = styled.section`
+  display: grid;
+  gap: 1rem;
+  max-width: 760px;
+  margin: 0 auto;
+`
+
+const Slides = styled.div`
+  display: grid;
+`
+
+const Slide = styled.div`
+  grid-area: 1 / 1;
+  &[data-active='false'] {
+    visibility: hidden;
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75rem;
+`
+
+const Arrow = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 2px solid ${colors.navy};
+  border-radius: 50%;
+  background: ${colors.surface};
+  color: ${colors.navy};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+`
+
+const Dots = styled.div`
+  display: flex;
+  gap: 0.25rem;
+`
+
+/** A 24 px dot inside a 44 px target. */
+const Dot = styled.button`
+  width: 28px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 14px;
+    height: 14px;
+    margin: 0 auto;
+    border: 2px solid ${colors.navy};
+    border-radius: 50%;
+  }
+  &[aria-current='true']::before {
+    background: ${colors.navy};
+  }
+`
+
+const Toggle = styled.button`
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`

@@ -1,0 +1,21 @@
+/**
+ * 'Next available session' on the lesson pages (spec §2, §9): the next Thursday after today, in the
+ * visitor's own calendar. Today a Thursday gives next week's Thursday; the time of day is dropped.
+ */
+const THURSDAY = 4
+
+export function nextThursday(today: Date): Date {
+  const days = (THURSDAY - today.getDay() + 7) % 7 || 7
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
+}
+
+/** 'Thursday, November 26' in the visitor's locale settings (English month and weekday names). */
+export function formatSessionDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+}
+
+/** The local calendar date as `YYYY-MM-DD` (for `<time dateTime>`). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import styled from 'styled-components'
+import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
+import { selectFailed, selectReady } from '../../../machines/scheduling-widget.selectors'
+import {
+  SCHEDULING_WIDGET_HEIGHT_PX,
+  SCHEDULING_WIDGET_MIN_WIDTH_PX,
+  SCHEDULING_WIDGET_PRELOAD_MARGIN_PX,
+} from '../../../machines/timings'
+import { colors } from '../../components/theme'
+import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
+
+/** What the scheduling service's script puts on window. */
+interface SchedulingService {
+  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void
+}
+declare global {
+  interface Window {
+    Calendly?: SchedulingService
+  }
+}
+
+let scriptLoad: Promise<SchedulingService> | undefined
+
+/** Loads the embed script once per page view; a failed load is forgotten so a later try can work. */
+function loadService(): Promise<SchedulingService> {
+  scriptLoad ??= new Promise<SchedulingService>((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = SCHEDULING_SCRIPT_URL
+    script.async = true
+    script.onload = () =>
+      window.Calendly
+        ? resolve(window.Calendly)
+        : reject(new Error('The scheduling script loaded without its widget'))
+    script.onerror = () => {
+      script.remove()
+      reject(new Error('The scheduling script did not load'))
+    }
+    document.head.append(script)
+  })
+  scriptLoad.catch(() => {
+    scriptLoad = undefined
+  })
+  return scriptLoad
+}
+
+const browserSchedulingWidgetMachine = schedulingWidgetMachine.provide({
+  actors: {
+    loadWidget: fromPromise<void>(async () => {
+      await loadService()
+    }),
+  },
+})
+
+/**
+ * The booking section of the lesson pages: 700 px high, at least 320 px wide. The service's script
+ * loads only when the section comes within reach of the viewport; if it fails, a plain link to the
+ * same booking page shows. `id` is the anchor the page's book buttons scroll to.
+ */
+export function SchedulingWidget({ id, title }: { id: string; title: string }) {
+  const host = useRef<HTMLDivElement>(null)
+  const section = useRef<HTMLElement>(null)
+  const actor = useActorRef(browserSchedulingWidgetMachine)
+  const failed = useSelector(actor, selectFailed)
+  const ready = useSelector(actor, selectReady)
+
+  useEffect(() => {
+    // Once the script is in, the service draws its calendar into the (empty) host, once.
+    const node = host.current
+    if (ready && node && !node.hasChildNodes())
+      window.Calendly?.initInlineWidget({ url: SCHEDULING_EVENT_URL, parentElement: node })
+  }, [ready])
+
+  useEffect(() => {
+    const node = section.current
+    if (!node) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          actor.send({ type: 'widget.near' })
+          observer.disconnect()
+        }
+      },
+      { rootMargin: `${SCHEDULING_WIDGET_PRELOAD_MARGIN_PX}px 0px` },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [actor])
+
+  return (
+    <Section id={id} ref={section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {failed ? (
+        <Fallback>
+          <p>The booking calendar could not load here.</p>
+          <a href={SCHEDULING_EVENT_URL} target="_blank" rel="noopener noreferrer">
+            Open the booking calendar
+          </a>
+        </Fallback>
+      ) : (
+        <>
+          {!ready && <Placeholder>Loading the booking calendar…</Placeholder>}
+          <Host ref={host} aria-busy={!ready} hidden={!ready} />
+        </>
+      )}
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  max-width: 1000px;
+  margin: 2rem auto;
+  padding: 0 1rem;
+  h2 {
+    text-align: center;
+  }
+`
+
+const Host = styled.div`
+  min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
+  height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  overflow: hidden;
+`
+
+const Placeholder = styled.p`
+  display: grid;
+  place-items: center;
+  min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
+  height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+  margin: 0;
+  padding: 2rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  color: ${colors.muted};
+  text-align: center;
+`
+
+const Fallback = styled.div`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: 0.5rem;
+  min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
+  height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  a {
+    font-weight: 700;
+  }
+`
