@@ -25,16 +25,14 @@ async function axeViolations(page: Page, include?: string) {
   )
 }
 
-/** Opens the chooser from the navbar; retried until the page has hydrated and the click counts. */
+/** Opens the chooser from the navbar (a tap before hydration is replayed once hydrated). */
 async function openLessonModal(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
   const book = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Book an Intro Lesson' })
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await book.click({ timeout: 2_000 })
-    await expect(dialog).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  await book.click()
+  await expect(dialog).toBeVisible()
   return { dialog, book }
 }
 
@@ -139,10 +137,8 @@ test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () =>
     const nav = page.getByRole('navigation', { name: 'Main' })
     const learn = nav.getByRole('link', { name: 'Learn Chess' })
     await expect(learn).toBeHidden()
-    await expect(async () => {
-      await nav.getByRole('button', { name: /menu/i }).click({ timeout: 2_000 })
-      await expect(learn).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    await expect(learn).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -164,10 +160,8 @@ test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () =>
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const open = page.getByRole('main').getByRole('button', { name: 'Book an Intro Lesson' })
     const dialog = page.getByRole('dialog', { name: 'Choose Your Lesson Type' })
-    await expect(async () => {
-      await open.click({ timeout: 2_000 })
-      await expect(dialog).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await open.click()
+    await expect(dialog).toBeVisible()
     const box = (await dialog.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(640)
@@ -213,20 +207,23 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto')
-    // Record every scroll position; a smooth scroll passes through many, a jump through one.
+    // Record every scroll position until the scroll ends; a smooth scroll passes through many,
+    // a jump through one.
     await page.evaluate(() => {
-      const w = window as unknown as { positions: number[] }
+      const w = window as unknown as { positions: number[]; scrollEnded: boolean }
       w.positions = []
+      w.scrollEnded = false
       addEventListener('scroll', () => w.positions.push(scrollY))
+      addEventListener('scrollend', () => (w.scrollEnded = true))
     })
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Testimonials',
     })
-    await expect(async () => {
-      await link.click({ timeout: 2_000 })
-      await expect(page.locator('#testimonials')).toBeInViewport({ timeout: 2_000 })
-    }).toPass({ timeout: 15_000 })
-    await page.waitForTimeout(500)
+    await link.click()
+    await expect(page.locator('#testimonials')).toBeInViewport()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { scrollEnded: boolean }).scrollEnded))
+      .toBe(true)
     const positions = await page.evaluate(
       () => (window as unknown as { positions: number[] }).positions,
     )
