@@ -1,0 +1,47 @@
+/**
+ * The body of an article as data (spec §2 "Article pages"), rendered by the article layout. Chess
+ * positions are FEN strings; tests/unit/article-chess.test.ts checks every one with chess.js (legal,
+ * the side not to move not in check) and every claim a block makes (a move is legal, a mate is a
+ * mate, a line ends in the position the next diagram shows).
+ */
+export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
+
+export interface DiagramClaim {
+  /** A move in SAN that is legal here (e.g. the move the text recommends). */
+  move?: string
+  /** After `move` (or as it stands, without one) the side to move is checkmated. */
+  mate?: boolean
+  /** After `move` (or as it stands) the side to move is stalemated. */
+  stalemate?: boolean
+  /** After `move` the position is exactly this FEN's placement and side to move. */
+  leadsTo?: string
+}
+
+export type ArticleBlock =
+  /** A paragraph. `**bold**` marks emphasis; nothing else is interpreted. */
+  | { type: 'p'; text: string }
+  /** A section heading (h2) or sub-heading (h3). */
+  | { type: 'h2' | 'h3'; text: string }
+  | { type: 'ul' | 'ol'; items: string[] }
+  /** A tip or key idea, set apart. */
+  | { type: 'callout'; title: string; text: string }
+  /** A board. `caption` says what to look at; it is also the diagram's accessible description. */
+  | {
+      type: 'diagram'
+      fen: string
+      caption: string
+      /** Squares to highlight. */
+      highlights?: Square[]
+      /** Arrows from one square to another. */
+      arrows?: Array<[Square, Square]>
+      /** Which side is at the bottom (default white). */
+      orientation?: 'white' | 'black'
+      claim?: DiagramClaim
+    }
+  /**
+   * A short line played from `fen` (default: the starting position), stepped through with
+   * Previous/Next. The positions are computed at build time.
+   */
+  | { type: 'moves'; fen?: string; san: string[]; caption: string; orientation?: 'white' | 'black' }
+
+export type ArticleBody = ArticleBlock[]
