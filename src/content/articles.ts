@@ -77,3 +77,34 @@ export const ARTICLES: ArticleMeta[] = [
     author: ARTICLE_AUTHOR,
   },
 ]
+
+/** The two sample video lessons of /articles (spec §2, §3 "Video"): cards only, no player. */
+export interface VideoLesson {
+  id: string
+  title: string
+  description: string
+  duration: string
+  embedId: string
+  category: ArticleMeta['category']
+}
+
+export const VIDEO_LESSONS: VideoLesson[] = [
+  {
+    id: 'opening-principles',
+    title: 'Opening Principles in 10 Minutes',
+    description:
+      'Control the centre, develop knights before bishops, castle early: the three rules that win more games than any memorised line.',
+    duration: '10:24',
+    embedId: 'sample-opening-principles',
+    category: 'Openings',
+  },
+  {
+    id: 'forks-and-pins',
+    title: 'Forks and Pins: Win Material Every Game',
+    description:
+      'A titled master shows how to spot the two most common tactics in your own games, with positions from real club play.',
+    duration: '14:05',
+    embedId: 'sample-forks-and-pins',
+    category: 'Tactics',
+  },
+]

@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import type { ArticleMeta } from '../content/articles'
+import { colors } from './theme'
+
+/** 'May 15, 2024' from '2024-05-15' (a calendar date: no time zone may move it). */
+export function formatArticleDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/** An article card (spec §2 /articles): category, read time, title, excerpt, author, date, Read More. */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleMeta
+  headingLevel?: 2 | 3
+}) {
+  const titleId = useId()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <Card>
+      <Meta>
+        <Badge>{article.category}</Badge>
+        <span>{article.readTime}</span>
+      </Meta>
+      <Heading id={titleId}>
+        <Link to={article.path}>{article.title}</Link>
+      </Heading>
+      <p>{article.excerpt}</p>
+      <Byline>
+        {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      </Byline>
+      <ReadMore to={article.path} aria-describedby={titleId}>
+        Read More
+      </ReadMore>
+    </Card>
+  )
+}
+
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 1.25rem;
+`
+
+const Card = styled.article`
+  display: grid;
+  align-content: start;
+  gap: 0.6rem;
+  padding: 1.25rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  h2 a,
+  h3 a {
+    text-decoration: none;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+const Meta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  color: ${colors.muted};
+  font-size: 0.9rem;
+`
+
+export const Badge = styled.span`
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  background: ${colors.navy};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 600;
+`
+
+const Byline = styled.p`
+  && {
+    font-size: 0.9rem;
+  }
+`
+
+const ReadMore = styled(Link)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${colors.red};
+`

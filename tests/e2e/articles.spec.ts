@@ -1,0 +1,86 @@
+import { ARTICLES } from '../../src/content/articles'
+import { expect, test } from './fixtures'
+import { actBeforeHydration, waitForHydration } from './before-hydration'
+import { rowsFor, uniqueEmail } from './db'
+
+const titles = (ids: string[]) => ids.map((id) => ARTICLES.find((a) => a.id === id)!.title)
+
+test.describe('/articles search and categories', () => {
+  test('search and category combine; the empty state shows; the filter is in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/articles')
+    await waitForHydration(page)
+    const cards = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+    await expect(cards).toHaveText(ARTICLES.map((a) => a.title))
+
+    const search = page.getByRole('searchbox', { name: 'Search articles' })
+    await search.fill('CHESS')
+    await expect(cards).toHaveText(titles(['chess-blunders', 'chess-tips', 'chess-study-plan']))
+    await page.getByRole('button', { name: 'Strategy' }).click()
+    await expect(page.getByRole('button', { name: 'Strategy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards).toHaveText(titles(['chess-blunders', 'chess-tips']))
+    await expect(page).toHaveURL(/\?.*category=Strategy/)
+
+    await search.fill('pawn')
+    await expect(cards).toHaveCount(0)
+    await expect(page.getByText('No articles found matching your search.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'All' }).click()
+    await expect(cards).toHaveText(titles(['king-pawn-endgame']))
+
+    // A shared link opens the same filtered list.
+    await page.goto('/articles?q=pawn&category=Endgames')
+    await expect(cards).toHaveText(titles(['king-pawn-endgame']))
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('pawn')
+  })
+
+  test('each card shows category, read time, excerpt, author, date and Read More', async ({
+    page,
+  }) => {
+    await page.goto('/articles')
+    const card = page.getByRole('article').filter({ hasText: ARTICLES[4]!.title })
+    await expect(card).toContainText('Training')
+    await expect(card).toContainText('22 min read')
+    await expect(card).toContainText(ARTICLES[4]!.excerpt)
+    await expect(card).toContainText('WFM Anna Kovacs')
+    await expect(card).toContainText('June 8, 2024')
+    await card.getByRole('link', { name: 'Read More' }).click()
+    await expect(page).toHaveURL('/articles/chess-study-plan')
+  })
+
+  test('typing and a category chosen before hydration filter the list', async ({ page }) => {
+    const cards = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+    await actBeforeHydration(page, '/articles', async () => {
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('opening')
+      await page.getByRole('button', { name: 'Openings' }).click()
+    })
+    await expect(cards).toHaveText(titles(['english-opening']))
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('opening')
+  })
+
+  test('the video cards, the discovery call to action and the newsletter (articles_newsletter)', async ({
+    page,
+  }) => {
+    await page.goto('/articles')
+    const videos = page.getByRole('region', { name: 'Video Lessons' })
+    await expect(videos.getByRole('article')).toHaveCount(2)
+    await expect(videos.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: 'Book Your FREE Discovery Session' }),
+    ).toHaveAttribute('href', '/')
+    const email = uniqueEmail('articles')
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    await block.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      page.getByText("You've been subscribed to the product's newsletter!"),
+    ).toBeVisible()
+    expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
+      { email, source: 'articles_newsletter' },
+    ])
+  })
+})
