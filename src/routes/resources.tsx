@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { Badge, CardGrid } from '../components/article-card'
+import { Content, PageShell } from '../components/page-shell'
+import { colors } from '../components/theme'
+import { VisuallyHidden } from '../components/visually-hidden'
 import { PAGES } from '../content/pages'
+import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/resources')({
@@ -9,5 +14,93 @@ export const Route = createFileRoute('/resources')({
 })
 
 function ResourcesPage() {
-  return <PageShell heading={PAGES['/resources'].heading} />
+  return (
+    <>
+      <PageShell
+        heading={PAGES['/resources'].heading}
+        intro="Free material our coaches recommend: a printable tactics cheat sheet, guides, and the best places to practise."
+      />
+      <Content>
+        <CardGrid>
+          {RESOURCE_CARDS.map((card) => (
+            <Card key={card.id} aria-labelledby={`resource-${card.id}`}>
+              <Badge>{card.kind}</Badge>
+              <h2 id={`resource-${card.id}`}>{card.title}</h2>
+              <p>{card.description}</p>
+              {card.external ? (
+                <Action href={card.href} target="_blank" rel="noopener noreferrer">
+                  {card.action}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Action>
+              ) : card.href.endsWith('.html') ? (
+                <Action href={card.href}>{card.action}</Action>
+              ) : (
+                <Action as={Link} to={card.href}>
+                  {card.action}
+                </Action>
+              )}
+            </Card>
+          ))}
+        </CardGrid>
+        <Tiles>
+          {RESOURCE_TILES.map((tile) => (
+            <Tile key={tile.id} to={tile.href}>
+              <strong>{tile.title}</strong>
+              <span>{tile.text}</span>
+            </Tile>
+          ))}
+        </Tiles>
+      </Content>
+    </>
+  )
 }
+
+const Card = styled.section`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: 0.6rem;
+  padding: 1.25rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+const Action = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: 8px;
+  background: ${colors.red};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+`
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 1rem;
+  margin-top: 2rem;
+`
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: 0.25rem;
+  padding: 1.25rem;
+  border-radius: 12px;
+  background: ${colors.navy};
+  color: #fff;
+  text-decoration: none;
+  strong {
+    font-size: 1.15rem;
+  }
+`

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { ARTICLES, type ArticleMeta } from '../content/articles'
+import { Badge, formatArticleDate } from './article-card'
+import { colors } from './theme'
+
+/** The reading column of an article page (spec §2: 650 px). */
+export const READING_WIDTH_PX = 650
+
+/**
+ * The shared article page (spec §2 "Article pages"): back link to /articles, category badge,
+ * title, author, date, read time, the body in a 650 px reading column, share buttons, the author
+ * bio card, the lead block and 'More Chess Articles'. The share buttons and the lead form are
+ * features, passed in by the route.
+ */
+export function ArticleLayout({
+  meta,
+  children,
+  share,
+  lead,
+}: {
+  meta: ArticleMeta
+  children: ReactNode
+  share: ReactNode
+  lead: ReactNode
+}) {
+  const related = ARTICLES.filter((a) => a.id !== meta.id)
+  return (
+    <Column>
+      <Back to="/articles">← Back to Articles</Back>
+      <header>
+        <Badge>{meta.category}</Badge>
+        <h1>{meta.title}</h1>
+        <Byline>
+          By {meta.author} · <time dateTime={meta.date}>{formatArticleDate(meta.date)}</time> ·{' '}
+          {meta.pageReadTime}
+        </Byline>
+      </header>
+      <Body>{children}</Body>
+      {share}
+      <AuthorCard aria-labelledby="author-heading">
+        <h2 id="author-heading">About the Author</h2>
+        <p>
+          <strong>{meta.author}</strong> is a Woman FIDE Master and our chief tutor. She founded the
+          school, leads its team of titled masters, and has taught students from age 6 to 82, from
+          their first game to tournament play.
+        </p>
+      </AuthorCard>
+      {lead}
+      <nav aria-labelledby="more-articles-heading">
+        <h2 id="more-articles-heading">More Chess Articles</h2>
+        <Related>
+          {related.map((a) => (
+            <li key={a.id}>
+              <Link to={a.path}>{a.title}</Link> <span>({a.readTime})</span>
+            </li>
+          ))}
+        </Related>
+      </nav>
+    </Column>
+  )
+}
+
+const Column = styled.div`
+  max-width: ${READING_WIDTH_PX}px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+  h1 {
+    margin: 0.75rem 0 0.5rem;
+    font-size: clamp(1.7rem, 4vw, 2.4rem);
+  }
+`
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: 600;
+`
+
+const Byline = styled.p`
+  margin: 0 0 1.5rem;
+  color: ${colors.muted};
+`
+
+/** Long-form reading: comfortable measure and rhythm. */
+export const Body = styled.div`
+  font-size: 1.075rem;
+  line-height: 1.75;
+  h2 {
+    margin: 2.25rem 0 0.75rem;
+    font-size: 1.5rem;
+  }
+  h3 {
+    margin: 1.75rem 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1rem;
+  }
+  li + li {
+    margin-top: 0.35rem;
+  }
+`
+
+const AuthorCard = styled.section`
+  margin: 2rem 0;
+  padding: 1.25rem;
+  border-radius: 12px;
+  background: ${colors.surfaceAlt};
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Related = styled.ul`
+  padding-left: 1.25rem;
+  span {
+    color: ${colors.muted};
+  }
+`
