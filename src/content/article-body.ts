@@ -4,7 +4,8 @@
  * the side not to move not in check) and every claim a block makes (a move is legal, a mate is a
  * mate, a line ends in the position the next diagram shows).
  */
-export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
+export type Square =
+  `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
 
 export interface DiagramClaim {
   /** A move in SAN that is legal here (e.g. the move the text recommends). */
@@ -42,6 +43,14 @@ export type ArticleBlock =
    * A short line played from `fen` (default: the starting position), stepped through with
    * Previous/Next. The positions are computed at build time.
    */
-  | { type: 'moves'; fen?: string; san: string[]; caption: string; orientation?: 'white' | 'black' }
+  | {
+      type: 'moves'
+      fen?: string
+      san: string[]
+      caption: string
+      orientation?: 'white' | 'black'
+      /** The position the line ends in, when the text shows it in a diagram (same FEN). */
+      leadsTo?: string
+    }
 
 export type ArticleBody = ArticleBlock[]

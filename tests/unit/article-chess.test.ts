@@ -79,6 +79,12 @@ describe('article chess content', () => {
       for (const san of block.san) {
         expect(() => game.move(san), `${where}: ${san} after ${game.fen()}`).not.toThrow()
       }
+      if (block.leadsTo) {
+        expectLegalPosition(block.leadsTo, where)
+        expect(position(game.fen()), `${where}: the line does not end where it says`).toBe(
+          position(block.leadsTo),
+        )
+      }
     },
   )
 })
