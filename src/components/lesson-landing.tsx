@@ -127,15 +127,17 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
 
       <Section aria-labelledby="lesson-testimonials">
         <h2 id="lesson-testimonials">{testimonials.heading}</h2>
-        <Carousel
-          label="Testimonials"
-          itemName="testimonial"
-          autoRotate
-          slides={testimonials.items.map((testimonial) => ({
-            id: testimonial.id,
-            content: <TestimonialQuote testimonial={testimonial} />,
-          }))}
-        />
+        <CarouselFrame>
+          <Carousel
+            label="Testimonials"
+            itemName="testimonial"
+            autoRotate
+            slides={testimonials.items.map((testimonial) => ({
+              id: testimonial.id,
+              content: <TestimonialQuote testimonial={testimonial} />,
+            }))}
+          />
+        </CarouselFrame>
       </Section>
 
       <Section aria-labelledby="lesson-faqs" data-tone="alt">
@@ -158,7 +160,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
   )
 }
 
-/** 'Next available session: Thursday, November 26' (the date fills in once hydrated). */
+/** 'Next available session: Thursday, November 26' (the prerender says 'Thursday'; the date fills in once hydrated). */
 function NextSession() {
   return (
     <NextSessionLine>
@@ -233,31 +235,36 @@ const Points = styled.ul`
   }
 `
 
+/** 360 x 270 (content's hero images): the box is kept even if the image never arrives. */
 const HeroImage = styled.img`
   display: block;
   width: 360px;
   max-width: 100%;
   height: auto;
+  aspect-ratio: 4 / 3;
   ${mobile} {
     display: none;
   }
 `
 
+/**
+ * The date has a line of its own: the prerender says 'Thursday' and hydration fills in the date,
+ * so on a narrow screen a date sharing the label's line could wrap and push the page down.
+ */
 const NextSessionLine = styled.p`
   margin: 0;
   font-size: 1rem;
+  strong {
+    display: block;
+    font-size: 1.15rem;
+  }
 `
 
+/** A band of the page; each block inside sets its own width and is centred. */
 const Section = styled.section`
   padding: 3rem 1rem;
-  > * {
-    max-width: 1100px;
-    margin-left: auto;
-    margin-right: auto;
-  }
   > h2 {
-    margin-top: 0;
-    margin-bottom: 1.75rem;
+    margin: 0 auto 1.75rem;
     font-size: clamp(1.5rem, 3vw, 2rem);
     text-align: center;
   }
@@ -268,6 +275,8 @@ const Section = styled.section`
 
 const Cards = styled.ul`
   display: grid;
+  max-width: 1100px;
+  margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
   gap: 1.25rem;
   padding: 0;
@@ -302,6 +311,7 @@ const Coach = styled.div`
   gap: 2rem;
   align-items: start;
   max-width: 900px;
+  margin: 0 auto;
   h3 {
     margin: 0;
     font-size: 1.4rem;
@@ -353,6 +363,7 @@ const StepOne = styled.div`
   grid-template-columns: auto minmax(0, 1fr);
   gap: 1.5rem;
   max-width: 860px;
+  margin: 0 auto;
   padding: 2rem;
   border: 2px solid ${colors.navy};
   border-radius: 16px;
@@ -383,6 +394,8 @@ const StepBadge = styled.span`
 
 const Steps = styled.ol`
   display: grid;
+  max-width: 1100px;
+  margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 1.25rem;
   padding: 0;
@@ -415,13 +428,23 @@ const StepNumber = styled.span`
   font-weight: 800;
 `
 
+/**
+ * Lets the carousel's controls (arrows, six dots, Pause) wrap on a narrow phone instead of widening
+ * the page. TODO(merge): belongs in the shared Carousel's Controls (flex-wrap: wrap).
+ */
+const CarouselFrame = styled.div`
+  div:has(> button[aria-label^='Previous']) {
+    flex-wrap: wrap;
+  }
+`
+
 const MoreLink = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
   width: fit-content;
   min-height: 44px;
-  margin-top: 1.5rem;
+  margin: 1.5rem auto 0;
   font-weight: 700;
   color: ${colors.navy};
 `
