@@ -11,6 +11,7 @@ import { Accordion } from './accordion'
 import { Carousel } from './carousel'
 import { NextSessionDate } from './next-session'
 import { TestimonialQuote } from './testimonial-quote'
+import { SCHEDULING_WIDGET_MIN_WIDTH_PX } from '../../machines/timings'
 import { colors, mobile } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -154,7 +155,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
         <NextSession />
       </Slots>
 
-      {booking}
+      <BookingFrame>{booking}</BookingFrame>
       {signUps}
     </>
   )
@@ -435,6 +436,20 @@ const StepNumber = styled.span`
 const CarouselFrame = styled.div`
   div:has(> button[aria-label^='Previous']) {
     flex-wrap: wrap;
+  }
+`
+
+/**
+ * On a 320 px screen the widget's 320 px minimum leaves no room for its section's side padding:
+ * drop the padding there rather than scroll sideways (WCAG reflow). TODO(merge): belongs in the
+ * scheduling widget's section.
+ */
+const BookingFrame = styled.div`
+  @media (max-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX + 31}px) {
+    > section {
+      padding-left: 0;
+      padding-right: 0;
+    }
   }
 `
 
