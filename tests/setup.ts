@@ -30,3 +30,19 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// jsdom has no IntersectionObserver; the lesson pages' booking widget watches its section with one
+// to load the scheduling script when it nears the viewport. Here nothing ever comes into view.
+if (typeof window !== 'undefined' && !window.IntersectionObserver) {
+  window.IntersectionObserver = class {
+    readonly root = null
+    readonly rootMargin = '0px'
+    readonly thresholds = [0]
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+}

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../../components/page-shell'
+import { LessonLanding } from '../../components/lesson-landing'
+import { ADULTS_LESSONS, BOOKING_ANCHOR } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
-import { pageHead } from '../-page-head'
-
+import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { WeeklyClassCard } from '../../features/subscribe/weekly-class-card'
+import { pageHead } from '../-page-head'
+
 export const Route = createFileRoute('/lessons/adults')({
   head: () => pageHead('/lessons/adults'),
   component: LessonsAdultsPage,
@@ -12,10 +14,20 @@ export const Route = createFileRoute('/lessons/adults')({
 
 function LessonsAdultsPage() {
   return (
-    <>
-      <PageShell heading={PAGES['/lessons/adults'].heading} />
-      <WeeklyClassCard source="free_weekly_strategy_session" />
-      <NewsletterBlock source="adults_lessons_newsletter" />
-    </>
+    <LessonLanding
+      heading={PAGES['/lessons/adults'].heading}
+      content={ADULTS_LESSONS}
+      booking={<SchedulingWidget id={BOOKING_ANCHOR} title={ADULTS_LESSONS.booking.heading} />}
+      signUps={
+        <>
+          <WeeklyClassCard source="free_weekly_strategy_session" />
+          <NewsletterBlock
+            source="adults_lessons_newsletter"
+            heading={ADULTS_LESSONS.newsletter.heading}
+            text={ADULTS_LESSONS.newsletter.text}
+          />
+        </>
+      }
+    />
   )
 }

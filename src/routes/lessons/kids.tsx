@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../../components/page-shell'
+import { LessonLanding } from '../../components/lesson-landing'
+import { BOOKING_ANCHOR, KIDS_LESSONS } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
+import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
+import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { pageHead } from '../-page-head'
 
-import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 export const Route = createFileRoute('/lessons/kids')({
   head: () => pageHead('/lessons/kids'),
   component: LessonsKidsPage,
@@ -11,9 +13,17 @@ export const Route = createFileRoute('/lessons/kids')({
 
 function LessonsKidsPage() {
   return (
-    <>
-      <PageShell heading={PAGES['/lessons/kids'].heading} />
-      <NewsletterBlock source="kids_lessons_newsletter" />
-    </>
+    <LessonLanding
+      heading={PAGES['/lessons/kids'].heading}
+      content={KIDS_LESSONS}
+      booking={<SchedulingWidget id={BOOKING_ANCHOR} title={KIDS_LESSONS.booking.heading} />}
+      signUps={
+        <NewsletterBlock
+          source="kids_lessons_newsletter"
+          heading={KIDS_LESSONS.newsletter.heading}
+          text={KIDS_LESSONS.newsletter.text}
+        />
+      }
+    />
   )
 }
