@@ -11,7 +11,6 @@ import { Accordion } from './accordion'
 import { Carousel } from './carousel'
 import { NextSessionDate } from './next-session'
 import { TestimonialQuote } from './testimonial-quote'
-import { SCHEDULING_WIDGET_MIN_WIDTH_PX } from '../../machines/timings'
 import { colors, mobile } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -128,17 +127,15 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
 
       <Section aria-labelledby="lesson-testimonials">
         <h2 id="lesson-testimonials">{testimonials.heading}</h2>
-        <CarouselFrame>
-          <Carousel
-            label="Testimonials"
-            itemName="testimonial"
-            autoRotate
-            slides={testimonials.items.map((testimonial) => ({
-              id: testimonial.id,
-              content: <TestimonialQuote testimonial={testimonial} />,
-            }))}
-          />
-        </CarouselFrame>
+        <Carousel
+          label="Testimonials"
+          itemName="testimonial"
+          autoRotate
+          slides={testimonials.items.map((testimonial) => ({
+            id: testimonial.id,
+            content: <TestimonialQuote testimonial={testimonial} />,
+          }))}
+        />
       </Section>
 
       <Section aria-labelledby="lesson-faqs" data-tone="alt">
@@ -155,7 +152,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
         <NextSession />
       </Slots>
 
-      <BookingFrame>{booking}</BookingFrame>
+      {booking}
       {signUps}
     </>
   )
@@ -427,30 +424,6 @@ const StepNumber = styled.span`
   color: #fff;
   font-size: 1.25rem;
   font-weight: 800;
-`
-
-/**
- * Lets the carousel's controls (arrows, six dots, Pause) wrap on a narrow phone instead of widening
- * the page. TODO(merge): belongs in the shared Carousel's Controls (flex-wrap: wrap).
- */
-const CarouselFrame = styled.div`
-  div:has(> button[aria-label^='Previous']) {
-    flex-wrap: wrap;
-  }
-`
-
-/**
- * On a 320 px screen the widget's 320 px minimum leaves no room for its section's side padding:
- * drop the padding there rather than scroll sideways (WCAG reflow). TODO(merge): belongs in the
- * scheduling widget's section.
- */
-const BookingFrame = styled.div`
-  @media (max-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX + 31}px) {
-    > section {
-      padding-left: 0;
-      padding-right: 0;
-    }
-  }
 `
 
 const MoreLink = styled(Link)`

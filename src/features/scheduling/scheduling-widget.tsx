@@ -113,6 +113,10 @@ const Section = styled.section`
   max-width: 1000px;
   margin: 2rem auto;
   padding: 0 1rem;
+  /* The widget's 320 px minimum fills a 320 px screen: no side padding there (no sideways scroll). */
+  @media (max-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX + 31}px) {
+    padding: 0;
+  }
   h2 {
     text-align: center;
   }
