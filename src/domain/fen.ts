@@ -7,9 +7,9 @@ import type { Square } from '../content/article-body'
  */
 
 /** Colour and piece letter, as the sprite's symbol ids: 'wK', 'bN', ... */
-export type PieceCode = `${'w' | 'b'}${'K' | 'Q' | 'R' | 'B' | 'N' | 'P'}`
+type PieceCode = `${'w' | 'b'}${'K' | 'Q' | 'R' | 'B' | 'N' | 'P'}`
 
-export interface PlacedPiece {
+interface PlacedPiece {
   square: Square
   piece: PieceCode
 }
