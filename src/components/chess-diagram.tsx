@@ -6,38 +6,29 @@ import { colors } from './theme'
 
 /**
  * Chess positions as plain SVG (ARCHITECTURE.md "Chess diagrams"): the prerendered HTML shows the
- * board without any JavaScript. Pieces are `<use>`s of one cached same-origin sprite
- * (public/pieces/sprite.svg, the cburnett set; licence in public/licenses.txt). The board keeps its
- * aspect ratio at any width, so it never shifts the page.
+ * board without any JavaScript. The board (squares, frame, coordinates for either orientation) and
+ * the pieces are `<use>`s of one cached same-origin sprite, public/pieces/sprite.svg (pieces: the
+ * cburnett set, licence in public/licenses.txt), so a diagram is a few dozen elements and the code
+ * that draws it is small. The board keeps its aspect ratio at any width, so it never shifts the page.
  */
-
-/** The piece sprite: one `<symbol>` per piece, ids `wK`..`bP`, each 45 x 45. */
-export const PIECE_SPRITE = '/pieces/sprite.svg'
 
 /**
- * Squares and marks. The highlight ring and the arrows keep at least 3:1 against both square colours
- * (WCAG 1.4.11), tested in tests/components/chess-diagram.test.tsx.
+ * The sprite: `board-white` and `board-black` (380 x 380), and 45 x 45 symbols to put on a square:
+ * `ring` (a highlight) and one per piece, `wK`..`bP`.
  */
-export const BOARD_COLORS = {
-  light: '#f0d9b5',
-  dark: '#b58863',
-  highlight: '#1e3a8a',
-  arrow: '#7f1d1d',
-}
+export const SPRITE = '/pieces/sprite.svg'
 
-/** Square size, left margin (ranks), bottom margin (files) and the top and right edge. */
+/**
+ * Arrows: at least 3:1 against both square colours of the sprite (WCAG 1.4.11), as is its ring;
+ * tests/components/chess-diagram.test.tsx checks.
+ */
+export const ARROW_COLOR = '#7f1d1d'
+
+/** Square size, margin left of and under the board (coordinates), and the top and right edge. */
 const S = 45
-const L = 16
+const L = 18
 const E = 2
-const BOARD = 8 * S
-const VIEW = L + BOARD + E
-
-const DARK_SQUARES = Array.from({ length: 64 }, (_, i) =>
-  (i + (i >> 3)) % 2 ? `M${L + (i % 8) * S} ${E + (i >> 3) * S}h${S}v${S}h-${S}z` : '',
-).join('')
-
-const FILES = 'abcdefgh'
-const r = (n: number) => Math.round(n * 10) / 10
+const VIEW = L + 8 * S + E
 
 /** Top left corner of a square in the viewBox. */
 function corner(square: Square, orientation: Orientation): [number, number] {
@@ -45,25 +36,19 @@ function corner(square: Square, orientation: Orientation): [number, number] {
   return [L + col * S, E + row * S]
 }
 
-/** An arrow from the centre of one square towards the centre of another, as one outline. */
-function arrowPath(from: Square, to: Square, orientation: Orientation): string {
-  const [x1, y1] = corner(from, orientation).map((v) => v + S / 2) as [number, number]
-  const [x2, y2] = corner(to, orientation).map((v) => v + S / 2) as [number, number]
-  const length = Math.hypot(x2 - x1, y2 - y1)
-  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length]
-  const point = (along: number, across: number) =>
-    `${r(x1 + ux * along - uy * across)} ${r(y1 + uy * along + ux * across)}`
-  const tip = length - 6
-  const base = tip - 18
-  return `M${[
-    point(0, 4.5),
-    point(base, 4.5),
-    point(base, 12),
-    point(tip, 0),
-    point(base, -12),
-    point(base, -4.5),
-    point(0, -4.5),
-  ].join('L')}Z`
+/**
+ * An arrow from the centre of one square to just short of the centre of another: drawn along the x
+ * axis from the origin, then turned and moved into place by `transform`.
+ */
+function arrow(from: Square, to: Square, orientation: Orientation) {
+  const [x1, y1] = corner(from, orientation)
+  const [x2, y2] = corner(to, orientation)
+  const tip = Math.round(Math.hypot(x2 - x1, y2 - y1)) - 6
+  const degrees = ((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI).toFixed(1)
+  return {
+    transform: `translate(${x1 + S / 2} ${y1 + S / 2}) rotate(${degrees})`,
+    d: `M0-4.5H${tip - 18}V-12L${tip} 0L${tip - 18} 12V4.5H0Z`,
+  }
 }
 
 export interface BoardProps {
@@ -86,85 +71,32 @@ export function Board({
 }: BoardProps) {
   const descId = useId()
   const position = parseFen(fen)
-  const description = [
-    describePosition(position),
-    highlights.length ? `Highlighted: ${highlights.join(', ')}.` : '',
-    arrows.length ? `Arrows: ${arrows.map(([a, b]) => `${a} to ${b}`).join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const white = orientation === 'white'
+  const description =
+    describePosition(position) +
+    (highlights.length ? ` Highlighted: ${highlights.join(', ')}.` : '') +
+    (arrows.length ? ` Arrows: ${arrows.map(([a, b]) => `${a} to ${b}`).join(', ')}.` : '')
   return (
-    <Svg
+    <svg
       role="img"
       viewBox={`0 0 ${VIEW} ${VIEW}`}
       aria-labelledby={labelledBy}
       aria-describedby={descId}
     >
       <desc id={descId}>{description}</desc>
-      <rect x={L} y={E} width={BOARD} height={BOARD} fill={BOARD_COLORS.light} />
-      <path d={DARK_SQUARES} fill={BOARD_COLORS.dark} />
-      <rect
-        x={L - 0.5}
-        y={E - 0.5}
-        width={BOARD + 1}
-        height={BOARD + 1}
-        fill="none"
-        stroke={colors.navy}
-      />
-      <g fontSize="12" fill={colors.muted} textAnchor="middle" dominantBaseline="central">
-        {[...FILES].map((_, i) => (
-          <g key={i}>
-            <text x={L / 2} y={E + i * S + S / 2}>
-              {white ? 8 - i : i + 1}
-            </text>
-            <text x={L + i * S + S / 2} y={E + BOARD + 8}>
-              {white ? FILES[i] : FILES[7 - i]}
-            </text>
-          </g>
-        ))}
-      </g>
-      {highlights.map((square) => {
+      <use href={`${SPRITE}#board-${orientation}`} width={VIEW} height={VIEW} />
+      {[
+        ...highlights.map((square) => ({ square, id: 'ring' })),
+        ...position.pieces.map(({ square, piece }) => ({ square, id: piece })),
+      ].map(({ square, id }) => {
         const [x, y] = corner(square, orientation)
-        return (
-          <rect
-            key={square}
-            data-highlight={square}
-            x={x + 2.5}
-            y={y + 2.5}
-            width={S - 5}
-            height={S - 5}
-            fill="none"
-            stroke={BOARD_COLORS.highlight}
-            strokeWidth="5"
-          />
-        )
-      })}
-      {position.pieces.map(({ square, piece }) => {
-        const [x, y] = corner(square, orientation)
-        return (
-          <use
-            key={square}
-            href={`${PIECE_SPRITE}#${piece}`}
-            x={x}
-            y={y}
-            width={S}
-            height={S}
-            data-square={square}
-          />
-        )
+        return <use key={id + square} href={`${SPRITE}#${id}`} x={x} y={y} width={S} height={S} />
       })}
       {arrows.map(([from, to]) =>
         from === to ? null : (
-          <path
-            key={from + to}
-            data-arrow={from + to}
-            d={arrowPath(from, to, orientation)}
-            fill={BOARD_COLORS.arrow}
-          />
+          <path key={from + to} {...arrow(from, to, orientation)} fill={ARROW_COLOR} />
         ),
       )}
-    </Svg>
+    </svg>
   )
 }
 
@@ -193,19 +125,21 @@ export function ChessDiagram({ caption, size = 360, ...board }: ChessDiagramProp
   )
 }
 
+/** The box of a diagram; the board takes its width and stays square. */
 export const Figure = styled.figure`
+  width: 100%;
+  min-width: 0;
   margin: 1.5rem auto;
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+  }
   figcaption {
     margin-top: 0.5rem;
     color: ${colors.muted};
     font-size: 0.95rem;
     text-align: center;
   }
-`
-
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
 `

@@ -83,6 +83,8 @@ export function MoveStepper({ fens, sans, caption, orientation, size = 360 }: Mo
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
   gap: 0.5rem;
   margin-top: 0.5rem;

@@ -24,31 +24,26 @@ export type Orientation = 'white' | 'black'
 
 const FILES = 'abcdefgh'
 
-/** Reads the placement and side to move of a FEN; throws on a malformed placement. */
+/** Reads the placement and side to move of a FEN; throws on a malformed one. */
 export function parseFen(fen: string): Position {
   const [placement = '', turn = 'w'] = fen.trim().split(/\s+/)
-  const rows = placement.split('/')
-  const pieces: PlacedPiece[] = []
-  const bad = (why: string) => new Error(`Malformed FEN "${fen}": ${why}`)
-  if (rows.length !== 8) throw bad('the placement needs 8 ranks')
-  rows.forEach((row, i) => {
-    let file = 0
-    for (const c of row) {
-      if (/[1-8]/.test(c)) file += Number(c)
-      else if (/[kqrbnp]/i.test(c)) {
-        if (file > 7) throw bad(`rank ${8 - i} has more than 8 squares`)
-        const color = c === c.toUpperCase() ? 'w' : 'b'
-        pieces.push({
-          square: `${FILES[file]}${8 - i}` as Square,
-          piece: `${color}${c.toUpperCase()}` as PieceCode,
-        })
-        file++
-      } else throw bad(`unexpected "${c}"`)
-    }
-    if (file !== 8) throw bad(`rank ${8 - i} does not have 8 squares`)
-  })
-  if (turn !== 'w' && turn !== 'b') throw bad('the side to move is not w or b')
-  return { pieces, turn }
+  // Each rank spelled out square by square: "r1bqk" -> "r.bqk" (8 characters when well formed).
+  const rows = placement.split('/').map((row) => row.replace(/[1-8]/g, (n) => '.'.repeat(+n)))
+  if (rows.length !== 8 || rows.some((row) => !/^[.kqrbnp]{8}$/i.test(row)) || !/^[wb]$/.test(turn))
+    throw new Error(`Malformed FEN: ${fen}`)
+  const pieces = rows.flatMap((row, i) =>
+    [...row].flatMap((c, file) =>
+      c === '.'
+        ? []
+        : [
+            {
+              square: `${FILES[file]}${8 - i}` as Square,
+              piece: `${c < 'a' ? 'w' : 'b'}${c.toUpperCase()}` as PieceCode,
+            },
+          ],
+    ),
+  )
+  return { pieces, turn: turn as Position['turn'] }
 }
 
 /**
@@ -61,26 +56,25 @@ export function squareToXY(square: Square, orientation: Orientation): { col: num
   return orientation === 'white' ? { col: file, row: 7 - rank } : { col: 7 - file, row: rank }
 }
 
-const NAMES: Record<string, [string, string]> = {
-  K: ['King', 'Kings'],
-  Q: ['Queen', 'Queens'],
-  R: ['Rook', 'Rooks'],
-  B: ['Bishop', 'Bishops'],
-  N: ['Knight', 'Knights'],
-  P: ['pawn', 'pawns'],
+const NAMES: Record<string, string> = {
+  K: 'King',
+  Q: 'Queen',
+  R: 'Rook',
+  B: 'Bishop',
+  N: 'Knight',
+  P: 'pawn',
 }
 
-/** Squares in reading order for a listing: by file, then by rank (a1, a2, b1, ...). */
-const byFileThenRank = (a: Square, b: Square) => (a < b ? -1 : a > b ? 1 : 0)
-
+/** "White: King g1, Rook a1, pawns f2, g2, h2." Squares by file, then rank (a1, a2, b1, ...). */
 function describeSide(pieces: PlacedPiece[], color: 'w' | 'b'): string {
   const groups = Object.keys(NAMES).flatMap((letter) => {
     const squares = pieces
-      .filter((p) => p.piece === `${color}${letter}`)
+      .filter((p) => p.piece === color + letter)
       .map((p) => p.square)
-      .sort(byFileThenRank)
-    const [one, many] = NAMES[letter]!
-    return squares.length ? [`${squares.length > 1 ? many : one} ${squares.join(', ')}`] : []
+      .sort()
+    return squares.length
+      ? [`${NAMES[letter]}${squares.length > 1 ? 's' : ''} ${squares.join(', ')}`]
+      : []
   })
   return `${color === 'w' ? 'White' : 'Black'}: ${groups.join(', ') || 'no pieces'}.`
 }

@@ -1,9 +1,12 @@
 /**
  * ChessDiagram and MoveStepper: the right piece on the right square (a `<use>` of the sprite per
- * piece), coordinates for both orientations, the accessible name and description, highlights and
- * arrows, colours that keep 3:1 against the squares, server HTML that needs no script and hydrates
- * without a mismatch; and stepping through a line with Previous and Next.
+ * piece), the board and its coordinates for both orientations (symbols of the sprite, checked here
+ * against the component's geometry), the accessible name and description, highlights and arrows,
+ * colours that keep 3:1 against the squares, server HTML that needs no script and hydrates without a
+ * mismatch; and stepping through a line with Previous and Next.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Chess } from 'chess.js'
@@ -11,16 +14,23 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { lineFens } from '../../scripts/chess-lines'
-import { BOARD_COLORS, ChessDiagram, PIECE_SPRITE } from '../../src/components/chess-diagram'
+import { ARROW_COLOR, ChessDiagram, SPRITE } from '../../src/components/chess-diagram'
 import { MoveStepper } from '../../src/components/move-stepper'
 
 const ITALIAN = 'r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4'
 const CAPTION = 'The Italian Game: both bishops aim at the weak f-pawns.'
 
-/** Board geometry of the component: 45-unit squares, 16 units of margin left (ranks), 2 on top. */
+/** Board geometry: 45-unit squares, 18 units of margin left (ranks) and under (files), 2 on top. */
 const SQUARE = 45
-const LEFT = 16
+const LEFT = 18
 const TOP = 2
+const VIEW = LEFT + 8 * SQUARE + TOP
+
+const sprite = new DOMParser().parseFromString(
+  readFileSync(path.resolve(import.meta.dirname, '../../public', SPRITE.slice(1)), 'utf8'),
+  'image/svg+xml',
+)
+const symbol = (id: string) => sprite.getElementById(id)
 
 /** Where a square's top left corner must be, worked out here from scratch. */
 function expectedCorner(square: string, orientation: 'white' | 'black') {
@@ -31,8 +41,26 @@ function expectedCorner(square: string, orientation: 'white' | 'black') {
   return { x: LEFT + col * SQUARE, y: TOP + row * SQUARE }
 }
 
-const uses = (svg: Element) => [...svg.querySelectorAll('use')]
+/** The square whose area holds the point. */
+function squareAt(x: number, y: number, orientation: 'white' | 'black' = 'white') {
+  const col = Math.floor((x - LEFT) / SQUARE)
+  const row = Math.floor((y - TOP) / SQUARE)
+  return orientation === 'white' ? `${'abcdefgh'[col]}${8 - row}` : `${'hgfedcba'[col]}${row + 1}`
+}
+
 const num = (el: Element, name: string) => Number(el.getAttribute(name))
+const uses = (svg: Element, id: RegExp) =>
+  [...svg.querySelectorAll('use')].filter((u) => id.test(u.getAttribute('href')!.split('#')[1]!))
+/** Square -> sprite href of every piece on the board. */
+const piecesOn = (svg: Element, orientation: 'white' | 'black' = 'white') =>
+  Object.fromEntries(
+    uses(svg, /^[wb][KQRBNP]$/).map((u) => [
+      squareAt(num(u, 'x') + 1, num(u, 'y') + 1, orientation),
+      u.getAttribute('href'),
+    ]),
+  )
+const ringed = (svg: Element, orientation: 'white' | 'black' = 'white') =>
+  uses(svg, /^ring$/).map((u) => squareAt(num(u, 'x') + 1, num(u, 'y') + 1, orientation))
 
 describe.each(['white', 'black'] as const)('ChessDiagram, %s at the bottom', (orientation) => {
   it('puts a use of the sprite per piece, on its square', () => {
@@ -42,40 +70,45 @@ describe.each(['white', 'black'] as const)('ChessDiagram, %s at the bottom', (or
       .board()
       .flat()
       .filter((s) => s !== null)
-    expect(uses(svg)).toHaveLength(pieces.length)
+    const drawn = uses(svg, /^[wb][KQRBNP]$/)
+    expect(drawn).toHaveLength(pieces.length)
     for (const { square, color, type } of pieces) {
       const { x, y } = expectedCorner(square, orientation)
-      const use = uses(svg).find((u) => num(u, 'x') === x && num(u, 'y') === y)
+      const use = drawn.find((u) => num(u, 'x') === x && num(u, 'y') === y)
       expect(use, square).toBeDefined()
-      expect(use!.getAttribute('href')).toBe(`${PIECE_SPRITE}#${color}${type.toUpperCase()}`)
-      expect(use!.getAttribute('data-square')).toBe(square)
+      expect(use!.getAttribute('href')).toBe(`${SPRITE}#${color}${type.toUpperCase()}`)
       expect([num(use!, 'width'), num(use!, 'height')]).toEqual([SQUARE, SQUARE])
     }
   })
 
-  it('labels files along the bottom and ranks along the left edge', () => {
+  it('draws the board of that orientation, whose coordinates sit beside their files and ranks', () => {
     render(<ChessDiagram fen={ITALIAN} caption={CAPTION} orientation={orientation} />)
-    const texts = [...screen.getByRole('img').querySelectorAll('text')]
+    const board = uses(screen.getByRole('img'), /^board-/)
+    expect(board).toHaveLength(1)
+    expect(board[0]!.getAttribute('href')).toBe(`${SPRITE}#board-${orientation}`)
+    expect([num(board[0]!, 'width'), num(board[0]!, 'height')]).toEqual([VIEW, VIEW])
+    expect(screen.getByRole('img').getAttribute('viewBox')).toBe(`0 0 ${VIEW} ${VIEW}`)
+
+    const texts = [...symbol(`board-${orientation}`)!.querySelectorAll('text')]
     const files = texts
       .filter((t) => /^[a-h]$/.test(t.textContent!))
       .sort((a, b) => num(a, 'x') - num(b, 'x'))
     const ranks = texts
       .filter((t) => /^[1-8]$/.test(t.textContent!))
       .sort((a, b) => num(a, 'y') - num(b, 'y'))
-    const along = orientation === 'white' ? 'abcdefgh' : 'hgfedcba'
-    expect(files.map((t) => t.textContent).join('')).toBe(along)
+    expect(files.map((t) => t.textContent).join('')).toBe(
+      orientation === 'white' ? 'abcdefgh' : 'hgfedcba',
+    )
     expect(ranks.map((t) => t.textContent).join('')).toBe(
       orientation === 'white' ? '87654321' : '12345678',
     )
-    // Each label sits beside its own file or rank: under the board, and left of it.
     for (const t of files) {
-      const { x } = expectedCorner(`${t.textContent}1`, orientation)
-      expect(num(t, 'x')).toBe(x + SQUARE / 2)
+      expect(num(t, 'x')).toBe(expectedCorner(`${t.textContent}1`, orientation).x + SQUARE / 2)
       expect(num(t, 'y')).toBeGreaterThan(TOP + 8 * SQUARE)
+      expect(num(t, 'y')).toBeLessThan(VIEW)
     }
     for (const t of ranks) {
-      const { y } = expectedCorner(`a${t.textContent}`, orientation)
-      expect(num(t, 'y')).toBe(y + SQUARE / 2)
+      expect(num(t, 'y')).toBe(expectedCorner(`a${t.textContent}`, orientation).y + SQUARE / 2)
       expect(num(t, 'x')).toBeLessThan(LEFT)
     }
   })
@@ -94,35 +127,39 @@ describe.each(['white', 'black'] as const)('ChessDiagram, %s at the bottom', (or
       />,
     )
     const svg = screen.getByRole('img')
-    for (const square of ['f7', 'f2']) {
-      const ring = svg.querySelector(`[data-highlight="${square}"]`)!
-      const { x, y } = expectedCorner(square, orientation)
-      expect(num(ring, 'x')).toBeGreaterThan(x)
-      expect(num(ring, 'x') + num(ring, 'width')).toBeLessThan(x + SQUARE)
-      expect(num(ring, 'y')).toBeGreaterThan(y)
-      expect(num(ring, 'y') + num(ring, 'height')).toBeLessThan(y + SQUARE)
-      expect(ring.getAttribute('stroke')).toBe(BOARD_COLORS.highlight)
+    const rings = uses(svg, /^ring$/)
+    expect(rings.map((r) => [num(r, 'x'), num(r, 'y'), num(r, 'width')])).toEqual(
+      ['f7', 'f2'].map((s) => {
+        const { x, y } = expectedCorner(s, orientation)
+        return [x, y, SQUARE]
+      }),
+    )
+    // Rings are drawn under the pieces: every ring comes before the first piece.
+    const all = [...svg.querySelectorAll('use')]
+    expect(all.indexOf(rings.at(-1)!)).toBeLessThan(all.indexOf(uses(svg, /^[wb][KQRBNP]$/)[0]!))
+
+    const arrows = [...svg.querySelectorAll(`path[fill="${ARROW_COLOR}"]`)]
+    expect(arrows).toHaveLength(2)
+    const centre = (s: string): [number, number] => {
+      const c = expectedCorner(s, orientation)
+      return [c.x + SQUARE / 2, c.y + SQUARE / 2]
     }
-    for (const [from, to] of [
-      ['c4', 'f7'],
-      ['f3', 'g5'],
+    for (const [[from, to], arrow] of [
+      [['c4', 'f7'], arrows[0]!],
+      [['f3', 'g5'], arrows[1]!],
     ] as const) {
-      const arrow = svg.querySelector(`[data-arrow="${from}${to}"]`)!
-      const points = arrow
-        .getAttribute('d')!
-        .match(/-?[\d.]+ -?[\d.]+/g)!
-        .map((p) => p.split(' ').map(Number) as [number, number])
-      const centre = (s: string): [number, number] => {
-        const c = expectedCorner(s, orientation)
-        return [c.x + SQUARE / 2, c.y + SQUARE / 2]
-      }
+      // Drawn along the x axis from the origin, then turned and moved: map its ends back.
+      const [, tx, ty, degrees] = /^translate\((\S+) (\S+)\) rotate\((\S+)\)$/
+        .exec(arrow.getAttribute('transform')!)!
+        .map(Number)
+      const a = (degrees! * Math.PI) / 180
+      // The tip is the one point on the axis: "L<tip> 0".
+      const tipX = Number(/L([\d.]+) 0/.exec(arrow.getAttribute('d')!)![1])
+      const tip = [tx! + tipX * Math.cos(a), ty! + tipX * Math.sin(a)]
       const [fx, fy] = centre(from)
-      const [tx, ty] = centre(to)
-      // The tail straddles the centre of `from`; the tip (4th point) is just short of `to`'s centre.
-      const [tail1, , , tip] = points
-      expect(Math.hypot(tail1![0] - fx, tail1![1] - fy)).toBeCloseTo(4.5, 0)
-      expect(Math.hypot(tip![0] - tx, tip![1] - ty)).toBeLessThan(SQUARE / 4)
-      expect(arrow.getAttribute('fill')).toBe(BOARD_COLORS.arrow)
+      const [toX, toY] = centre(to)
+      expect([tx, ty]).toEqual([fx, fy])
+      expect(Math.hypot(tip[0]! - toX, tip[1]! - toY)).toBeLessThan(SQUARE / 4)
     }
     expect(svg).toHaveAccessibleDescription(/Highlighted: f7, f2\. Arrows: c4 to f7, f3 to g5\.$/)
   })
@@ -140,20 +177,39 @@ describe('ChessDiagram', () => {
     expect(screen.getByText(CAPTION).tagName).toBe('FIGCAPTION')
   })
 
-  it('keeps its aspect ratio at any width, up to `size`', () => {
+  it('takes the width up to `size` and stays square', () => {
     render(<ChessDiagram fen={ITALIAN} caption={CAPTION} size={280} />)
     const svg = screen.getByRole('img')
-    expect(svg.getAttribute('viewBox')).toBe('0 0 378 378')
-    expect(svg.closest('figure')).toHaveStyle({ maxWidth: '280px' })
+    expect(svg.closest('figure')).toHaveStyle({ maxWidth: '280px', width: '100%' })
     expect(getComputedStyle(svg).width).toBe('100%')
     expect(getComputedStyle(svg).aspectRatio).toMatch(/^1( \/ 1)?$/)
   })
 
-  it('keeps the highlight ring and arrows at 3:1 or more against both square colours', () => {
-    for (const mark of [BOARD_COLORS.highlight, BOARD_COLORS.arrow]) {
-      expect(contrast(mark, BOARD_COLORS.light), mark).toBeGreaterThanOrEqual(3)
-      expect(contrast(mark, BOARD_COLORS.dark), mark).toBeGreaterThanOrEqual(3)
+  it('has every symbol it uses in the sprite', () => {
+    for (const id of ['board-white', 'board-black', 'ring'])
+      expect(symbol(id)?.tagName, id).toBe('symbol')
+    for (const color of 'wb')
+      for (const piece of 'KQRBNP')
+        expect(symbol(color + piece)?.getAttribute('viewBox')).toBe(`0 0 ${SQUARE} ${SQUARE}`)
+  })
+
+  it('keeps the ring and the arrows at 3:1 or more against both square colours', () => {
+    const squares = symbol('squares')!
+    const light = squares.querySelector('rect')!.getAttribute('fill')!
+    const dark = squares.querySelector('path')!.getAttribute('fill')!
+    const ring = symbol('ring')!.querySelector('rect')!.getAttribute('stroke')!
+    for (const mark of [ring, ARROW_COLOR]) {
+      expect(contrast(mark, light), `${mark} on ${light}`).toBeGreaterThanOrEqual(3)
+      expect(contrast(mark, dark), `${mark} on ${dark}`).toBeGreaterThanOrEqual(3)
     }
+    // The dark squares are where they belong: a1 (bottom left with white below) is dark.
+    const darks = squares
+      .querySelector('path')!
+      .getAttribute('d')!
+      .match(/M\d+ \d+/g)!
+      .map((m) => squareAt(...(m.slice(1).split(' ').map(Number) as [number, number])))
+    expect(darks).toHaveLength(32)
+    for (const s of darks) expect((s.charCodeAt(0) - 96 + Number(s[1])) % 2, s).toBe(0)
   })
 
   it('renders on the server to HTML that needs no script, and hydrates without a mismatch', async () => {
@@ -162,8 +218,8 @@ describe('ChessDiagram', () => {
     )
     const html = renderToString(element)
     expect(html).not.toMatch(/<script/)
-    expect(html).toContain(`<use href="${PIECE_SPRITE}#wK"`)
-    expect(html.match(/<use /g)).toHaveLength(32)
+    expect(html).toContain(`<use href="${SPRITE}#wK"`)
+    expect(html.match(/<use /g)).toHaveLength(1 + 1 + 32)
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)
@@ -180,10 +236,12 @@ describe('ChessDiagram', () => {
 describe('MoveStepper', () => {
   const sans = ['c4', 'e5', 'Nf3']
   const fens = lineFens(undefined, sans)
-  const piecesOn = (svg: Element) =>
-    Object.fromEntries(
-      uses(svg).map((u) => [u.getAttribute('data-square'), u.getAttribute('href')]),
-    )
+  const start = Object.fromEntries(
+    new Chess()
+      .board()
+      .flat()
+      .flatMap((s) => (s ? [[s.square, `${SPRITE}#${s.color}${s.type.toUpperCase()}`]] : [])),
+  )
 
   it('steps through the line with Previous and Next, saying each move', async () => {
     const user = userEvent.setup()
@@ -197,24 +255,22 @@ describe('MoveStepper', () => {
     expect(next).toHaveAttribute('type', 'button')
     expect(previous).toBeDisabled()
     expect(next).toBeEnabled()
-    expect(uses(board)).toHaveLength(32)
+    expect(piecesOn(board)).toEqual(start)
 
     await user.click(next)
     expect(live).toHaveTextContent('Move 1: c4')
     expect(previous).toBeEnabled()
-    expect(piecesOn(board)).toMatchObject({ c4: `${PIECE_SPRITE}#wP` })
+    expect(piecesOn(board)).toMatchObject({ c4: `${SPRITE}#wP` })
     expect(piecesOn(board)).not.toHaveProperty('c2')
-    const ringed = (svg: Element) =>
-      [...svg.querySelectorAll('[data-highlight]')].map((r) => r.getAttribute('data-highlight'))
     expect(ringed(board)).toEqual(['c2', 'c4'])
 
     await user.click(next)
     expect(live).toHaveTextContent('Move 2: e5')
-    expect(piecesOn(board)).toMatchObject({ e5: `${PIECE_SPRITE}#bP` })
+    expect(piecesOn(board)).toMatchObject({ e5: `${SPRITE}#bP` })
 
     await user.click(next)
     expect(live).toHaveTextContent('Move 3: Nf3')
-    expect(piecesOn(board)).toMatchObject({ f3: `${PIECE_SPRITE}#wN` })
+    expect(piecesOn(board)).toMatchObject({ f3: `${SPRITE}#wN` })
     expect(board).toHaveAccessibleDescription(
       /Knights b1, f3,.*Black to move\. Highlighted: f3, g1\.$/,
     )
@@ -230,22 +286,32 @@ describe('MoveStepper', () => {
     expect(previous).toBeDisabled()
     expect(next).toHaveFocus()
     expect(ringed(board)).toEqual([])
-    expect(piecesOn(board)).toEqual(
-      Object.fromEntries(
-        new Chess()
-          .board()
-          .flat()
-          .flatMap((s) =>
-            s ? [[s.square, `${PIECE_SPRITE}#${s.color}${s.type.toUpperCase()}`]] : [],
-          ),
-      ),
-    )
+    expect(piecesOn(board)).toEqual(start)
+  })
+
+  it('renders on the server, hydrates without a mismatch, then steps', async () => {
+    const element = <MoveStepper fens={fens} sans={sans} caption="Hydrated" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(element)
+    document.body.append(container)
+    expect(within(container).getByRole('button', { name: 'Previous' })).toBeDisabled()
+    const errors = vi.spyOn(console, 'error')
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (e) => console.error(e) })
+    })
+    expect(errors).not.toHaveBeenCalled()
+    await userEvent.click(within(container).getByRole('button', { name: 'Next' }))
+    expect(within(container).getByText('Move 1: c4')).toHaveAttribute('aria-live', 'polite')
+    container.remove()
   })
 
   it('draws the board the other way round for black', () => {
     render(<MoveStepper fens={fens} sans={sans} caption="From Black's side" orientation="black" />)
-    const wk = screen.getByRole('img').querySelector('[data-square="e1"]')!
-    expect({ x: num(wk, 'x'), y: num(wk, 'y') }).toEqual(expectedCorner('e1', 'black'))
+    const board = screen.getByRole('img')
+    expect(uses(board, /^board-/)[0]!.getAttribute('href')).toBe(`${SPRITE}#board-black`)
+    expect(piecesOn(board, 'black')).toEqual(start)
+    const king = uses(board, /^wK$/)[0]!
+    expect({ x: num(king, 'x'), y: num(king, 'y') }).toEqual(expectedCorner('e1', 'black'))
   })
 
   it('refuses FENs that do not match the moves', () => {
