@@ -4,7 +4,8 @@
  * the committed src/content/generated/article-lines.ts, which must match what the script makes from
  * the article bodies now (like a lockfile check), and which `articleLineFens` reads for the pages.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { Chess } from 'chess.js'
 import { describe, expect, it } from 'vitest'
 import { lineFens } from '../../scripts/chess-lines'
@@ -94,5 +95,23 @@ describe('src/content/generated/article-lines.ts', () => {
     expect(() => articleLineFens({ san: ['a3', 'a6', 'h3', 'h6', 'b3'] })).toThrow(
       'No positions for the line "start: a3 a6 h3 h6 b3": run `npx tsx scripts/make-article-lines.ts`',
     )
+  })
+})
+
+describe('chess.js stays out of browser code', () => {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name)
+      return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : []
+    })
+
+  it('no file under src/ or machines/ imports it', () => {
+    const importers = [...files(path.join(root, 'src')), ...files(path.join(root, 'machines'))]
+      .filter((file) =>
+        /from ['"]chess\.js['"]|import\(['"]chess\.js['"]\)/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(root, file))
+    expect(importers).toEqual([])
   })
 })
