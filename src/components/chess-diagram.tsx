@@ -1,0 +1,145 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { Square } from '../content/article-body'
+import { describePosition, parseFen, squareToXY, type Orientation } from '../domain/fen'
+import { colors } from './theme'
+
+/**
+ * Chess positions as plain SVG (ARCHITECTURE.md "Chess diagrams"): the prerendered HTML shows the
+ * board without any JavaScript. The board (squares, frame, coordinates for either orientation) and
+ * the pieces are `<use>`s of one cached same-origin sprite, public/pieces/sprite.svg (pieces: the
+ * cburnett set, licence in public/licenses.txt), so a diagram is a few dozen elements and the code
+ * that draws it is small. The board keeps its aspect ratio at any width, so it never shifts the page.
+ */
+
+/**
+ * The sprite: `board-white` and `board-black` (380 x 380), and 45 x 45 symbols to put on a square:
+ * `ring` (a highlight) and one per piece, `wK`..`bP`.
+ */
+export const SPRITE = '/pieces/sprite.svg'
+
+/**
+ * Arrows: at least 3:1 against both square colours of the sprite (WCAG 1.4.11), as is its ring;
+ * tests/components/chess-diagram.test.tsx checks.
+ */
+export const ARROW_COLOR = '#7f1d1d'
+
+/** Square size, margin left of and under the board (coordinates), and the top and right edge. */
+const S = 45
+const L = 18
+const E = 2
+const VIEW = L + 8 * S + E
+
+/** Top left corner of a square in the viewBox. */
+function corner(square: Square, orientation: Orientation): [number, number] {
+  const { col, row } = squareToXY(square, orientation)
+  return [L + col * S, E + row * S]
+}
+
+/**
+ * An arrow from the centre of one square to just short of the centre of another: drawn along the x
+ * axis from the origin, then turned and moved into place by `transform`.
+ */
+function arrow(from: Square, to: Square, orientation: Orientation) {
+  const [x1, y1] = corner(from, orientation)
+  const [x2, y2] = corner(to, orientation)
+  const tip = Math.round(Math.hypot(x2 - x1, y2 - y1)) - 6
+  const degrees = ((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI).toFixed(1)
+  return {
+    transform: `translate(${x1 + S / 2} ${y1 + S / 2}) rotate(${degrees})`,
+    d: `M0-4.5H${tip - 18}V-12L${tip} 0L${tip - 18} 12V4.5H0Z`,
+  }
+}
+
+export interface BoardProps {
+  fen: string
+  /** Which side is at the bottom (default white). */
+  orientation?: Orientation
+  highlights?: readonly Square[]
+  arrows?: ReadonlyArray<readonly [Square, Square]>
+  /** Id of the element that names the board (its caption). */
+  labelledBy: string
+}
+
+/** The board alone: an `img` named by `labelledBy` and described by the pieces in words. */
+export function Board({
+  fen,
+  orientation = 'white',
+  highlights = [],
+  arrows = [],
+  labelledBy,
+}: BoardProps) {
+  const descId = useId()
+  const position = parseFen(fen)
+  const description =
+    describePosition(position) +
+    (highlights.length ? ` Highlighted: ${highlights.join(', ')}.` : '') +
+    (arrows.length ? ` Arrows: ${arrows.map(([a, b]) => `${a} to ${b}`).join(', ')}.` : '')
+  return (
+    <svg
+      role="img"
+      viewBox={`0 0 ${VIEW} ${VIEW}`}
+      aria-labelledby={labelledBy}
+      aria-describedby={descId}
+    >
+      <desc id={descId}>{description}</desc>
+      <use href={`${SPRITE}#board-${orientation}`} width={VIEW} height={VIEW} />
+      {[
+        ...highlights.map((square) => ({ square, id: 'ring' })),
+        ...position.pieces.map(({ square, piece }) => ({ square, id: piece })),
+      ].map(({ square, id }) => {
+        const [x, y] = corner(square, orientation)
+        return <use key={id + square} href={`${SPRITE}#${id}`} x={x} y={y} width={S} height={S} />
+      })}
+      {arrows.map(([from, to]) =>
+        from === to ? null : (
+          <path key={from + to} {...arrow(from, to, orientation)} fill={ARROW_COLOR} />
+        ),
+      )}
+    </svg>
+  )
+}
+
+export interface ChessDiagramProps {
+  fen: string
+  /** What to look at. Shown under the board, and the board's accessible name. */
+  caption: string
+  /** Squares ringed. */
+  highlights?: readonly Square[]
+  /** Arrows from one square to another. */
+  arrows?: ReadonlyArray<readonly [Square, Square]>
+  /** Which side is at the bottom (default white). */
+  orientation?: Orientation
+  /** Widest the board gets, in CSS pixels (default 360); on narrower screens it takes the width. */
+  size?: number
+}
+
+/** A position with its caption: `<figure>`, the board as an image, `<figcaption>`. */
+export function ChessDiagram({ caption, size = 360, ...board }: ChessDiagramProps) {
+  const captionId = useId()
+  return (
+    <Figure style={{ maxWidth: size }}>
+      <Board {...board} labelledBy={captionId} />
+      <figcaption id={captionId}>{caption}</figcaption>
+    </Figure>
+  )
+}
+
+/** The box of a diagram; the board takes its width and stays square. */
+export const Figure = styled.figure`
+  width: 100%;
+  min-width: 0;
+  margin: 1.5rem auto;
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+  }
+  figcaption {
+    margin-top: 0.5rem;
+    color: ${colors.muted};
+    font-size: 0.95rem;
+    text-align: center;
+  }
+`

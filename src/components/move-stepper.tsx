@@ -1,0 +1,115 @@
+import { useId, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import styled from 'styled-components'
+import { moveStepperMachine } from '../../machines/move-stepper.machine'
+import {
+  selectAtEnd,
+  selectAtStart,
+  selectMoveText,
+  selectPly,
+} from '../../machines/move-stepper.selectors'
+import { changedSquares, parseFen, type Orientation } from '../domain/fen'
+import { Board, Figure } from './chess-diagram'
+import { colors } from './theme'
+
+export interface MoveStepperProps {
+  /**
+   * The positions of the line, computed at build time: `fens[0]` before any move, `fens[i]` after
+   * `i` moves (for an article's `moves` block: `articleLineFens(block)`).
+   */
+  fens: readonly string[]
+  /** The moves in SAN; one fewer than `fens`. */
+  sans: readonly string[]
+  /** What the line shows. Under the board, and the board's accessible name. */
+  caption: string
+  /** Which side is at the bottom (default white). */
+  orientation?: Orientation
+  /** Widest the board gets, in CSS pixels (default 360). */
+  size?: number
+}
+
+/**
+ * A short line of moves on one board, with Previous and Next and a live line ("Move 3: Nf3"). The
+ * position index lives in machines/move-stepper; the squares the last move touched are ringed.
+ * The prerendered HTML shows the starting position; a tap on Next before hydration is replayed.
+ */
+export function MoveStepper({ fens, sans, caption, orientation, size = 360 }: MoveStepperProps) {
+  if (fens.length !== sans.length + 1)
+    throw new Error(`MoveStepper "${caption}": ${sans.length} moves need ${sans.length + 1} FENs`)
+  const actor = useActorRef(moveStepperMachine, { input: { sans } })
+  const ply = useSelector(actor, selectPly)
+  const atStart = useSelector(actor, selectAtStart)
+  const atEnd = useSelector(actor, selectAtEnd)
+  const text = useSelector(actor, selectMoveText)
+  const captionId = useId()
+  const previous = useRef<HTMLButtonElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
+
+  /** Steps; a button that becomes disabled hands the focus to the other one, so it is not lost. */
+  const step = (type: 'stepper.next' | 'stepper.previous') => {
+    actor.send({ type })
+    const snapshot = actor.getSnapshot()
+    const other = type === 'stepper.next' ? previous : next
+    if ((type === 'stepper.next' ? selectAtEnd : selectAtStart)(snapshot)) other.current?.focus()
+  }
+
+  const fen = fens[ply]!
+  return (
+    <Figure style={{ maxWidth: size }}>
+      <Board
+        fen={fen}
+        orientation={orientation}
+        highlights={ply > 0 ? changedSquares(parseFen(fens[ply - 1]!), parseFen(fen)) : []}
+        labelledBy={captionId}
+      />
+      <Controls>
+        <StepButton
+          ref={previous}
+          type="button"
+          disabled={atStart}
+          onClick={() => step('stepper.previous')}
+        >
+          Previous
+        </StepButton>
+        <p aria-live="polite">{text}</p>
+        <StepButton ref={next} type="button" disabled={atEnd} onClick={() => step('stepper.next')}>
+          Next
+        </StepButton>
+      </Controls>
+      <figcaption id={captionId}>{caption}</figcaption>
+    </Figure>
+  )
+}
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+  p {
+    flex: 1;
+    margin: 0;
+    text-align: center;
+    font-weight: 600;
+  }
+`
+
+const StepButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    border-color: ${colors.border};
+    color: ${colors.muted};
+    cursor: default;
+  }
+`
