@@ -6,7 +6,7 @@ import { Badge, formatArticleDate } from './article-card'
 import { colors } from './theme'
 
 /** The reading column of an article page (spec §2: 650 px). */
-export const READING_WIDTH_PX = 650
+const READING_WIDTH_PX = 650
 
 /**
  * The shared article page (spec §2 "Article pages"): back link to /articles, category badge,
@@ -84,7 +84,7 @@ const Byline = styled.p`
 `
 
 /** Long-form reading: comfortable measure and rhythm. */
-export const Body = styled.div`
+const Body = styled.div`
   font-size: 1.075rem;
   line-height: 1.75;
   h2 {

@@ -7,7 +7,7 @@
 export type Square =
   `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
 
-export interface DiagramClaim {
+interface DiagramClaim {
   /** A move in SAN that is legal here (e.g. the move the text recommends). */
   move?: string
   /** After `move` (or as it stands, without one) the side to move is checkmated. */

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../../components/page-shell'
-import { PAGES } from '../../content/pages'
+import { body } from '../../content/articles/chess-study-plan'
+import { ArticlePage } from '../-article-page'
 import { pageHead } from '../-page-head'
 
-import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 export const Route = createFileRoute('/articles/chess-study-plan')({
   head: () => pageHead('/articles/chess-study-plan'),
-  component: ArticlesChessStudyPlanPage,
+  component: () => <ArticlePage id="chess-study-plan" body={body} />,
 })
-
-function ArticlesChessStudyPlanPage() {
-  return (
-    <>
-      <PageShell heading={PAGES['/articles/chess-study-plan'].heading} />
-      <NewsletterBlock source="blog_article" />
-    </>
-  )
-}

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../../components/page-shell'
-import { PAGES } from '../../content/pages'
+import { body } from '../../content/articles/chess-tips'
+import { ArticlePage } from '../-article-page'
 import { pageHead } from '../-page-head'
 
-import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 export const Route = createFileRoute('/articles/chess-tips')({
   head: () => pageHead('/articles/chess-tips'),
-  component: ArticlesChessTipsPage,
+  component: () => <ArticlePage id="chess-tips" body={body} />,
 })
-
-function ArticlesChessTipsPage() {
-  return (
-    <>
-      <PageShell heading={PAGES['/articles/chess-tips'].heading} />
-      <NewsletterBlock source="blog_article" />
-    </>
-  )
-}

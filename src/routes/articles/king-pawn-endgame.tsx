@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../../components/page-shell'
-import { PAGES } from '../../content/pages'
+import { body } from '../../content/articles/king-pawn-endgame'
+import { ArticlePage } from '../-article-page'
 import { pageHead } from '../-page-head'
 
-import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 export const Route = createFileRoute('/articles/king-pawn-endgame')({
   head: () => pageHead('/articles/king-pawn-endgame'),
-  component: ArticlesKingPawnEndgamePage,
+  component: () => <ArticlePage id="king-pawn-endgame" body={body} />,
 })
-
-function ArticlesKingPawnEndgamePage() {
-  return (
-    <>
-      <PageShell heading={PAGES['/articles/king-pawn-endgame'].heading} />
-      <NewsletterBlock source="blog_article" />
-    </>
-  )
-}

@@ -1,0 +1,34 @@
+import { ArticleBodyView } from '../components/article-body-view'
+import { ArticleLayout } from '../components/article-layout'
+import type { ArticleBody } from '../content/article-body'
+import { ARTICLES } from '../content/articles'
+import { SITE_URL } from '../content/site'
+import { ShareButtons } from '../features/share/share-buttons'
+import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+
+/** One article page: the shared layout with this article's body, share buttons and lead form. */
+export function ArticlePage({ id, body }: { id: string; body: ArticleBody }) {
+  const meta = ARTICLES.find((a) => a.id === id)
+  if (!meta) throw new Error(`Unknown article ${id}`)
+  return (
+    <ArticleLayout
+      meta={meta}
+      share={
+        <ShareButtons
+          url={`${SITE_URL.replace(/\/$/, '')}${meta.path}`}
+          title={meta.title}
+          heading="Share this article"
+        />
+      }
+      lead={
+        <NewsletterBlock
+          source="blog_article"
+          heading="Get a New Article Every Week"
+          text="Practical lessons from our titled masters, straight to your inbox."
+        />
+      }
+    >
+      <ArticleBodyView body={body} />
+    </ArticleLayout>
+  )
+}
