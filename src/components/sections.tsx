@@ -219,6 +219,11 @@ const Inner = styled.div`
   gap: 2rem;
   max-width: ${WIDTH};
   margin: 0 auto;
+  /* Children centred with auto margins (the accordion, the carousel) keep their full width. */
+  > * {
+    width: 100%;
+    min-width: 0;
+  }
 `
 
 const SectionHead = styled.div`
@@ -288,7 +293,7 @@ export function CardGrid({
 }
 
 const CardList = styled.ul`
-  ${grid('260px')}
+  ${grid('300px')}
 `
 
 const cardBox = css`
@@ -391,7 +396,7 @@ export function FactGrid({ facts }: { facts: ReadonlyArray<Fact> }) {
 }
 
 const FactList = styled.dl`
-  ${grid('200px')}
+  ${grid('300px')}
   div {
     display: flex;
     flex-direction: column-reverse;

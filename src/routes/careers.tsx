@@ -40,28 +40,28 @@ function CareersPage() {
   return (
     <>
       <PageHero heading={PAGES['/careers'].heading} intro={<p>{CAREERS_INTRO}</p>} />
-      <Section heading="The Job at a Glance" tone="alt">
+      <Section heading="The Job at a Glance">
         <Terms>
           <DetailList items={JOB_TERMS} />
         </Terms>
       </Section>
-      <Section heading="About the Role">
+      <Section heading="About the Role" tone="alt">
         <Prose>
           <p>{ROLE_DESCRIPTION}</p>
           <CheckList items={RESPONSIBILITIES} />
         </Prose>
       </Section>
-      <Section heading="Requirements" tone="alt">
+      <Section heading="Requirements">
         <Prose>
           <CheckList items={REQUIREMENTS} />
         </Prose>
       </Section>
-      <Section heading="Benefits">
+      <Section heading="Benefits" tone="alt">
         <Prose>
           <CheckList items={BENEFITS} />
         </Prose>
       </Section>
-      <Section heading="Hiring Process" intro="Hiring takes 2-3 weeks, in four steps." tone="alt">
+      <Section heading="Hiring Process" intro="Hiring takes 2-3 weeks, in four steps.">
         <Steps steps={hiringSteps} />
       </Section>
       <CtaBand
