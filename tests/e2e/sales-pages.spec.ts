@@ -5,7 +5,7 @@
  * hydration (`actBeforeHydration`).
  */
 import type { Locator, Page, Request } from '@playwright/test'
-import { ABOUT_FAQS, TEAM } from '../../src/content/about'
+import { ABOUT_FAQS, FOUNDER, OUR_STORY, TEAM } from '../../src/content/about'
 import { HIRING_STEPS } from '../../src/content/careers-page'
 import { SITE_FAQS } from '../../src/content/faqs'
 import { FAQS_PAGE_LINKS } from '../../src/content/faqs-page'
@@ -553,6 +553,30 @@ test.describe('careers', () => {
     ).toHaveValue('Instructor application')
     await expect(page).toHaveURL('/careers')
     await tab.close()
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The prerendered HTML
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each page shows its whole content from the prerendered HTML', async ({ page }) => {
+    await page.goto('/')
+    for (const t of HOME_TESTIMONIALS)
+      await expect(page.locator('#testimonials')).toContainText(t.text)
+    for (const f of HOME_FAQS) await expect(page.locator('#faqs')).toContainText(f.answer)
+    await page.goto('/about')
+    for (const text of [...FOUNDER.bio, ...OUR_STORY, ...TEAM.map((m) => m.bio)])
+      await expect(page.getByRole('main')).toContainText(text)
+    await page.goto('/faqs')
+    for (const f of SITE_FAQS) await expect(page.getByRole('main')).toContainText(f.answer)
+    await page.goto('/careers')
+    for (const step of HIRING_STEPS)
+      await expect(page.getByRole('main')).toContainText(step.description)
+    await page.goto('/contact')
+    await expect(page.getByRole('main')).toContainText('Online worldwide')
   })
 })
 
