@@ -711,6 +711,9 @@ const ProfileBox = styled.div`
     grid-template-columns: minmax(0, 1fr);
     justify-items: center;
     text-align: center;
+    ${Prose} {
+      text-align: left;
+    }
   }
 `
 
