@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import styled from 'styled-components'
 import { contactFormMachine } from '../../machines/contact-form.machine'
+import { CONTACT_SUBJECT_MAX_LENGTH } from '../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { PrimaryButton } from './button'
 import { colors } from './theme'
@@ -11,14 +13,23 @@ import { useMachineToasts } from './toasts'
  * the browser. By the spec it is never stored: it thanks the visitor and clears. A React form
  * action, so a submit before hydration is replayed, never sent as a GET; React resets the
  * (uncontrolled) fields after it.
+ *
+ * `defaultSubject` prefills the subject (a link's `?subject=`, e.g. the careers page's Interest
+ * Form). It is used once: after a send every field clears, the subject too.
  */
-export function ContactForm() {
+export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }) {
   const actor = useActorRef(contactFormMachine)
   useMachineToasts(actor)
+  // The field's default, not its value: the field stays uncontrolled (text typed before hydration
+  // is kept). Emptied by the send, so React's reset after the action clears it.
+  const [subjectDefault, setSubjectDefault] = useState(defaultSubject)
   return (
     <Form
       aria-label="Contact form"
-      action={() => actor.send({ type: 'form.send' })}
+      action={() => {
+        actor.send({ type: 'form.send' })
+        setSubjectDefault('')
+      }}
       onInput={() => actor.send({ type: 'form.edit' })}
     >
       <label>
@@ -37,7 +48,13 @@ export function ContactForm() {
       </label>
       <label>
         Subject
-        <input name="subject" type="text" required maxLength={200} />
+        <input
+          name="subject"
+          type="text"
+          required
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+          defaultValue={subjectDefault}
+        />
       </label>
       <label>
         Message

@@ -1,25 +1,84 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { AboutNewsletterForm } from '../components/about-newsletter-form'
+import { Accordion } from '../components/accordion'
+import { Callout } from '../components/callout'
+import {
+  CardGrid,
+  FactGrid,
+  PageHero,
+  Profile,
+  Prose,
+  Section,
+  TeamGrid,
+} from '../components/sections'
+import {
+  ABOUT_FAQS,
+  ABOUT_INTRO,
+  ABOUT_NEWSLETTER,
+  FOUNDER,
+  OUR_STORY,
+  QUICK_FACTS,
+  TEAM,
+} from '../content/about'
+import { WHY_CHOOSE } from '../content/home'
 import { PAGES } from '../content/pages'
+import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { pageHead } from './-page-head'
 
-import { Content } from '../components/page-shell'
-import { AboutNewsletterForm } from '../components/about-newsletter-form'
-import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 export const Route = createFileRoute('/about')({
   head: () => pageHead('/about'),
   component: AboutPage,
 })
 
+/** Spec §2 /about: founder, quick facts, team, why-choose, story, FAQ, newsletter, booking. */
 function AboutPage() {
   return (
     <>
-      <PageShell heading={PAGES['/about'].heading} />
-      <Content>
-        <BookLessonButton />
-        <h2>Our Newsletter</h2>
+      <PageHero
+        heading={PAGES['/about'].heading}
+        intro={<p>{ABOUT_INTRO}</p>}
+        actions={<BookLessonButton />}
+      />
+      <Section heading="Meet Our Founder">
+        <Profile
+          name={FOUNDER.name}
+          role={FOUNDER.role}
+          image={FOUNDER.image}
+          credentials={FOUNDER.credentials}
+          eager
+        >
+          {FOUNDER.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Profile>
+      </Section>
+      <Section heading="Quick Facts" tone="alt">
+        <FactGrid facts={QUICK_FACTS} />
+      </Section>
+      <Section
+        heading="Meet the Team"
+        intro="Every lesson is taught by a titled master, chosen for how well they teach as much as for how well they play."
+      >
+        <TeamGrid members={TEAM} />
+      </Section>
+      <Section heading="Why Choose Us" tone="alt">
+        <CardGrid cards={WHY_CHOOSE} />
+      </Section>
+      <Section heading="Our Story">
+        <Prose>
+          {OUR_STORY.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </Section>
+      <Section heading="Questions About Us" tone="alt">
+        <Accordion items={ABOUT_FAQS} headingLevel={3} />
+      </Section>
+      <Callout aria-labelledby="about-newsletter-heading">
+        <h2 id="about-newsletter-heading">{ABOUT_NEWSLETTER.heading}</h2>
+        <p>{ABOUT_NEWSLETTER.text}</p>
         <AboutNewsletterForm />
-      </Content>
+      </Callout>
     </>
   )
 }

@@ -1,5 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import {
+  AnchorButton,
+  CheckList,
+  CtaBand,
+  DetailList,
+  PageHero,
+  Prose,
+  Section,
+  Steps,
+} from '../components/sections'
+import { colors } from '../components/theme'
+import { VisuallyHidden } from '../components/visually-hidden'
+import {
+  BENEFITS,
+  CAREERS_INTRO,
+  HIRING_STEPS,
+  INTEREST_FORM_SUBJECT,
+  JOB_TERMS,
+  REQUIREMENTS,
+  RESPONSIBILITIES,
+  ROLE_DESCRIPTION,
+} from '../content/careers-page'
 import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
 
@@ -8,6 +30,69 @@ export const Route = createFileRoute('/careers')({
   component: CareersPage,
 })
 
+/** The spec leaves the Interest Form's target blank: the contact page, subject prefilled. */
+const INTEREST_FORM_URL = `/contact?subject=${encodeURIComponent(INTEREST_FORM_SUBJECT)}`
+
+const hiringSteps = HIRING_STEPS.map((s) => ({ title: s.title, text: s.description }))
+
+/** Spec §2 /careers: role, requirements, benefits, hiring process, Interest Form, contact link. */
 function CareersPage() {
-  return <PageShell heading={PAGES['/careers'].heading} />
+  return (
+    <>
+      <PageHero heading={PAGES['/careers'].heading} intro={<p>{CAREERS_INTRO}</p>} />
+      <Section heading="The Job at a Glance">
+        <Terms>
+          <DetailList items={JOB_TERMS} />
+        </Terms>
+      </Section>
+      <Section heading="About the Role" tone="alt">
+        <Prose>
+          <p>{ROLE_DESCRIPTION}</p>
+          <CheckList items={RESPONSIBILITIES} />
+        </Prose>
+      </Section>
+      <Section heading="Requirements">
+        <Prose>
+          <CheckList items={REQUIREMENTS} />
+        </Prose>
+      </Section>
+      <Section heading="Benefits" tone="alt">
+        <Prose>
+          <CheckList items={BENEFITS} />
+        </Prose>
+      </Section>
+      <Section heading="Hiring Process" intro="Hiring takes 2-3 weeks, in four steps.">
+        <Steps steps={hiringSteps} />
+      </Section>
+      <CtaBand
+        heading="Interested?"
+        text="Fill in our Interest Form and tell us about yourself. We reply within 24 hours."
+      >
+        <AnchorButton href={INTEREST_FORM_URL} target="_blank" rel="noopener">
+          Interest Form<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </AnchorButton>
+        <ContactLink to="/contact">Questions? Contact us</ContactLink>
+      </CtaBand>
+    </>
+  )
 }
+
+const Terms = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 1.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  dl {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  }
+`
+
+const ContactLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: #fff;
+  font-weight: 600;
+`

@@ -1,22 +1,104 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import styled from 'styled-components'
+import { Breadcrumb } from '../components/breadcrumb'
+import { ContactForm } from '../components/contact-form'
+import { Content } from '../components/page-shell'
+import { DetailList, PageHero, PageLinks, Panel } from '../components/sections'
+import { colors, mobile } from '../components/theme'
+import {
+  CONTACT_COMMON_QUESTIONS,
+  CONTACT_DETAILS,
+  CONTACT_INTRO,
+  CONTACT_QUICK_LINKS,
+  OFFICE_HOURS,
+  SUPPORT_EMAIL,
+} from '../content/contact'
 import { PAGES } from '../content/pages'
+import { contactSubjectFromSearch } from '../domain/contact'
 import { pageHead } from './-page-head'
 
-import { Content } from '../components/page-shell'
-import { ContactForm } from '../components/contact-form'
 export const Route = createFileRoute('/contact')({
   head: () => pageHead('/contact'),
+  // `?subject=` prefills the form's subject (the careers page's Interest Form links here with one).
+  validateSearch: (search: Record<string, unknown>): { subject?: string } => {
+    const subject = contactSubjectFromSearch(search.subject)
+    return subject ? { subject } : {}
+  },
   component: ContactPage,
 })
 
+const contactDetails = CONTACT_DETAILS.map((fact) =>
+  fact.value === SUPPORT_EMAIL
+    ? { label: fact.label, value: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> }
+    : fact,
+)
+
+/** Spec §2 /contact: hero with breadcrumb, the form, and the side cards. */
 function ContactPage() {
+  const { subject } = Route.useSearch()
   return (
     <>
-      <PageShell heading={PAGES['/contact'].heading} />
-      <Content>
-        <ContactForm />
-      </Content>
+      <PageHero
+        breadcrumb={<Breadcrumb trail={[{ to: '/', label: 'Home' }]} current="Contact" />}
+        heading={PAGES['/contact'].heading}
+        intro={<p>{CONTACT_INTRO}</p>}
+      />
+      <Layout>
+        <FormSection aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send Us a Message</h2>
+          <p>All fields are required.</p>
+          {/* A new prefill (another ?subject=) starts a fresh form. */}
+          <ContactForm key={subject ?? ''} defaultSubject={subject} />
+        </FormSection>
+        <Aside>
+          <Panel heading="Contact Information">
+            <DetailList items={contactDetails} />
+          </Panel>
+          <Panel heading="Office Hours">
+            <DetailList items={OFFICE_HOURS} />
+          </Panel>
+          <Panel heading="Quick Links">
+            <PageLinks links={CONTACT_QUICK_LINKS} variant="list" />
+          </Panel>
+          <Panel heading="Common Questions">
+            <DetailList
+              items={CONTACT_COMMON_QUESTIONS.map((q) => ({ label: q.question, value: q.answer }))}
+            />
+          </Panel>
+        </Aside>
+      </Layout>
     </>
   )
 }
+
+const Layout = styled(Content)`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
+  gap: 2rem;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const FormSection = styled.section`
+  padding: 2rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.5rem;
+  }
+  > p {
+    margin: 0 0 1.25rem;
+    color: ${colors.muted};
+  }
+  ${mobile} {
+    padding: 1.25rem;
+  }
+`
+
+const Aside = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`

@@ -1,23 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { Accordion } from '../components/accordion'
+import { CtaBand, PageHero, PageLinks, Section } from '../components/sections'
+import { SITE_FAQS } from '../content/faqs'
+import { FAQS_CTA, FAQS_INTRO, FAQS_PAGE_LINKS } from '../content/faqs-page'
 import { PAGES } from '../content/pages'
+import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
+import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { pageHead } from './-page-head'
 
-import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
-import { Content } from '../components/page-shell'
 export const Route = createFileRoute('/faqs')({
   head: () => pageHead('/faqs'),
   component: FaqsPage,
 })
 
+/** Spec §2 /faqs: the nine questions, the links, booking, the newsletter. */
 function FaqsPage() {
   return (
     <>
-      <PageShell heading={PAGES['/faqs'].heading} />
-      <Content>
-        <BookLessonButton label="Book a Lesson" />
-      </Content>
+      <PageHero heading={PAGES['/faqs'].heading} intro={<p>{FAQS_INTRO}</p>} />
+      <Section heading="Lessons, Prices and Scheduling">
+        <Accordion items={SITE_FAQS} headingLevel={3} />
+      </Section>
+      <Section heading="Explore More" tone="alt">
+        <PageLinks links={FAQS_PAGE_LINKS} />
+      </Section>
+      <CtaBand heading={FAQS_CTA.heading} text={FAQS_CTA.text}>
+        <BookLessonButton label={FAQS_CTA.button} />
+      </CtaBand>
       <NewsletterBlock source="faqs_newsletter" />
     </>
   )

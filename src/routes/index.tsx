@@ -1,58 +1,161 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { PageShell, Content } from '../components/page-shell'
+import { Accordion } from '../components/accordion'
+import { Carousel } from '../components/carousel'
+import {
+  Actions,
+  CardGrid,
+  CtaBand,
+  Img,
+  LinkButton,
+  PageHero,
+  Section,
+  Steps,
+} from '../components/sections'
+import { TestimonialCard } from '../components/testimonial-card'
+import { colors, mobile } from '../components/theme'
+import {
+  HOME_CTA,
+  HOME_FAQS,
+  HOME_HERO,
+  HOME_PROCESS,
+  HOME_TESTIMONIALS,
+  WHY_CHOOSE,
+} from '../content/home'
 import { PAGES } from '../content/pages'
-import { HOME_SECTIONS } from '../content/site'
-import { pageHead } from './-page-head'
+import { HOME_SECTIONS, LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS, SITE_NAME } from '../content/site'
+import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('/'),
   component: HomePage,
 })
 
+const testimonialSlides = HOME_TESTIMONIALS.map(({ id, ...testimonial }) => ({
+  id,
+  content: <TestimonialCard {...testimonial} />,
+}))
+
+/** Spec §2 Home, in order: hero, why-choose, process, testimonials, FAQs, call to action, newsletter. */
 function HomePage() {
   return (
     <>
-      <PageShell
+      <PageHero
+        eyebrow={HOME_HERO.eyebrow}
         heading={PAGES['/'].heading}
-        intro="1-on-1 online chess lessons for kids and adults, taught by Candidate Masters, FIDE Masters, International Masters and Grandmasters."
+        intro={
+          <>
+            <p>{HOME_HERO.intro}</p>
+            <Highlights>
+              {HOME_HERO.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </Highlights>
+          </>
+        }
+        actions={
+          <>
+            <LinkButton to="/lessons/kids">{LESSONS_FOR_KIDS}</LinkButton>
+            <LinkButton to="/lessons/adults" $variant="outline">
+              {LESSONS_FOR_ADULTS}
+            </LinkButton>
+          </>
+        }
+        aside={<Img picture={HOME_HERO.image} alt={HOME_HERO.imageAlt} eager />}
       />
-      <Content>
+      <Section
+        id={HOME_SECTIONS.about}
+        heading={`Why Choose ${SITE_NAME}`}
+        intro="Private lessons with titled masters, for every age and every level."
+      >
+        <CardGrid cards={WHY_CHOOSE} />
+      </Section>
+      <Section
+        id={HOME_SECTIONS.process}
+        heading="How It Works"
+        intro="Three steps from your first question to your first lesson."
+        tone="alt"
+      >
+        <Steps steps={HOME_PROCESS} />
+      </Section>
+      <Section
+        id={HOME_SECTIONS.testimonials}
+        heading="What Our Students Say"
+        intro="Kids, parents and adults on learning with our coaches."
+      >
+        <FitPhones>
+          <Carousel
+            label="Testimonials"
+            itemName="testimonial"
+            slides={testimonialSlides}
+            autoRotate={false}
+          />
+        </FitPhones>
+      </Section>
+      <Section id={HOME_SECTIONS.faqs} heading="Frequently Asked Questions" tone="alt">
+        <Accordion items={HOME_FAQS} headingLevel={3} />
         <Actions>
-          <Link to="/lessons/kids">Lessons for Kids</Link>
-          <Link to="/lessons/adults">Lessons for Adults</Link>
+          <AllFaqs to="/faqs">See all FAQs</AllFaqs>
         </Actions>
-        <Section id={HOME_SECTIONS.about} aria-labelledby="about-heading">
-          <h2 id="about-heading">Why Choose Us</h2>
-        </Section>
-        <Section id={HOME_SECTIONS.process} aria-labelledby="process-heading">
-          <h2 id="process-heading">How It Works</h2>
-        </Section>
-        <Section id={HOME_SECTIONS.testimonials} aria-labelledby="testimonials-heading">
-          <h2 id="testimonials-heading">What Our Students Say</h2>
-        </Section>
-        <Section id={HOME_SECTIONS.faqs} aria-labelledby="faqs-heading">
-          <h2 id="faqs-heading">Frequently Asked Questions</h2>
-          <Link to="/faqs">See all FAQs</Link>
-        </Section>
-      </Content>
+      </Section>
+      <CtaBand heading={HOME_CTA.heading} text={HOME_CTA.text}>
+        <BookLessonButton label={HOME_CTA.button} />
+      </CtaBand>
       <NewsletterBlock source="home_newsletter" variant="homeNewsletter" />
     </>
   )
 }
 
-const Actions = styled.div`
+const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 1rem;
-  a {
+  gap: 0.5rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+  [data-aside] & {
+    justify-content: flex-start;
+    ${mobile} {
+      justify-content: center;
+    }
+  }
+  li {
+    padding: 0.25rem 0.75rem;
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    background: ${colors.surface};
+    color: ${colors.ink};
+    font-size: 0.95rem;
     font-weight: 600;
   }
 `
 
-const Section = styled.section`
-  min-height: 50vh;
-  padding: 2rem 0;
+/**
+ * The shared carousel's controls (two 44 px arrows and eight 28 px dots with gaps) need 364 px,
+ * wider than a 360 px phone's column. On phones the dots here are 26 px wide (still 44 px tall)
+ * with no gap, and wrap under 360 px, so the page never scrolls sideways. Belongs in
+ * src/components/carousel.tsx (reported); remove this once the carousel fits by itself.
+ */
+const FitPhones = styled.div`
+  ${mobile} {
+    [aria-roledescription='carousel'] div:has(> button[aria-label^='Show ']) {
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 0;
+    }
+    [aria-roledescription='carousel'] button[aria-label^='Show '] {
+      width: 26px;
+    }
+  }
+`
+
+const AllFaqs = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${colors.navy};
+  font-weight: 700;
 `

@@ -1,0 +1,43 @@
+/** The contact page's copy (spec §2 /contact): intro and the side cards. */
+import type { Fact, PageLink } from './blocks'
+import type { FaqItem } from './faqs'
+
+export const CONTACT_INTRO =
+  "Questions about lessons, schedules or prices? Send us a message and we'll reply within 24 hours."
+
+export const SUPPORT_EMAIL = 'support@checkmatetutors.com'
+
+export const CONTACT_DETAILS: Fact[] = [
+  { label: 'Email', value: SUPPORT_EMAIL },
+  { label: 'Phone', value: 'Available during lesson hours' },
+  { label: 'Location', value: 'Online worldwide' },
+]
+
+export const OFFICE_HOURS: Fact[] = [
+  { label: 'Response time', value: 'We reply within 24 hours' },
+  { label: 'Lessons', value: '7 days a week, 8:00 AM to 9:00 PM, all US time zones' },
+  { label: 'Scheduling', value: 'Flexible scheduling: pick the lesson times that suit you' },
+]
+
+export const CONTACT_QUICK_LINKS: PageLink[] = [
+  { to: '/lessons/kids', label: 'Lessons for Kids' },
+  { to: '/lessons/adults', label: 'Lessons for Adults' },
+  { to: '/faqs', label: 'FAQs' },
+  { to: '/about', label: 'About Us' },
+  { to: '/careers', label: 'Careers' },
+]
+
+export const CONTACT_COMMON_QUESTIONS: FaqItem[] = [
+  {
+    question: 'How much are private lessons?',
+    answer: 'Private 1-on-1 lessons start from $30/session, for 30, 45 or 60 minutes.',
+  },
+  {
+    question: 'Which ages do you teach?',
+    answer: 'All ages: kids from 5 to 17 and adults of any age. Our students are 6 to 82.',
+  },
+  {
+    question: 'Are you hiring chess masters?',
+    answer: 'Yes: we hire titled masters (FM, IM, GM) as remote instructors.',
+  },
+]
