@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { carouselMachine } from '../../machines/carousel.machine'
 import { selectIndex, selectRotating } from '../../machines/carousel.selectors'
-import { colors } from './theme'
+import { colors, mobile } from './theme'
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Testimonials'. */
@@ -128,12 +128,23 @@ const Arrow = styled.button`
 
 const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: 0.25rem;
+  ${mobile} {
+    gap: 0;
+  }
 `
 
-/** A 24 px dot inside a 44 px target. */
+/**
+ * A 14 px dot inside a target 44 px tall and 28 px wide (26 px on phones, so eight dots and both
+ * arrows fit a 360 px screen; on narrower ones the controls wrap rather than scroll sideways).
+ */
 const Dot = styled.button`
   width: 28px;
+  ${mobile} {
+    width: 26px;
+  }
   height: 44px;
   padding: 0;
   border: 0;

@@ -85,14 +85,12 @@ function HomePage() {
         heading="What Our Students Say"
         intro="Kids, parents and adults on learning with our coaches."
       >
-        <FitPhones>
-          <Carousel
-            label="Testimonials"
-            itemName="testimonial"
-            slides={testimonialSlides}
-            autoRotate={false}
-          />
-        </FitPhones>
+        <Carousel
+          label="Testimonials"
+          itemName="testimonial"
+          slides={testimonialSlides}
+          autoRotate={false}
+        />
       </Section>
       <Section id={HOME_SECTIONS.faqs} heading="Frequently Asked Questions" tone="alt">
         <Accordion items={HOME_FAQS} headingLevel={3} />
@@ -130,25 +128,6 @@ const Highlights = styled.ul`
     color: ${colors.ink};
     font-size: 0.95rem;
     font-weight: 600;
-  }
-`
-
-/**
- * The shared carousel's controls (two 44 px arrows and eight 28 px dots with gaps) need 364 px,
- * wider than a 360 px phone's column. On phones the dots here are 26 px wide (still 44 px tall)
- * with no gap, and wrap under 360 px, so the page never scrolls sideways. Belongs in
- * src/components/carousel.tsx (reported); remove this once the carousel fits by itself.
- */
-const FitPhones = styled.div`
-  ${mobile} {
-    [aria-roledescription='carousel'] div:has(> button[aria-label^='Show ']) {
-      flex-wrap: wrap;
-      justify-content: center;
-      gap: 0;
-    }
-    [aria-roledescription='carousel'] button[aria-label^='Show '] {
-      width: 26px;
-    }
   }
 `
 
