@@ -84,3 +84,63 @@ test.describe('/articles search and categories', () => {
     ])
   })
 })
+
+test.describe('article pages', () => {
+  for (const meta of ARTICLES) {
+    test(`${meta.path}: metadata, body, share, author card, lead form and more articles`, async ({
+      page,
+    }) => {
+      await page.goto(meta.path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: '← Back to Articles' })).toHaveAttribute(
+        'href',
+        '/articles',
+      )
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(meta.title)
+      await expect(main.getByText(meta.category, { exact: true }).first()).toBeVisible()
+      const byline = main.getByText(`By ${meta.author}`)
+      await expect(byline).toContainText(meta.pageReadTime)
+      await expect(byline.locator('time')).toHaveAttribute('datetime', meta.date)
+      // The body is a real article, with its boards drawn in the HTML.
+      expect(
+        (await main.locator('p').allInnerTexts()).join(' ').split(/\s+/).length,
+      ).toBeGreaterThan(1000)
+      expect(await main.getByRole('img').count()).toBeGreaterThan(0)
+      await expect(main.getByRole('group', { name: 'Share this article' })).toBeVisible()
+      await expect(main.getByRole('region', { name: 'About the Author' })).toContainText(
+        'Woman FIDE Master and our chief tutor',
+      )
+      const more = main.getByRole('navigation', { name: 'More Chess Articles' })
+      await expect(more.getByRole('link')).toHaveCount(ARTICLES.length - 1)
+    })
+  }
+
+  test("the study plan's page says 20 min where its card says 22", async ({ page }) => {
+    await page.goto('/articles/chess-study-plan')
+    await expect(page.getByText('By WFM Anna Kovacs')).toContainText('20 min read')
+  })
+
+  test('the lead form stores the sign-up with source blog_article', async ({ page }) => {
+    await page.goto('/articles/king-pawn-endgame')
+    const email = uniqueEmail('blog')
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    await block.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      page.getByText("You've been subscribed to the product's newsletter!"),
+    ).toBeVisible()
+    expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
+      { email, source: 'blog_article' },
+    ])
+  })
+
+  test('a move line steps with Next and Previous, also when tapped before hydration', async ({
+    page,
+  }) => {
+    const stepper = page.getByRole('main').getByRole('button', { name: 'Next' }).first()
+    await actBeforeHydration(page, '/articles/english-opening', () => stepper.click())
+    await expect(page.getByText('Move 1: c4').first()).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Previous' }).first().click()
+    await expect(page.getByText('Starting position').first()).toBeVisible()
+  })
+})
