@@ -164,3 +164,17 @@ test('a page whose code fails to load shows the error page, not a dead page', as
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/'].heading)
 })
+
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the brand and the Menu button fit inside the bar', async ({ page }) => {
+    await page.goto('/lessons/adults')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const part of [nav.getByRole('button', { name: 'Menu' }), nav.getByRole('link').first()]) {
+      const box = (await part.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+    }
+  })
+})

@@ -109,14 +109,22 @@ const Inner = styled.div`
 `
 
 const Brand = styled(Link)`
+  min-width: 0;
+  overflow: hidden;
   font-size: 1.2rem;
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  text-overflow: ellipsis;
+  /* On a 320 px phone the name and the Menu button share 288 px. */
+  @media (max-width: 359px) {
+    font-size: 1.05rem;
+  }
 `
 
 const MenuToggle = styled.button`
   display: none;
+  flex: none;
   min-height: 44px;
   padding: 0 1rem;
   border: 2px solid #fff;
