@@ -60,9 +60,16 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
   })
 
   it('cannot lose a submit or a tap made before hydration', () => {
-    // Every form posts to React's non-navigating action, never a GET to the page (values in the URL).
+    // Every form that takes personal data posts to React's non-navigating action, never a GET to
+    // the page (values in the URL). Only a search form may GET: its terms belong in a shareable URL.
     const forms = [...doc.querySelectorAll('form')]
-    for (const form of forms) expect(form.getAttribute('action')).toBe(REACT_FORM_ACTION)
+    for (const form of forms) {
+      if (form.getAttribute('role') === 'search') {
+        expect(form.querySelectorAll('input:not([type="search"])')).toHaveLength(0)
+      } else {
+        expect(form.getAttribute('action')).toBe(REACT_FORM_ACTION)
+      }
+    }
     const inlineScripts = [...doc.querySelectorAll('script:not([src]):not([type])')].map(
       (s) => s.textContent ?? '',
     )
@@ -70,7 +77,8 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
     const headScripts = [...doc.head.querySelectorAll('script:not([src]):not([type])')].map(
       (s) => s.textContent,
     )
-    if (forms.length > 0) expect(headScripts).toContain(REACT_FORM_REPLAY_SCRIPT)
+    if (forms.some((f) => f.getAttribute('role') !== 'search'))
+      expect(headScripts).toContain(REACT_FORM_REPLAY_SCRIPT)
     // Our fixed tap-capture script, in <head>; no inline script inside the root React hydrates.
     expect(headScripts).toContain(TAP_CAPTURE_SCRIPT)
     expect(doc.querySelectorAll('#root script:not([type="application/ld+json"])')).toHaveLength(0)
