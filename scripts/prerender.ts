@@ -1,7 +1,8 @@
 /**
  * Prerender (last step of `npm run build`): renders every route of the site with the server build of
  * the app (dist-ssr/entry-server.js) into dist/<route>/index.html, with its head tags and its
- * styled-components CSS inlined, plus dist/404.html, dist/sitemap.xml and the sitemap line of
+ * styled-components CSS inlined, plus dist/404.html, the printable tactics cheat sheet
+ * (dist/resources/tactics-cheat-sheet.html), dist/sitemap.xml and the sitemap line of
  * dist/robots.txt. Any route that fails to render, renders the error page, or does not answer 200
  * fails the build.
  */
@@ -55,7 +56,7 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as typeof EntryServer
-  const { render, PAGE_PATHS, SITE_URL } = entry
+  const { render, renderCheatSheet, CHEAT_SHEET_PATH, PAGE_PATHS, SITE_URL } = entry
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
   const failures: string[] = []
@@ -79,7 +80,15 @@ async function main() {
   if (notFound.status !== 404) failures.push(`404 page: answered ${notFound.status}`)
   await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound))
 
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemap(SITE_URL, INDEXED_PATHS))
+  // A standalone page without the app (no JavaScript): written as is, at the path the site links to.
+  const cheatSheet = path.join(dist, CHEAT_SHEET_PATH.slice(1))
+  await mkdir(path.dirname(cheatSheet), { recursive: true })
+  await writeFile(cheatSheet, renderCheatSheet())
+
+  await writeFile(
+    path.join(dist, 'sitemap.xml'),
+    sitemap(SITE_URL, [...INDEXED_PATHS, CHEAT_SHEET_PATH]),
+  )
   const robots = await readFile(path.join(dist, 'robots.txt'), 'utf8')
   await writeFile(
     path.join(dist, 'robots.txt'),
@@ -92,7 +101,7 @@ async function main() {
     process.exit(1)
   }
   console.log(
-    `Prerendered ${PAGE_PATHS.length} routes, 404.html, sitemap.xml (${INDEXED_PATHS.length} URLs).`,
+    `Prerendered ${PAGE_PATHS.length} routes, 404.html, ${CHEAT_SHEET_PATH.slice(1)}, sitemap.xml (${INDEXED_PATHS.length + 1} URLs).`,
   )
 }
 

@@ -1,9 +1,11 @@
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { ServerStyleSheet } from 'styled-components'
+import { CheatSheetHead, CheatSheetPage } from './components/cheat-sheet-page'
 import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'
+export { CHEAT_SHEET_PATH } from './content/resources'
 export { SITE_URL } from './content/site'
 
 export interface PrerenderedPage {
@@ -57,4 +59,19 @@ function isNotFound(
   return matches.some(
     (m) => m.status === 'notFound' || m.globalNotFound === true || m._notFound === true,
   )
+}
+
+/**
+ * The printable tactics cheat sheet (CHEAT_SHEET_PATH) as a complete standalone HTML document: static
+ * markup and its styled-components CSS, no JavaScript (nothing on it needs any).
+ */
+export function renderCheatSheet(): string {
+  const sheet = new ServerStyleSheet()
+  try {
+    const body = renderToStaticMarkup(sheet.collectStyles(<CheatSheetPage />))
+    const head = renderToStaticMarkup(<CheatSheetHead />)
+    return `<!doctype html><html lang="en"><head>${head}${sheet.getStyleTags()}</head><body>${body}</body></html>\n`
+  } finally {
+    sheet.seal()
+  }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ARTICLES } from '../../src/content/articles'
 import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
+import { CHEAT_SHEET_PATH } from '../../src/content/resources'
 import { TOOLS } from '../../src/content/tools'
 import { TAP_CAPTURE_SCRIPT } from '../../src/domain/before-hydration'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
@@ -160,12 +161,13 @@ describe('site files', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  it('sitemap.xml lists every public route once, the retake aliases excepted', () => {
+  it('sitemap.xml lists every public route once, the retake aliases excepted, and the cheat sheet', () => {
     const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    const expected = PAGE_PATHS.filter(
-      (p) => p !== '/chess-level' && p !== '/improved-chess-level-quiz',
-    ).map((p) => SITE + p)
+    const expected = [
+      ...PAGE_PATHS.filter((p) => p !== '/chess-level' && p !== '/improved-chess-level-quiz'),
+      CHEAT_SHEET_PATH,
+    ].map((p) => SITE + p)
     expect(locs.sort()).toEqual(expected.sort())
   })
 

@@ -1,15 +1,17 @@
 // @vitest-environment node
 /**
  * Chess content is correct: every position in every article body (src/content/articles/*.ts, each
- * exporting `body: ArticleBody`) is a legal FEN whose side not to move is not in check, and every
- * claim a block makes holds under chess.js: the move is legal, a mate is a mate, a stalemate is a
- * stalemate, a line is playable and leads where it says.
+ * exporting `body: ArticleBody`) and on the tactics cheat sheet (src/content/cheat-sheet.ts) is a
+ * legal FEN whose side not to move is not in check, and every claim a block makes holds under
+ * chess.js: the move is legal, a mate is a mate, a stalemate is a stalemate, a line is playable and
+ * leads where it says. What each cheat-sheet caption says follows the key move is checked too.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Chess, validateFen } from 'chess.js'
 import { describe, expect, it } from 'vitest'
 import type { ArticleBlock, ArticleBody } from '../../src/content/article-body'
+import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
 
 const modules = import.meta.glob<{ body: ArticleBody }>('../../src/content/articles/*.ts', {
   eager: true,
@@ -34,9 +36,12 @@ function expectLegalPosition(fen: string, where: string) {
 type Diagram = Extract<ArticleBlock, { type: 'diagram' }>
 type Moves = Extract<ArticleBlock, { type: 'moves' }>
 
-const entries: Array<readonly [string, ArticleBlock]> = Object.entries(modules).flatMap(
-  ([file, mod]) => mod.body.map((block, i) => [`${file.split('/').at(-1)} #${i}`, block] as const),
-)
+const entries: Array<readonly [string, ArticleBlock]> = [
+  ...Object.entries(modules).flatMap(([file, mod]) =>
+    mod.body.map((block, i) => [`${file.split('/').at(-1)} #${i}`, block] as const),
+  ),
+  ...CHEAT_SHEET.map(({ name, diagram }) => [`cheat-sheet.ts ${name}`, diagram] as const),
+]
 
 describe('article chess content', () => {
   it('reads every article body file', () => {
@@ -85,6 +90,114 @@ describe('article chess content', () => {
           position(block.leadsTo),
         )
       }
+    },
+  )
+})
+
+/** The side to move can capture the other side's queen. */
+const canTakeQueen = (game: Chess) => game.moves({ verbose: true }).some((m) => m.captured === 'q')
+
+/** The side to move has a mate in one. */
+const canMate = (game: Chess) =>
+  game.moves().some((san) => {
+    const next = new Chess(game.fen())
+    next.move(san)
+    return next.isCheckmate()
+  })
+
+/** Every reply to the key move (or only the replies `only` picks) leaves `then` true. */
+function afterEveryReply(
+  fen: string,
+  key: string,
+  then: (game: Chess) => boolean,
+  only: (reply: string) => boolean = () => true,
+) {
+  const game = new Chess(fen)
+  game.move(key)
+  const replies = game.moves().filter(only)
+  expect(replies.length, `no reply to ${key}`).toBeGreaterThan(0)
+  for (const reply of replies) {
+    const next = new Chess(game.fen())
+    next.move(reply)
+    expect(then(next), `${key} ${reply}`).toBe(true)
+  }
+  return replies
+}
+
+describe('tactics cheat sheet', () => {
+  const byName = new Map(CHEAT_SHEET.map((p) => [p.name, p.diagram]))
+  const keyOf = (name: string) => {
+    const diagram = byName.get(name)
+    if (!diagram?.claim?.move) throw new Error(`${name}: no diagram with a key move`)
+    return [diagram.fen, diagram.claim.move] as const
+  }
+
+  it('has the 12 patterns /learn promises, each a White-to-move diagram with its key move', () => {
+    expect(CHEAT_SHEET.map((p) => p.name)).toEqual([
+      'Fork',
+      'Pin',
+      'Skewer',
+      'Discovered attack',
+      'Double check',
+      'Removing the defender',
+      'Deflection',
+      'Decoy',
+      'Overloading',
+      'Back-rank mate',
+      'Smothered mate',
+      'Arabian mate',
+    ])
+    for (const { name, idea, diagram } of CHEAT_SHEET) {
+      expect(idea.length, name).toBeGreaterThan(0)
+      expect(diagram.fen.split(' ')[1], name).toBe('w')
+      expect(diagram.claim?.move, name).toBeTruthy()
+    }
+  })
+
+  it.each(['Fork', 'Pin', 'Skewer', 'Discovered attack'])(
+    '%s: whatever Black replies, White takes the queen',
+    (name) => {
+      afterEveryReply(...keyOf(name), canTakeQueen)
+    },
+  )
+
+  it('Double check: only the king can move, and every king move is mated', () => {
+    const replies = afterEveryReply(...keyOf('Double check'), canMate)
+    expect(replies.every((san) => san.startsWith('K'))).toBe(true)
+  })
+
+  it('Removing the defender: recapturing on f6 allows Qxh7#', () => {
+    const replies = afterEveryReply(...keyOf('Removing the defender'), canMate, (san) =>
+      san.endsWith('xf6'),
+    )
+    expect(replies.sort()).toEqual(['Bxf6', 'gxf6'])
+  })
+
+  it('Deflection: every reply to Rd8 is mated', () => {
+    afterEveryReply(...keyOf('Deflection'), canMate)
+  })
+
+  it('Decoy: Kxf8 is forced, and after Nd7+ the queen falls', () => {
+    const [fen, key] = keyOf('Decoy')
+    expect(afterEveryReply(fen, key, () => true)).toEqual(['Kxf8'])
+    const game = new Chess(fen)
+    game.move(key)
+    game.move('Kxf8')
+    afterEveryReply(game.fen(), 'Nd7+', canTakeQueen)
+  })
+
+  it('Overloading: the rook that takes back on d5 leaves Re8#', () => {
+    const game = new Chess(keyOf('Overloading')[0])
+    game.move('Qxd5')
+    game.move('Rxd5')
+    game.move('Re8#')
+    expect(game.isCheckmate()).toBe(true)
+  })
+
+  it.each(['Back-rank mate', 'Smothered mate', 'Arabian mate'])(
+    '%s: the key move mates',
+    (name) => {
+      expect(byName.get(name)?.claim?.mate).toBe(true)
     },
   )
 })
