@@ -15,7 +15,7 @@ export interface ResourceCard {
 }
 
 /** The printable cheat sheet, written into dist/ by the build (scripts/prerender.ts). */
-const CHEAT_SHEET_PATH = '/resources/tactics-cheat-sheet.html'
+export const CHEAT_SHEET_PATH = '/resources/tactics-cheat-sheet.html'
 
 export const RESOURCE_CARDS: ResourceCard[] = [
   {
