@@ -149,7 +149,14 @@ test('a page whose code fails to load shows the error page, not a dead page', as
   page,
   consoleErrors,
 }) => {
-  await page.route('**/assets/faqs-*.js', (route) => route.abort('internetdisconnected'))
+  // Block the /faqs route's own chunk: the one the page loads lazily, not one it preloads.
+  const html = await (await page.request.get('/faqs')).text()
+  const preloaded = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  await page.route(/\/assets\/faqs-[^/]+\.js$/, (route) =>
+    preloaded.has(new URL(route.request().url()).pathname)
+      ? route.continue()
+      : route.abort('internetdisconnected'),
+  )
   await page.goto('/faqs')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
   await expect(page.getByRole('alert')).toContainText('Failed to fetch dynamically imported module')
