@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { ArticleMeta } from '../content/articles'
 import { colors } from './theme'
+import { VisuallyHidden } from './visually-hidden'
 
 /** 'May 15, 2024' from '2024-05-15' (a calendar date: no time zone may move it). */
 export function formatArticleDate(iso: string): string {
@@ -38,8 +39,8 @@ export function ArticleCard({
       <Byline>
         {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
       </Byline>
-      <ReadMore to={article.path} aria-describedby={titleId}>
-        Read More
+      <ReadMore to={article.path}>
+        Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
       </ReadMore>
     </Card>
   )
