@@ -23,3 +23,16 @@ export const PrimaryButton = styled.button`
     cursor: not-allowed;
   }
 `
+
+/** The quiet navy-outlined button: carousel and move-stepper controls, filter chips. */
+export const OutlineButton = styled.button`
+  min-height: 44px;
+  padding: 0 0.9rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`

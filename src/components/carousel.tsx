@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { carouselMachine } from '../../machines/carousel.machine'
 import { selectIndex, selectRotating } from '../../machines/carousel.selectors'
 import { colors, mobile } from './theme'
+import { OutlineButton } from './button'
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Testimonials'. */
@@ -164,14 +165,4 @@ const Dot = styled.button`
   }
 `
 
-const Toggle = styled.button`
-  min-height: 44px;
-  padding: 0 0.9rem;
-  border: 2px solid ${colors.navy};
-  border-radius: 8px;
-  background: ${colors.surface};
-  color: ${colors.navy};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`
+const Toggle = OutlineButton

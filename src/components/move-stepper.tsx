@@ -11,6 +11,7 @@ import {
 import { changedSquares, parseFen, type Orientation } from '../domain/fen'
 import { Board, Figure } from './chess-diagram'
 import { colors } from './theme'
+import { OutlineButton } from './button'
 
 export interface MoveStepperProps {
   /**
@@ -96,17 +97,8 @@ const Controls = styled.div`
   }
 `
 
-const StepButton = styled.button`
+const StepButton = styled(OutlineButton)`
   min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.9rem;
-  border: 2px solid ${colors.navy};
-  border-radius: 8px;
-  background: ${colors.surface};
-  color: ${colors.navy};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   &:disabled {
     border-color: ${colors.border};
     color: ${colors.muted};

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ArticleCard, Badge, CardGrid } from '../../components/article-card'
-import { PrimaryButton } from '../../components/button'
+import { OutlineButton, PrimaryButton } from '../../components/button'
 import { PageShell, Content } from '../../components/page-shell'
 import { colors } from '../../components/theme'
 import { useHydrated } from '../../components/use-hydrated'
@@ -167,16 +167,9 @@ const Categories = styled.div`
   gap: 0.5rem;
 `
 
-const CategoryButton = styled.button`
-  min-height: 44px;
+const CategoryButton = styled(OutlineButton)`
   padding: 0 1rem;
-  border: 2px solid ${colors.navy};
   border-radius: 999px;
-  background: ${colors.surface};
-  color: ${colors.navy};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   &[aria-pressed='true'] {
     background: ${colors.navy};
     color: #fff;
