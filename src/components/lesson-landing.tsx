@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { NavyBand } from './sections'
 import {
   BOOK_NOW_LABEL,
   BOOKING_ANCHOR,
@@ -10,7 +11,7 @@ import {
 import { Accordion } from './accordion'
 import { Carousel } from './carousel'
 import { NextSessionDate } from './next-session'
-import { TestimonialQuote } from './testimonial-quote'
+import { TestimonialCard } from './testimonial-card'
 import { colors, mobile } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -133,7 +134,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
           autoRotate
           slides={testimonials.items.map((testimonial) => ({
             id: testimonial.id,
-            content: <TestimonialQuote testimonial={testimonial} />,
+            content: <TestimonialCard {...testimonial} />,
           }))}
         />
       </Section>
@@ -437,30 +438,11 @@ const MoreLink = styled(Link)`
   color: ${colors.navy};
 `
 
-const Slots = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: 1rem;
+const Slots = styled(NavyBand)`
   max-width: 900px;
-  margin: 3rem auto;
-  padding: 2.5rem 1.5rem;
-  border-radius: 16px;
-  background: ${colors.navy};
-  color: #fff;
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
   p {
-    margin: 0;
+    max-width: none;
     font-size: 1.1rem;
-  }
-  a:focus-visible {
-    outline-color: ${colors.focusOnDark};
-  }
-  ${mobile} {
-    margin: 2rem 1rem;
   }
 `
 

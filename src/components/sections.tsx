@@ -590,15 +590,16 @@ export function CtaBand({
 }) {
   const headingId = `${useId()}-heading`
   return (
-    <Cta aria-labelledby={headingId}>
+    <NavyBand aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <p>{text}</p>
       <Actions>{children}</Actions>
-    </Cta>
+    </NavyBand>
   )
 }
 
-const Cta = styled.section`
+/** The navy call-to-action band (CtaBand, the lesson pages' Limited Slots). */
+export const NavyBand = styled.section`
   display: grid;
   justify-items: center;
   gap: 1rem;

@@ -14,9 +14,9 @@ function initials(name: string): string {
 }
 
 /**
- * One testimonial (spec §3): the quote, the author and their role, and their picture when there
- * is one (the kids page), else their initials. The picture is lazy (carousels sit below the fold)
- * and decorative: the name beside it says who it is.
+ * One testimonial (spec §3): the quote, the author and their role, and their photo when there is
+ * one (the kids page), else their initials. The photo sits in a fixed 64 px box and loads lazily:
+ * nothing waits for it, and if it fails to load the box keeps its size and the text stays put.
  */
 export function TestimonialCard({ text, author, role, image }: Omit<Testimonial, 'id'>) {
   return (
@@ -26,15 +26,16 @@ export function TestimonialCard({ text, author, role, image }: Omit<Testimonial,
       </blockquote>
       <figcaption>
         {image ? (
-          <Avatar
-            as="img"
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <Photo data-testimonial-photo="">
+            <img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt ?? ''}
+              loading="lazy"
+              decoding="async"
+            />
+          </Photo>
         ) : (
           <Avatar aria-hidden="true">{initials(author)}</Avatar>
         )}
@@ -82,7 +83,24 @@ const Avatar = styled.span`
   background: ${colors.navy};
   color: #fff;
   font-weight: 700;
-  object-fit: cover;
+`
+
+/** The photo's box: 64 px whatever happens to the image. */
+const Photo = styled.span`
+  flex: none;
+  display: block;
+  width: 64px;
+  height: 64px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${colors.surfaceAlt};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    font-size: 0.6rem;
+  }
 `
 
 const Author = styled.span`

@@ -43,7 +43,8 @@ export interface Testimonial {
   text: string
   author: string
   role: string
-  image?: Picture
+  /** With `alt`, the photo says who it is (kids page); without, the name beside it does. */
+  image?: Picture & { alt?: string }
 }
 
 /** A member of the teaching team. */

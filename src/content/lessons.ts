@@ -1,3 +1,5 @@
+import type { Testimonial } from './blocks'
+
 /**
  * The two intro-session landing pages, /lessons/kids and /lessons/adults (spec §1, §2, §9): one
  * object per audience, same shape, rendered by `src/components/lesson-landing.tsx`.
@@ -25,13 +27,8 @@ interface LessonImage {
   height: number
 }
 
-export interface LessonTestimonial {
-  id: string
-  text: string
-  author: string
-  /** 'Parent of Maya, 9' on the kids page; a short description on the adults page. */
-  role: string
-  /** Kids entries only (spec §3 "Testimonial"). */
+/** A testimonial whose photo, when it has one (kids page), always says who it shows. */
+interface LessonTestimonial extends Testimonial {
   image?: LessonImage
 }
 
