@@ -19,115 +19,23 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate'
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getShortestPaths,
-  getStateNodes,
-  serializeSnapshot,
-  type TraversalOptions,
-} from 'xstate/graph'
+import { getStateNodes } from 'xstate/graph'
 import { expect, type TestContext } from 'vitest'
+import type { ModelPath } from './paths'
 
-/**
- * The events the graph walk gives for what happens outside the visitor's hands: an invoked actor
- * answering or failing, and a named delay running out. Use these instead of spelling the internal
- * event types by hand.
- */
-export interface AnsweredEvent<TOutput = unknown> {
-  type: `xstate.done.actor.${string}`
-  output: TOutput
-}
-export interface FailedEvent {
-  type: `xstate.error.actor.${string}`
-  error: unknown
-}
-export interface ElapsedEvent {
-  type: `xstate.after.${string}`
-}
-type OutsideEvent = AnsweredEvent | FailedEvent | ElapsedEvent
-
-/** The invoked actor `id` (a save, say) answered with `output`. */
-export function answered<TOutput>(id: string, output: TOutput): AnsweredEvent<TOutput> {
-  return { type: `xstate.done.actor.${id}`, output }
-}
-
-/** The invoked actor `id` threw or rejected with `error` (a network failure, say). */
-export function failed(id: string, error: unknown): FailedEvent {
-  return { type: `xstate.error.actor.${id}`, error }
-}
-
-/** The named delay `delay` of state `stateId` (e.g. 'subscribe.submitting') ran out. */
-export function elapsed(delay: string, stateId: string): ElapsedEvent {
-  return { type: `xstate.after.${delay}.${stateId}` }
-}
-
-/** An event of the chart, or one from outside (answers, failures, delays). */
-export type ModelEvent<TMachine extends AnyStateMachine> =
-  (EventFromLogic<TMachine> & EventObject) | OutsideEvent
+export {
+  answered,
+  edgeCoveringPaths,
+  elapsed,
+  failed,
+  type AnsweredEvent,
+  type ModelEvent,
+  type ModelPath,
+} from './paths'
 
 type AnyTransition = {
   source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }
   eventType: string
-}
-
-export interface ModelPath<TMachine extends AnyStateMachine> {
-  /** Readable name: the events of the path, joined by arrows. */
-  name: string
-  /** The events to send after the actor starts (without `xstate.init`). */
-  events: ModelEvent<TMachine>[]
-  /** The snapshot the model expects after the last event. */
-  expected: SnapshotFrom<TMachine>
-}
-
-export interface ModelOptions<TMachine extends AnyStateMachine> {
-  events: ModelEvent<TMachine>[] | ((snapshot: SnapshotFrom<TMachine>) => ModelEvent<TMachine>[])
-  input?: InputFrom<TMachine>
-  /** Which parts of a snapshot make two states different; defaults to value + context. */
-  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
-  /** Safety cap on the number of explored states. */
-  limit?: number
-}
-
-function traversal<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
-  const serialize =
-    options.serializeState ?? ((s: SnapshotFrom<TMachine>) => JSON.stringify(serializeSnapshot(s)))
-  const traversalOptions = {
-    events: options.events,
-    input: options.input,
-    limit: options.limit ?? 5000,
-    serializeState: (s: SnapshotFrom<TMachine>) => serialize(s),
-  } as unknown as TraversalOptions<
-    SnapshotFrom<TMachine>,
-    EventFromLogic<TMachine>,
-    InputFrom<TMachine>
-  >
-  return { serialize, traversalOptions }
-}
-
-/** One path per edge of the chart's reachable graph (shortest way to the source state, then the edge). */
-export function edgeCoveringPaths<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ModelOptions<TMachine>,
-): ModelPath<TMachine>[] {
-  const { serialize, traversalOptions } = traversal(options)
-  const shortest = new Map<string, ModelEvent<TMachine>[]>()
-  for (const path of getShortestPaths(machine, traversalOptions as never)) {
-    const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init')
-    shortest.set(serialize(path.state as SnapshotFrom<TMachine>), events as ModelEvent<TMachine>[])
-  }
-  const edges = adjacencyMapToArray(getAdjacencyMap(machine, traversalOptions as never))
-  return edges.map((edge) => {
-    const head = shortest.get(serialize(edge.state as SnapshotFrom<TMachine>))
-    if (!head)
-      throw new Error(`No shortest path to ${serialize(edge.state as SnapshotFrom<TMachine>)}`)
-    const events = [...head, edge.event as ModelEvent<TMachine>]
-    return {
-      name: events.map((e) => (e as EventObject).type).join(' → ') || '(initial)',
-      events,
-      expected: edge.nextState as SnapshotFrom<TMachine>,
-    }
-  })
 }
 
 /** Every state node id of the chart. */
