@@ -38,7 +38,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
   const { hero, benefits, coach, stepOne, howItWorks, testimonials, faqs, limitedSlots } = content
   return (
     <>
-      <Hero>
+      <Hero data-landing-hero="">
         <HeroText>
           <h1>{heading}</h1>
           <Lead>{hero.lead}</Lead>

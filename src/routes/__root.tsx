@@ -8,6 +8,8 @@ import {
   BookLessonButton,
   LessonTypeModalProvider,
 } from '../features/lesson-type/lesson-type-modal'
+import { OverlayCoordinatorProvider } from '../features/overlays/overlay-coordinator'
+import { SiteOverlays } from '../features/overlays/site-overlays'
 
 export const Route = createRootRoute({
   component: Root,
@@ -18,12 +20,16 @@ export const Route = createRootRoute({
 function Root() {
   useReplayTapsOnce()
   return (
-    <LessonTypeModalProvider>
-      <HeadContent />
-      <SiteLayout bookButton={<BookLessonButton />}>
-        <Outlet />
-      </SiteLayout>
-      <Toaster position="top-center" />
-    </LessonTypeModalProvider>
+    // One overlay coordinator for the app: every modal asks it, so two never show at once.
+    <OverlayCoordinatorProvider>
+      <LessonTypeModalProvider>
+        <HeadContent />
+        <SiteLayout bookButton={<BookLessonButton />}>
+          <Outlet />
+        </SiteLayout>
+        <SiteOverlays />
+        <Toaster position="top-center" />
+      </LessonTypeModalProvider>
+    </OverlayCoordinatorProvider>
   )
 }

@@ -25,7 +25,9 @@ import {
 import { PAGES } from '../content/pages'
 import { HOME_SECTIONS, LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS, SITE_NAME } from '../content/site'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
+import { TimedPopup } from '../features/overlays/timed-popup'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+import { welcomePopupForm } from './-overlay-forms'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/')({
@@ -102,6 +104,7 @@ function HomePage() {
         <BookLessonButton label={HOME_CTA.button} />
       </CtaBand>
       <NewsletterBlock source="home_newsletter" variant="homeNewsletter" />
+      <TimedPopup popup="homeWelcome" form={welcomePopupForm} />
     </>
   )
 }

@@ -7,8 +7,10 @@ import { colors } from '../components/theme'
 import { ARTICLES } from '../content/articles'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
+import { TimedPopup } from '../features/overlays/timed-popup'
 import { CheatSheetForm } from '../features/subscribe/cheat-sheet-form'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+import { weeklyPopupForm } from './-overlay-forms'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/learn')({
@@ -70,6 +72,7 @@ function LearnPage() {
         </section>
       </Content>
       <NewsletterBlock source="learn_newsletter" />
+      <TimedPopup popup="learn" form={weeklyPopupForm} />
     </>
   )
 }

@@ -31,17 +31,17 @@ export function rememberSubscription({ email, source }: { email: string; source:
   }
 }
 
-/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
+/** Who has subscribed decides which popups open (the timed overlays). */
 export function isSubscribed(source: string): boolean {
   return storage()?.getItem(subscribedFlagKey(source)) === 'true'
 }
 
-/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
+/** Who has subscribed decides which popups open (the timed overlays). */
 export function hasStoredEmail(): boolean {
   return Boolean(storage()?.getItem(USER_EMAIL_KEY))
 }
 
-/** @keep for the timed overlays (#14): who has subscribed decides which popups open. */
+/** Who has subscribed decides which popups open (the timed overlays). */
 export function hasAnySubscription(): boolean {
   const store = storage()
   if (!store) return false

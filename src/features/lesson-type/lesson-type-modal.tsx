@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { createActorContext } from '@xstate/react'
 import styled from 'styled-components'
 import { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
 import { PrimaryButton } from '../../components/button'
+import { useOverlaySlot } from '../../components/overlay-slot'
 import { colors } from '../../components/theme'
 import {
   BOOK_INTRO_LESSON,
@@ -52,6 +53,13 @@ export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string
 function LessonTypeModal() {
   const actor = LessonTypeModalContext.useActorRef()
   const open = LessonTypeModalContext.useSelector((s) => s.hasTag('open'))
+  // The overlay coordinator knows the chooser shows, so no timed popup opens over it.
+  const slot = useOverlaySlot('lessonType')
+  useEffect(() => {
+    if (!open) return
+    slot.open()
+    return () => slot.release()
+  }, [open, slot])
   if (!open) return null
   return (
     <Suspense fallback={null}>

@@ -14,7 +14,9 @@ import {
   parseArticleFilter,
   type ArticleCategoryFilter,
 } from '../../domain/article-search'
+import { ArticlesModal } from '../../features/overlays/articles-modal'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
+import { articlesModalForm } from '../-overlay-forms'
 import { pageHead } from '../-page-head'
 
 /** The filter lives in the URL (`?q=pawn&category=Endgames`), so a filtered list can be shared. */
@@ -139,6 +141,7 @@ function ArticlesPage() {
           Book Your FREE Discovery Session
         </PrimaryButton>
       </Cta>
+      <ArticlesModal form={articlesModalForm} />
     </>
   )
 }

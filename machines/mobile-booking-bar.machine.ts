@@ -1,0 +1,75 @@
+import { assertEvent, not, setup, stateIn } from 'xstate'
+import { MOBILE_BREAKPOINT_PX } from './timings'
+
+/**
+ * The mobile booking bar on /lessons/kids (spec §2 lesson pages, §4 "Mobile sticky booking bar",
+ * §9): only below 768 px wide, once the hero has scrolled out of view, a fixed bottom bar
+ * 'Book an Intro Session - $1' that scrolls to the scheduling widget. Not a modal.
+ *
+ * Two independent facts, two parallel regions; the bar shows in `viewport.narrow` + `hero.passed`.
+ * The viewport width and the hero's visibility come in as events from the host; the scroll to the
+ * widget is injected (`scrollToBooking`).
+ */
+export type MobileBookingBarEvent =
+  | { type: 'viewport.resize'; width: number }
+  /** The hero scrolled out of view upwards. */
+  | { type: 'hero.leave' }
+  /** The hero is (partly) in view again. */
+  | { type: 'hero.enter' }
+  | { type: 'bar.book' }
+
+export const mobileBookingBarMachine = setup({
+  types: {
+    events: {} as MobileBookingBarEvent,
+  },
+  actions: {
+    /** Injected: scrolls the scheduling widget into view. */
+    scrollToBooking: () => {},
+  },
+  guards: {
+    isNarrow: ({ event }) => {
+      assertEvent(event, 'viewport.resize')
+      return event.width < MOBILE_BREAKPOINT_PX
+    },
+    /** The bar is on screen: narrow viewport and the hero scrolled past. */
+    isShown: stateIn({ viewport: 'narrow', hero: 'passed' }),
+  },
+}).createMachine({
+  id: 'mobileBookingBar',
+  description:
+    "The fixed 'Book an Intro Session - $1' bar: below 768 px, once the hero is out of view.",
+  type: 'parallel',
+  on: {
+    'bar.book': { guard: { type: 'isShown' }, actions: { type: 'scrollToBooking' } },
+  },
+  states: {
+    viewport: {
+      description: 'How wide the window is.',
+      initial: 'wide',
+      states: {
+        wide: {
+          description: '768 px or wider: never a bar.',
+          on: { 'viewport.resize': { guard: { type: 'isNarrow' }, target: 'narrow' } },
+        },
+        narrow: {
+          description: 'Narrower than 768 px: the bar may show.',
+          on: { 'viewport.resize': { guard: not({ type: 'isNarrow' }), target: 'wide' } },
+        },
+      },
+    },
+    hero: {
+      description: 'Whether the hero is still in view.',
+      initial: 'inView',
+      states: {
+        inView: {
+          description: "The hero (with its own 'Book Now' button) is in view.",
+          on: { 'hero.leave': { target: 'passed' } },
+        },
+        passed: {
+          description: 'The hero has scrolled out of view upwards.',
+          on: { 'hero.enter': { target: 'inView' } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,199 @@
+import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate'
+
+/**
+ * The one place that decides which modal overlay may show (spec §2 "Overlays", issue 14 item 8-9).
+ * Rule: never two modals at once. Every modal asks this chart before it opens and tells it when it
+ * has closed; this chart answers `overlay.granted`, `overlay.refused` or `overlay.preempted`.
+ *
+ *   free --overlay.request--> showing.automatic  (granted at once)
+ *   free --overlay.open-----> showing.visitor    (the visitor opened it with a click)
+ *   showing --overlay.request--> queued in OVERLAY_ORDER (or refused, for `ifFree` requests)
+ *   showing.automatic --overlay.open--> showing.visitor (the automatic one is preempted and waits)
+ *   showing --overlay.release (of the one showing)--> the next in the queue, or free
+ *
+ * Order (OVERLAY_ORDER, first wins when several wait):
+ *   1. what the visitor opened by a click (the lesson-type chooser, the Training Hub's weekly lessons
+ *      button): always at once; an automatic popup that was showing steps back and waits;
+ *   2. the /articles weekly lessons modal (on load);
+ *   3. the timed page popups: home welcome, /learn, Training Hub (one per page);
+ *   4. the exit-intent modal, which only asks `ifFree` and never waits: a late "before you go" after
+ *      another popup closed would be wrong.
+ */
+export type OverlayId =
+  'lessonType' | 'articlesWeekly' | 'homeWelcome' | 'learn' | 'trainingHub' | 'exitIntent'
+
+/** Who goes first when several overlays wait: earlier in this list wins. */
+export const OVERLAY_ORDER: readonly OverlayId[] = [
+  'lessonType',
+  'articlesWeekly',
+  'homeWelcome',
+  'learn',
+  'trainingHub',
+  'exitIntent',
+]
+
+/** An overlay that holds or waits for the slot; `ref` is the actor to answer. */
+export interface OverlayClaim {
+  id: OverlayId
+  ref?: AnyActorRef
+}
+
+export interface OverlayCoordinatorContext {
+  /** The modal that shows now (null when free). */
+  current: OverlayClaim | null
+  /** Automatic overlays waiting for their turn, in OVERLAY_ORDER. */
+  queue: OverlayClaim[]
+}
+
+export type OverlayCoordinatorEvent =
+  /** An automatic overlay (timer, on load, exit intent) wants to open. */
+  | { type: 'overlay.request'; id: OverlayId; ref: AnyActorRef; ifFree?: boolean }
+  /** The visitor opened a modal with a click: it shows at once. */
+  | { type: 'overlay.open'; id: OverlayId; ref?: AnyActorRef }
+  /** An overlay closed, gave up or left the page. */
+  | { type: 'overlay.release'; id: OverlayId }
+
+/** What the coordinator answers an overlay. */
+export type OverlayAnswer =
+  { type: 'overlay.granted' } | { type: 'overlay.refused' } | { type: 'overlay.preempted' }
+
+/** `modal`: one modal shows. */
+export type OverlayCoordinatorTag = 'modal'
+
+const rank = (id: OverlayId) => OVERLAY_ORDER.indexOf(id)
+
+/** Adds a claim to the queue in OVERLAY_ORDER, once per overlay. */
+const enqueue = (queue: OverlayClaim[], claim: OverlayClaim): OverlayClaim[] =>
+  [...queue.filter((c) => c.id !== claim.id), claim].sort((a, b) => rank(a.id) - rank(b.id))
+
+export const overlayCoordinatorMachine = setup({
+  types: {
+    context: {} as OverlayCoordinatorContext,
+    events: {} as OverlayCoordinatorEvent,
+    tags: {} as OverlayCoordinatorTag,
+  },
+  actions: {
+    showRequested: assign(({ context, event }) => {
+      assertEvent(event, 'overlay.request')
+      const claim = { id: event.id, ref: event.ref }
+      return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
+    }),
+    showOpened: assign(({ context, event }) => {
+      assertEvent(event, 'overlay.open')
+      const claim = { id: event.id, ref: event.ref }
+      return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
+    }),
+    grantCurrent: sendTo(({ context }) => context.current!.ref!, {
+      type: 'overlay.granted',
+    } satisfies OverlayAnswer),
+    refuse: sendTo(
+      ({ event }) => {
+        assertEvent(event, 'overlay.request')
+        return event.ref
+      },
+      { type: 'overlay.refused' } satisfies OverlayAnswer,
+    ),
+    enqueueRequest: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, 'overlay.request')
+        return enqueue(context.queue, { id: event.id, ref: event.ref })
+      },
+    }),
+    /** The automatic overlay that showed steps back: told so, and first in line again. */
+    preemptCurrent: sendTo(({ context }) => context.current!.ref!, {
+      type: 'overlay.preempted',
+    } satisfies OverlayAnswer),
+    requeueCurrent: assign({
+      queue: ({ context }) => enqueue(context.queue, context.current!),
+    }),
+    showNext: assign(({ context }) => ({
+      current: context.queue[0] ?? null,
+      queue: context.queue.slice(1),
+    })),
+    clearCurrent: assign({ current: null }),
+    dequeue: assign({
+      queue: ({ context, event }) => {
+        assertEvent(event, 'overlay.release')
+        return context.queue.filter((c) => c.id !== event.id)
+      },
+    }),
+  },
+  guards: {
+    isAlreadyKnown: ({ context, event }) => {
+      assertEvent(event, 'overlay.request')
+      return context.current?.id === event.id || context.queue.some((c) => c.id === event.id)
+    },
+    isIfFree: ({ event }) => {
+      assertEvent(event, 'overlay.request')
+      return event.ifFree === true
+    },
+    isCurrentWithQueue: ({ context, event }) => {
+      assertEvent(event, 'overlay.release')
+      return context.current?.id === event.id && context.queue.length > 0
+    },
+    isCurrent: ({ context, event }) => {
+      assertEvent(event, 'overlay.release')
+      return context.current?.id === event.id
+    },
+  },
+}).createMachine({
+  id: 'overlayCoordinator',
+  description:
+    'Decides which modal may show: never two at once; a click wins, then the /articles modal, the timed page popups, exit intent.',
+  context: { current: null, queue: [] },
+  initial: 'free',
+  states: {
+    free: {
+      description: 'No modal shows: the first request is granted at once.',
+      on: {
+        'overlay.request': {
+          target: 'showing.automatic',
+          actions: [{ type: 'showRequested' }, { type: 'grantCurrent' }],
+        },
+        'overlay.open': { target: 'showing.visitor', actions: { type: 'showOpened' } },
+      },
+    },
+    showing: {
+      description: 'One modal shows; others wait in order (exit intent does not wait).',
+      tags: ['modal'],
+      initial: 'automatic',
+      on: {
+        'overlay.request': [
+          { guard: { type: 'isAlreadyKnown' } },
+          { guard: { type: 'isIfFree' }, actions: { type: 'refuse' } },
+          { actions: { type: 'enqueueRequest' } },
+        ],
+        'overlay.release': [
+          {
+            guard: { type: 'isCurrentWithQueue' },
+            target: '.automatic',
+            actions: [{ type: 'showNext' }, { type: 'grantCurrent' }],
+          },
+          { guard: { type: 'isCurrent' }, target: 'free', actions: { type: 'clearCurrent' } },
+          { actions: { type: 'dequeue' } },
+        ],
+      },
+      states: {
+        automatic: {
+          description: 'A popup opened by a timer, on load or by exit intent shows.',
+          on: {
+            'overlay.open': {
+              target: 'visitor',
+              actions: [
+                { type: 'preemptCurrent' },
+                { type: 'requeueCurrent' },
+                { type: 'showOpened' },
+              ],
+            },
+          },
+        },
+        visitor: {
+          description: 'A modal the visitor opened with a click shows; automatic ones wait.',
+          on: {
+            'overlay.open': { target: 'visitor', actions: { type: 'showOpened' } },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,81 @@
+import { assertEvent, not, setup } from 'xstate'
+import { PROMO_CARD_SCROLL_OFFSET_PX } from './timings'
+
+/**
+ * The floating promo card, bottom right (spec §2 "Overlays", §9): shows while the page is scrolled
+ * more than 400 px; dismissing it is remembered per path in local storage. Not a modal: it never
+ * takes focus and takes no part in the overlay coordinator. The scroll position comes in as an
+ * event from the host; whether this path was dismissed and remembering it are injected.
+ *
+ *   checking --> [dismissed here before] dismissed | hidden
+ *   hidden --page.scroll (y > 400)--> shown --page.scroll (y <= 400)--> hidden
+ *   shown --promo.dismiss--> dismissed (remembered for this path)
+ */
+export interface PromoCardInput {
+  /** The page's path: dismissals are remembered per path. */
+  path: string
+}
+
+export type PromoCardEvent = { type: 'page.scroll'; y: number } | { type: 'promo.dismiss' }
+
+/** `shown`: the card is on screen. */
+export type PromoCardTag = 'shown'
+
+export const promoCardMachine = setup({
+  types: {
+    input: {} as PromoCardInput,
+    context: {} as PromoCardInput,
+    events: {} as PromoCardEvent,
+    tags: {} as PromoCardTag,
+  },
+  actions: {
+    /** Injected: stores the dismissal of this path. */
+    rememberDismissal: (_, _params: { path: string }) => {},
+  },
+  guards: {
+    /** Injected: the card was dismissed on this path before. */
+    isDismissedHere: (_, _params: { path: string }) => false,
+    isPastOffset: ({ event }) => {
+      assertEvent(event, 'page.scroll')
+      return event.y > PROMO_CARD_SCROLL_OFFSET_PX
+    },
+  },
+}).createMachine({
+  id: 'promoCard',
+  description: 'The bottom-right promo card: after 400 px of scroll, until dismissed on this path.',
+  context: ({ input }) => ({ path: input.path }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Was the card dismissed on this path before?',
+      always: [
+        {
+          guard: { type: 'isDismissedHere', params: ({ context }) => ({ path: context.path }) },
+          target: 'dismissed',
+        },
+        { target: 'hidden' },
+      ],
+    },
+    hidden: {
+      description: 'Scrolled 400 px or less: no card.',
+      on: { 'page.scroll': { guard: { type: 'isPastOffset' }, target: 'shown' } },
+    },
+    shown: {
+      description: 'Scrolled past 400 px: the card shows until dismissed or scrolled back up.',
+      tags: ['shown'],
+      on: {
+        'page.scroll': { guard: not({ type: 'isPastOffset' }), target: 'hidden' },
+        'promo.dismiss': {
+          target: 'dismissed',
+          actions: {
+            type: 'rememberDismissal',
+            params: ({ context }) => ({ path: context.path }),
+          },
+        },
+      },
+    },
+    dismissed: {
+      description: 'Dismissed on this path (now or on an earlier visit): never shows here again.',
+    },
+  },
+})

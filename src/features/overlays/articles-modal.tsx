@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { articlesModalMachine } from '../../../machines/articles-modal.machine'
+import { POPUPS } from '../../content/overlays'
+import { inspect } from '../../services/inspector'
+import { isSubscribed } from '../../services/subscriptions'
+import { PopupDialog } from './dialogs'
+import { useSlotActions } from './overlay-coordinator'
+
+/** A field the visitor types in: while focus is there, the modal waits. */
+const TYPING_TARGET =
+  'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable]'
+
+const isTypingTarget = (node: EventTarget | Element | null): boolean =>
+  node instanceof Element && node.matches(TYPING_TARGET)
+
+/** The form a route puts in the modal: it closes on success and on an already-subscribed answer. */
+export type ArticlesModalForm = (props: {
+  source: string
+  onSubscribed: () => void
+  onAlreadySubscribed: () => void
+}) => ReactNode
+
+/**
+ * The free weekly live lessons modal of /articles, opened once the page has hydrated (see the
+ * chart for what happens when the visitor was already typing or tapping before that).
+ */
+export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
+  const slotActions = useSlotActions('articlesWeekly')
+  const [logic] = useState(() =>
+    articlesModalMachine.provide({
+      actions: slotActions,
+      guards: {
+        isSuppressed: () => isSubscribed(POPUPS.articlesWeekly.source),
+        isVisitorTyping: () => isTypingTarget(document.activeElement),
+      },
+    }),
+  )
+  const actor = useActorRef(logic, { inspect })
+  const open = useSelector(actor, (s) => s.hasTag('open'))
+
+  // Focus leaving a field (to anything but another field) means the visitor is done typing.
+  useEffect(() => {
+    const onFocusOut = (event: FocusEvent) => {
+      if (!isTypingTarget(event.relatedTarget)) actor.send({ type: 'visitor.idle' })
+    }
+    document.addEventListener('focusout', onFocusOut)
+    return () => document.removeEventListener('focusout', onFocusOut)
+  }, [actor])
+
+  if (!open) return null
+  const { title, text, source } = POPUPS.articlesWeekly
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog
+        title={title}
+        text={text}
+        onClose={() => actor.send({ type: 'popup.close' })}
+        form={form({
+          source,
+          onSubscribed: () => actor.send({ type: 'popup.subscribed' }),
+          onAlreadySubscribed: () => actor.send({ type: 'popup.alreadySubscribed' }),
+        })}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { OutlineButton } from '../../components/button'
+import { Modal } from '../../components/modal'
+import { colors } from '../../components/theme'
+
+/**
+ * The body of a sign-up popup: the shared accessible Modal (focus moved in and given back, Escape
+ * and x close it, labelled by its heading), one line of copy, the sign-up form and, where the popup
+ * has one, 'Maybe Later'. After a sign-up that closes by itself, the thank-you note replaces the form.
+ * Loaded lazily (see dialogs.ts).
+ */
+export default function PopupDialog({
+  title,
+  text,
+  onClose,
+  form,
+  maybeLater = false,
+  thanks,
+}: {
+  title: string
+  text: ReactNode
+  onClose: () => void
+  form: ReactNode
+  maybeLater?: boolean
+  /** Shown instead of the form once signed up (the popup then closes by itself). */
+  thanks?: string | null
+}) {
+  return (
+    <Modal title={title} onClose={onClose}>
+      <Body>
+        <p>{text}</p>
+        {thanks ? <Thanks role="status">{thanks}</Thanks> : form}
+        {maybeLater && !thanks ? (
+          <OutlineButton type="button" onClick={onClose}>
+            Maybe Later
+          </OutlineButton>
+        ) : null}
+      </Body>
+    </Modal>
+  )
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+const Thanks = styled.p`
+  && {
+    color: ${colors.ink};
+    font-weight: 600;
+  }
+`

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { colors, mobile } from '../../components/theme'
+import { PROMO_CARD } from '../../content/overlays'
+import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
+
+/**
+ * The promo card itself: fixed bottom right, so it never moves the page (CLS 0); a complementary
+ * landmark, not a dialog: it takes no focus.
+ */
+export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <Card aria-label="Intro session offer">
+      <Header>
+        <strong>{PROMO_CARD.title}</strong>
+        <Dismiss type="button" aria-label={PROMO_CARD.dismiss} onClick={onDismiss}>
+          ×
+        </Dismiss>
+      </Header>
+      <p>{PROMO_CARD.text}</p>
+      <Links>
+        <Link to="/lessons/kids">{LESSONS_FOR_KIDS}</Link>
+        <Link to="/lessons/adults">{LESSONS_FOR_ADULTS}</Link>
+      </Links>
+    </Card>
+  )
+}
+
+const Card = styled.aside`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 900;
+  display: grid;
+  gap: 0.25rem;
+  width: min(calc(100vw - 2rem), 300px);
+  padding: 0.75rem 1rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 12px;
+  background: ${colors.surface};
+  box-shadow: 0 10px 25px rgba(0, 0, 0, 0.2);
+  p {
+    margin: 0;
+    color: ${colors.ink};
+  }
+  ${mobile} {
+    width: min(calc(100vw - 2rem), 260px);
+  }
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`
+
+const Dismiss = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${colors.surfaceAlt};
+  color: ${colors.ink};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+`
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${colors.navy};
+    font-weight: 700;
+  }
+`

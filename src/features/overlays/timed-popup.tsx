@@ -1,0 +1,87 @@
+import { Suspense, useState, type ReactNode } from 'react'
+import { createActorContext } from '@xstate/react'
+import { timedPopupMachine, type TimedPopupId } from '../../../machines/timed-popup.machine'
+import { OutlineButton } from '../../components/button'
+import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
+import { inspect } from '../../services/inspector'
+import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
+import { PopupDialog } from './dialogs'
+import { useSlotActions } from './overlay-coordinator'
+
+/** Who is not asked again (spec §2): read from browser storage when the delay runs out. */
+const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
+  homeWelcome: () => hasStoredEmail(),
+  learn: () => hasAnySubscription() || isSubscribed(POPUPS.learn.source),
+  trainingHub: () => isSubscribed(POPUPS.trainingHub.source),
+}
+
+const TimedPopupContext = createActorContext(timedPopupMachine)
+
+/** The sign-up form a route puts in the popup; `onSubscribed` closes (or thanks and closes) it. */
+export type PopupForm = (props: { source: string; onSubscribed: () => void }) => ReactNode
+
+/**
+ * A timed sign-up popup (home welcome, /learn, Training Hub), rendered by the page that hosts it.
+ * The chart starts when the page hydrates, so its delay counts from then. `children` may hold the
+ * hub's button that opens the same popup (`WeeklyLessonsButton`).
+ */
+export function TimedPopup({
+  popup,
+  form,
+  children,
+}: {
+  popup: TimedPopupId
+  form: PopupForm
+  children?: ReactNode
+}) {
+  const slotActions = useSlotActions(popup)
+  const [logic] = useState(() =>
+    timedPopupMachine.provide({
+      actions: slotActions,
+      guards: { isSuppressed: SUPPRESSED[popup] },
+    }),
+  )
+  return (
+    <TimedPopupContext.Provider logic={logic} options={{ input: { popup }, inspect }}>
+      {children}
+      <TimedPopupDialog popup={popup} form={form} />
+    </TimedPopupContext.Provider>
+  )
+}
+
+function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupForm }) {
+  const actor = TimedPopupContext.useActorRef()
+  const open = TimedPopupContext.useSelector((s) => s.hasTag('open'))
+  const thanks = TimedPopupContext.useSelector((s) => s.hasTag('thanks'))
+  if (!open) return null
+  const { title, text, source } = POPUPS[popup]
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog
+        title={title}
+        text={text}
+        onClose={() => actor.send({ type: 'popup.close' })}
+        maybeLater
+        thanks={thanks ? WEEKLY_POPUP_THANKS : null}
+        form={form({ source, onSubscribed: () => actor.send({ type: 'popup.subscribed' }) })}
+      />
+    </Suspense>
+  )
+}
+
+/**
+ * The Training Hub's "free weekly live lessons" button: opens the hub's popup at any time. A plain
+ * `<button type="button">`, so a tap before hydration is replayed once the page is live.
+ */
+export function WeeklyLessonsButton({ label = WEEKLY_LESSONS_BUTTON }: { label?: string }) {
+  const actor = TimedPopupContext.useActorRef()
+  return (
+    <OutlineButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => actor.send({ type: 'popup.open' })}
+    >
+      {label}
+    </OutlineButton>
+  )
+}

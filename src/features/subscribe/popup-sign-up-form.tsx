@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react'
+import { EmailForm } from '../../components/email-form'
+import { MESSAGES } from '../../content/messages'
+import type { SubscriptionTable } from '../../domain/leads'
+import { useSubscribe } from './use-subscribe'
+
+/** The sign-ups inside the overlays, with their own texts (spec §8). */
+const OFFERS = {
+  /** Home welcome popup: the free tactics cheat sheet. */
+  welcomePopup: {
+    table: 'free_tactics_cheat_sheet',
+    formLabel: 'Free tactics cheat sheet',
+    buttonLabel: 'Get My Cheat Sheet',
+    busyLabel: 'Getting...',
+  },
+  /** The weekly live lessons popup (/learn, Training Hub). */
+  weeklyPopup: {
+    table: 'weekly_live_lessons',
+    formLabel: 'Free weekly live lessons sign-up',
+    buttonLabel: 'Sign Me Up',
+    busyLabel: 'Subscribing...',
+  },
+  /** The weekly live lessons modal on /articles. */
+  articlesModal: {
+    table: 'weekly_live_lessons',
+    formLabel: 'Free weekly live lessons sign-up',
+    buttonLabel: 'Join Free Lessons',
+    busyLabel: 'Subscribing...',
+  },
+} satisfies Record<
+  string,
+  { table: SubscriptionTable; formLabel: string; buttonLabel: string; busyLabel: string }
+>
+
+export type PopupOffer = keyof typeof OFFERS
+
+/**
+ * The e-mail form of a popup: the shared subscribe chart with the popup's message variant. The host
+ * hears a success (`onSubscribed`) and an already-subscribed answer (`onAlreadySubscribed`), e.g. to
+ * close the popup.
+ */
+export function PopupSignUpForm({
+  offer,
+  source,
+  onSubscribed,
+  onAlreadySubscribed,
+}: {
+  offer: PopupOffer
+  source: string
+  onSubscribed?: () => void
+  onAlreadySubscribed?: () => void
+}) {
+  const { table, ...labels } = OFFERS[offer]
+  const form = useSubscribe(
+    { table, source, messages: MESSAGES[offer], blankEmail: 'ignore' },
+    onSubscribed && (() => onSubscribed()),
+  )
+  const already = useRef(onAlreadySubscribed)
+  useEffect(() => {
+    already.current = onAlreadySubscribed
+  }, [onAlreadySubscribed])
+  // The chart's outcome, not a flag of our own: heard once per already-subscribed answer.
+  useEffect(() => {
+    const subscription = form.actor.subscribe((snapshot) => {
+      if (snapshot.matches({ ready: 'alreadySubscribed' })) already.current?.()
+    })
+    return () => subscription.unsubscribe()
+  }, [form.actor])
+  return (
+    <EmailForm
+      email={form.email}
+      busy={form.busy}
+      onChange={form.change}
+      onSubmit={form.submit}
+      {...labels}
+    />
+  )
+}
