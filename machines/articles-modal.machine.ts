@@ -14,10 +14,12 @@ import type { OverlayAnswer } from './overlay-coordinator.machine'
  * - a tap made before hydration that opens a modal (the lesson chooser) wins: the coordinator shows
  *   that first and this modal after it closes.
  *
- *   checking --> [suppressed] closed | [typing] deferred --visitor.idle--> queued | queued
+ *   prerendered --page.hydrated--> checking --> [suppressed] closed | [typing] deferred --visitor.idle--> queued | queued
  *   queued --overlay.granted--> open --popup.close / popup.subscribed / popup.alreadySubscribed--> closed
  */
 export type ArticlesModalEvent =
+  /** The host hydrated the page ("on load"). */
+  | { type: 'page.hydrated' }
   | { type: 'popup.close' }
   | { type: 'popup.subscribed' }
   | { type: 'popup.alreadySubscribed' }
@@ -47,8 +49,12 @@ export const articlesModalMachine = setup({
   id: 'articlesModal',
   description:
     'The /articles weekly live lessons modal: opens once the page is live, closes for good.',
-  initial: 'checking',
+  initial: 'prerendered',
   states: {
+    prerendered: {
+      description: 'The page is painted but not yet hydrated: no modal in the prerendered HTML.',
+      on: { 'page.hydrated': { target: 'checking' } },
+    },
     checking: {
       description: 'The page just hydrated: is the visitor signed up already, or typing?',
       always: [

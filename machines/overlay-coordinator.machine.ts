@@ -36,6 +36,8 @@ export const OVERLAY_ORDER: readonly OverlayId[] = [
 export interface OverlayClaim {
   id: OverlayId
   ref?: AnyActorRef
+  /** False for `ifFree` requests (exit intent): never put in the queue, not even when preempted. */
+  waits: boolean
 }
 
 export interface OverlayCoordinatorContext {
@@ -75,12 +77,12 @@ export const overlayCoordinatorMachine = setup({
   actions: {
     showRequested: assign(({ context, event }) => {
       assertEvent(event, 'overlay.request')
-      const claim = { id: event.id, ref: event.ref }
+      const claim = { id: event.id, ref: event.ref, waits: event.ifFree !== true }
       return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
     }),
     showOpened: assign(({ context, event }) => {
       assertEvent(event, 'overlay.open')
-      const claim = { id: event.id, ref: event.ref }
+      const claim = { id: event.id, ref: event.ref, waits: true }
       return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
     }),
     grantCurrent: sendTo(({ context }) => context.current!.ref!, {
@@ -96,15 +98,16 @@ export const overlayCoordinatorMachine = setup({
     enqueueRequest: assign({
       queue: ({ context, event }) => {
         assertEvent(event, 'overlay.request')
-        return enqueue(context.queue, { id: event.id, ref: event.ref })
+        return enqueue(context.queue, { id: event.id, ref: event.ref, waits: true })
       },
     }),
-    /** The automatic overlay that showed steps back: told so, and first in line again. */
+    /** The automatic overlay that showed steps back: told so, and back in line (if it waits). */
     preemptCurrent: sendTo(({ context }) => context.current!.ref!, {
       type: 'overlay.preempted',
     } satisfies OverlayAnswer),
     requeueCurrent: assign({
-      queue: ({ context }) => enqueue(context.queue, context.current!),
+      queue: ({ context }) =>
+        context.current!.waits ? enqueue(context.queue, context.current!) : context.queue,
     }),
     showNext: assign(({ context }) => ({
       current: context.queue[0] ?? null,

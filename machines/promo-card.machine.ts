@@ -1,4 +1,4 @@
-import { assertEvent, not, setup } from 'xstate'
+import { and, assertEvent, not, setup } from 'xstate'
 import { PROMO_CARD_SCROLL_OFFSET_PX } from './timings'
 
 /**
@@ -7,8 +7,8 @@ import { PROMO_CARD_SCROLL_OFFSET_PX } from './timings'
  * takes focus and takes no part in the overlay coordinator. The scroll position comes in as an
  * event from the host; whether this path was dismissed and remembering it are injected.
  *
- *   checking --> [dismissed here before] dismissed | hidden
- *   hidden --page.scroll (y > 400)--> shown --page.scroll (y <= 400)--> hidden
+ *   hidden --page.scroll (y > 400)--> [dismissed here before] dismissed | shown
+ *   shown --page.scroll (y <= 400)--> hidden
  *   shown --promo.dismiss--> dismissed (remembered for this path)
  */
 export interface PromoCardInput {
@@ -34,7 +34,7 @@ export const promoCardMachine = setup({
   },
   guards: {
     /** Injected: the card was dismissed on this path before. */
-    isDismissedHere: (_, _params: { path: string }) => false,
+    isDismissedHere: (_: { context: PromoCardInput }) => false,
     isPastOffset: ({ event }) => {
       assertEvent(event, 'page.scroll')
       return event.y > PROMO_CARD_SCROLL_OFFSET_PX
@@ -44,21 +44,20 @@ export const promoCardMachine = setup({
   id: 'promoCard',
   description: 'The bottom-right promo card: after 400 px of scroll, until dismissed on this path.',
   context: ({ input }) => ({ path: input.path }),
-  initial: 'checking',
+  initial: 'hidden',
   states: {
-    checking: {
-      description: 'Was the card dismissed on this path before?',
-      always: [
-        {
-          guard: { type: 'isDismissedHere', params: ({ context }) => ({ path: context.path }) },
-          target: 'dismissed',
-        },
-        { target: 'hidden' },
-      ],
-    },
     hidden: {
-      description: 'Scrolled 400 px or less: no card.',
-      on: { 'page.scroll': { guard: { type: 'isPastOffset' }, target: 'shown' } },
+      description:
+        'Scrolled 400 px or less (or dismissed here before, which is checked on the way out).',
+      on: {
+        'page.scroll': [
+          {
+            guard: and([{ type: 'isPastOffset' }, { type: 'isDismissedHere' }]),
+            target: 'dismissed',
+          },
+          { guard: { type: 'isPastOffset' }, target: 'shown' },
+        ],
+      },
     },
     shown: {
       description: 'Scrolled past 400 px: the card shows until dismissed or scrolled back up.',

@@ -15,7 +15,7 @@ import {
  * - Training Hub popup (free weekly live lessons, source training_hub_popup): 2 s after load; the
  *   hub's "free weekly live lessons" button opens the same popup at any time.
  *
- *   waiting.<page> --<page>Delay--> [suppressed] closed | queued --overlay.granted--> open
+ *   waiting --<page>Delay--> [suppressed] closed | queued --overlay.granted--> open
  *   open --popup.close ('x', 'Maybe Later', Escape)--> closed
  *   open --popup.subscribed--> closed (home, /learn) | thanks --autoCloseAfterSuccess--> closed (hub)
  *
@@ -65,6 +65,7 @@ export const timedPopupMachine = setup({
   guards: {
     isHome: ({ context }) => context.popup === 'homeWelcome',
     isLearn: ({ context }) => context.popup === 'learn',
+    isTrainingHub: ({ context }) => context.popup === 'trainingHub',
     /** Injected: a stored e-mail (home) or subscription flag (/learn, hub) keeps the popup shut. */
     isSuppressed: () => false,
     closesAfterThanks: ({ context }) => context.popup === 'trainingHub',
@@ -79,29 +80,12 @@ export const timedPopupMachine = setup({
   },
   states: {
     waiting: {
-      description: "Counting down from load; each page's popup has its own delay.",
-      initial: 'pickPage',
-      states: {
-        pickPage: {
-          description: 'Which page hosts the popup decides the delay.',
-          always: [
-            { guard: { type: 'isHome' }, target: 'home' },
-            { guard: { type: 'isLearn' }, target: 'learn' },
-            { target: 'trainingHub' },
-          ],
-        },
-        home: {
-          description: 'Home: the welcome popup (free tactics cheat sheet) waits 3 s.',
-          after: { homeWelcomeDelay: { target: '#timedPopup.checking' } },
-        },
-        learn: {
-          description: '/learn: the weekly live lessons popup waits 3 s.',
-          after: { learnPopupDelay: { target: '#timedPopup.checking' } },
-        },
-        trainingHub: {
-          description: 'Training Hub: the weekly live lessons popup waits 2 s.',
-          after: { trainingHubPopupDelay: { target: '#timedPopup.checking' } },
-        },
+      description:
+        "Counting down from load; each page's popup has its own delay (home 3 s, /learn 3 s, hub 2 s).",
+      after: {
+        homeWelcomeDelay: { guard: { type: 'isHome' }, target: 'checking' },
+        learnPopupDelay: { guard: { type: 'isLearn' }, target: 'checking' },
+        trainingHubPopupDelay: { guard: { type: 'isTrainingHub' }, target: 'checking' },
       },
     },
     checking: {

@@ -39,6 +39,8 @@ export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
   const actor = useActorRef(logic, { inspect })
   const open = useSelector(actor, (s) => s.hasTag('open'))
 
+  useEffect(() => actor.send({ type: 'page.hydrated' }), [actor])
+
   // Focus leaving a field (to anything but another field) means the visitor is done typing.
   useEffect(() => {
     const onFocusOut = (event: FocusEvent) => {

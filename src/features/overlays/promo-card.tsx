@@ -13,7 +13,7 @@ export function PromoCard({ path }: { path: string }) {
   const [logic] = useState(() =>
     promoCardMachine.provide({
       actions: { rememberDismissal: (_, params) => rememberPromoDismissal(params.path) },
-      guards: { isDismissedHere: (_, params) => isPromoDismissed(params.path) },
+      guards: { isDismissedHere: ({ context }) => isPromoDismissed(context.path) },
     }),
   )
   const actor = useActorRef(logic, { input: { path }, inspect })

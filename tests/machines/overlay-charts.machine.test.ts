@@ -1,0 +1,234 @@
+/**
+ * Model-based tests of the overlay charts that are not sign-up timers: the /articles modal, the
+ * exit-intent modal (its dwell time on the simulated clock), the floating promo card (dismissal
+ * stored or not) and the mobile booking bar. Copies tests/machines/subscribe.machine.test.ts: events,
+ * fakes, what must hold after each path, and full coverage.
+ */
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { articlesModalMachine } from '../../machines/articles-modal.machine'
+import { exitIntentMachine } from '../../machines/exit-intent.machine'
+import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machine'
+import { promoCardMachine } from '../../machines/promo-card.machine'
+import {
+  EXIT_INTENT_MIN_DWELL_MS,
+  MOBILE_BREAKPOINT_PX,
+  PROMO_CARD_SCROLL_OFFSET_PX,
+} from '../../machines/timings'
+import {
+  CoverageRecorder,
+  edgeCoveringPaths,
+  elapsed,
+  expectFullCoverage,
+  replayAsync,
+  type ModelEvent,
+} from './model'
+
+type SlotCall = 'request' | 'release'
+
+/** Open or waiting for the slot means the coordinator heard a request last; closed means a release. */
+function expectSlotInStep(calls: SlotCall[], holdsOrWaits: boolean) {
+  if (holdsOrWaits) expect(calls.at(-1)).toBe('request')
+  else if (calls.length > 0) expect(calls.at(-1)).toBe('release')
+}
+
+describe('/articles weekly lessons modal chart', () => {
+  type Snapshot = SnapshotFrom<typeof articlesModalMachine>
+  const recorder = new CoverageRecorder()
+  const provided = (suppressed: boolean, typing: boolean, calls: SlotCall[]) =>
+    articlesModalMachine.provide({
+      actions: {
+        requestSlot: () => void calls.push('request'),
+        releaseSlot: () => void calls.push('release'),
+      },
+      guards: { isSuppressed: () => suppressed, isVisitorTyping: () => typing },
+    })
+  const events: ModelEvent<typeof articlesModalMachine>[] = [
+    { type: 'page.hydrated' },
+    { type: 'popup.close' },
+    { type: 'popup.subscribed' },
+    { type: 'popup.alreadySubscribed' },
+    { type: 'visitor.idle' },
+    { type: 'overlay.granted' },
+    { type: 'overlay.preempted' },
+  ]
+  const cases = [false, true].flatMap((suppressed) =>
+    [false, true].map((typing) => ({ suppressed, typing })),
+  )
+  let pathCount = 0
+
+  describe.each(cases)('stored flag: $suppressed, typing at hydration: $typing', (c) => {
+    const paths = edgeCoveringPaths(provided(c.suppressed, c.typing, []), { events })
+    pathCount += paths.length
+    it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+      const calls: SlotCall[] = []
+      const { actor } = await replayAsync(provided(c.suppressed, c.typing, calls), path, {
+        recorder,
+      })
+      const snapshot: Snapshot = actor.getSnapshot()
+      const hydrated = path.events.some((e) => e.type === 'page.hydrated')
+      // Nothing happens before hydration: no modal in the prerendered page.
+      if (!hydrated) expect(snapshot.value).toBe('prerendered')
+      if (c.suppressed && hydrated) {
+        expect(snapshot.value).toBe('closed')
+        expect(calls).toEqual([])
+      }
+      // While the visitor types, nothing is asked; the modal never opens over their field.
+      if (snapshot.matches('deferred')) expect(calls).toEqual([])
+      expectSlotInStep(calls, snapshot.matches('open') || snapshot.matches('queued'))
+      expect(snapshot.hasTag('open')).toBe(snapshot.matches('open'))
+    })
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(articlesModalMachine, recorder, { task, paths: pathCount })
+  })
+})
+
+describe('exit-intent chart', () => {
+  type Snapshot = SnapshotFrom<typeof exitIntentMachine>
+  const recorder = new CoverageRecorder()
+  const provided = (calls: SlotCall[]) =>
+    exitIntentMachine.provide({
+      actions: {
+        requestSlot: () => void calls.push('request'),
+        releaseSlot: () => void calls.push('release'),
+      },
+    })
+  const DWELL = elapsed('exitIntentDwell', 'exitIntent.dwelling')
+  const events = (snapshot: Snapshot): ModelEvent<typeof exitIntentMachine>[] => [
+    { type: 'pointer.leave', y: -1 },
+    { type: 'pointer.leave', y: 0 },
+    { type: 'pointer.leave', y: 300 },
+    { type: 'popup.close' },
+    { type: 'overlay.granted' },
+    { type: 'overlay.refused' },
+    { type: 'overlay.preempted' },
+    ...(snapshot.matches('dwelling') ? [DWELL] : []),
+  ]
+  const paths = edgeCoveringPaths(provided([]), { events })
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const calls: SlotCall[] = []
+    const { actor, beforeLastStep } = await replayAsync(provided(calls), path, {
+      recorder,
+      clock: new SimulatedClock(),
+    })
+    const snapshot: Snapshot = actor.getSnapshot()
+    const last = path.events.at(-1)!
+    // Before the dwell time, leaving the window does nothing.
+    if (beforeLastStep.matches('dwelling') && last.type === 'pointer.leave')
+      expect(snapshot.value).toBe('dwelling')
+    // Leaving through the sides or bottom (y > 0) does nothing.
+    if (last.type === 'pointer.leave' && last.y > 0)
+      expect(snapshot.value).toBe(beforeLastStep.value)
+    // Once shown and closed, never again on this page view.
+    if (beforeLastStep.matches('done')) expect(snapshot.value).toBe('done')
+    if (snapshot.matches('open') || snapshot.matches('asking')) expect(calls.at(-1)).toBe('request')
+    if (snapshot.matches('done')) expect(calls.at(-1)).toBe('release')
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(exitIntentMachine, recorder, { task, paths: paths.length })
+  })
+
+  it('counts only after more than the dwell time of timings.ts', () => {
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    const actor = createActor(provided(calls), { clock }).start()
+    clock.increment(EXIT_INTENT_MIN_DWELL_MS - 1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual([])
+    clock.increment(1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual(['request'])
+  })
+})
+
+describe('promo card chart', () => {
+  type Snapshot = SnapshotFrom<typeof promoCardMachine>
+  const recorder = new CoverageRecorder()
+  const provided = (dismissedBefore: boolean, remembered: string[]) =>
+    promoCardMachine.provide({
+      actions: { rememberDismissal: (_, params) => void remembered.push(params.path) },
+      guards: { isDismissedHere: () => dismissedBefore },
+    })
+  const events: ModelEvent<typeof promoCardMachine>[] = [
+    { type: 'page.scroll', y: 0 },
+    { type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX },
+    { type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 1 },
+    { type: 'promo.dismiss' },
+  ]
+  let pathCount = 0
+
+  describe.each([false, true])('dismissed on this path before: %s', (dismissedBefore) => {
+    const paths = edgeCoveringPaths(provided(dismissedBefore, []), {
+      events,
+      input: { path: '/faqs' },
+    })
+    pathCount += paths.length
+    it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+      const remembered: string[] = []
+      const { actor } = await replayAsync(provided(dismissedBefore, remembered), path, {
+        input: { path: '/faqs' },
+        recorder,
+      })
+      const snapshot: Snapshot = actor.getSnapshot()
+      // Dismissed here before: the card never shows on this path.
+      if (dismissedBefore) expect(snapshot.hasTag('shown')).toBe(false)
+      // The card shows exactly while scrolled past 400 px, until dismissed.
+      const lastScroll = [...path.events].reverse().find((e) => e.type === 'page.scroll')
+      const dismissed = path.events.some((e) => e.type === 'promo.dismiss') && !dismissedBefore
+      if (!dismissedBefore && !snapshot.matches('dismissed'))
+        expect(snapshot.hasTag('shown')).toBe(
+          lastScroll?.type === 'page.scroll' && lastScroll.y > PROMO_CARD_SCROLL_OFFSET_PX,
+        )
+      // A dismissal is remembered once, for this path.
+      expect(remembered).toEqual(snapshot.matches('dismissed') && dismissed ? ['/faqs'] : [])
+    })
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(promoCardMachine, recorder, { task, paths: pathCount })
+  })
+})
+
+describe('mobile booking bar chart', () => {
+  type Snapshot = SnapshotFrom<typeof mobileBookingBarMachine>
+  const recorder = new CoverageRecorder()
+  const provided = (scrolls: number[]) =>
+    mobileBookingBarMachine.provide({
+      actions: { scrollToBooking: () => void scrolls.push(1) },
+    })
+  const events: ModelEvent<typeof mobileBookingBarMachine>[] = [
+    { type: 'viewport.resize', width: 375 },
+    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX - 1 },
+    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX },
+    { type: 'viewport.resize', width: 1024 },
+    { type: 'hero.leave' },
+    { type: 'hero.enter' },
+    { type: 'bar.book' },
+  ]
+  const paths = edgeCoveringPaths(provided([]), { events })
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const scrolls: number[] = []
+    const { actor, beforeLastStep } = await replayAsync(provided(scrolls), path, { recorder })
+    const snapshot: Snapshot = actor.getSnapshot()
+    const lastWidth = [...path.events].reverse().find((e) => e.type === 'viewport.resize')
+    const lastHero = [...path.events].reverse().find((e) => e.type.startsWith('hero.'))
+    const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < MOBILE_BREAKPOINT_PX
+    expect(snapshot.matches({ viewport: 'narrow', hero: 'passed' })).toBe(
+      narrow && lastHero?.type === 'hero.leave',
+    )
+    // The bar scrolls to the widget only when it is on screen.
+    if (path.events.at(-1)?.type === 'bar.book')
+      expect(scrolls.length).toBe(
+        beforeLastStep.matches({ viewport: 'narrow', hero: 'passed' }) ? 1 : 0,
+      )
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(mobileBookingBarMachine, recorder, { task, paths: paths.length })
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * Model-based test of the timed sign-up popups (home welcome, /learn, Training Hub): every page's
+ * delay on the simulated clock, storage present (suppressed) or absent, the coordinator's answers
+ * (granted, preempted), close / 'Maybe Later' / Escape (all `popup.close`), a sign-up, and the
+ * Training Hub's auto-close 2 s after it. Copies tests/machines/subscribe.machine.test.ts.
+ */
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { timedPopupMachine, type TimedPopupId } from '../../machines/timed-popup.machine'
+import {
+  HOME_WELCOME_POPUP_DELAY_MS,
+  LEARN_POPUP_DELAY_MS,
+  POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
+  TRAINING_HUB_POPUP_DELAY_MS,
+} from '../../machines/timings'
+import {
+  CoverageRecorder,
+  edgeCoveringPaths,
+  elapsed,
+  expectFullCoverage,
+  replayAsync,
+  type ModelEvent,
+} from './model'
+
+type Event = ModelEvent<typeof timedPopupMachine>
+type Snapshot = SnapshotFrom<typeof timedPopupMachine>
+type SlotCall = 'request' | 'open' | 'release'
+
+const DELAY_EVENT: Record<TimedPopupId, Event> = {
+  homeWelcome: elapsed('homeWelcomeDelay', 'timedPopup.waiting'),
+  learn: elapsed('learnPopupDelay', 'timedPopup.waiting'),
+  trainingHub: elapsed('trainingHubPopupDelay', 'timedPopup.waiting'),
+}
+
+const DELAY_MS: Record<TimedPopupId, number> = {
+  homeWelcome: HOME_WELCOME_POPUP_DELAY_MS,
+  learn: LEARN_POPUP_DELAY_MS,
+  trainingHub: TRAINING_HUB_POPUP_DELAY_MS,
+}
+
+const VISITOR_EVENTS: Event[] = [
+  { type: 'popup.open' },
+  { type: 'popup.close' },
+  { type: 'popup.subscribed' },
+  { type: 'overlay.granted' },
+  { type: 'overlay.preempted' },
+]
+const AUTO_CLOSE = elapsed('autoCloseAfterSuccess', 'timedPopup.thanks')
+
+/** What can happen in a state: a delay only runs out in the state that started it. */
+const eventsFor = (popup: TimedPopupId) => (snapshot: Snapshot) => [
+  ...VISITOR_EVENTS,
+  ...(snapshot.matches('waiting') ? [DELAY_EVENT[popup]] : []),
+  ...(snapshot.matches('thanks') ? [AUTO_CLOSE] : []),
+]
+
+/** The chart with fake effects: storage says `suppressed`; slot calls are recorded. */
+function provided(suppressed: boolean, calls: SlotCall[]) {
+  return timedPopupMachine.provide({
+    actions: {
+      requestSlot: () => void calls.push('request'),
+      openSlot: () => void calls.push('open'),
+      releaseSlot: () => void calls.push('release'),
+    },
+    guards: { isSuppressed: () => suppressed },
+  })
+}
+
+const POPUPS: TimedPopupId[] = ['homeWelcome', 'learn', 'trainingHub']
+const CASES = POPUPS.flatMap((popup) => [
+  { popup, suppressed: false },
+  { popup, suppressed: true },
+])
+
+describe('timed popup chart', () => {
+  const recorder = new CoverageRecorder()
+  let pathCount = 0
+
+  describe.each(CASES)('$popup, storage suppresses: $suppressed', ({ popup, suppressed }) => {
+    const paths = edgeCoveringPaths(provided(suppressed, []), {
+      events: eventsFor(popup),
+      input: { popup },
+    })
+    pathCount += paths.length
+
+    it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+      const calls: SlotCall[] = []
+      const { actor, beforeLastStep } = await replayAsync(provided(suppressed, calls), path, {
+        input: { popup },
+        recorder,
+        clock: new SimulatedClock(),
+      })
+      const snapshot: Snapshot = actor.getSnapshot()
+      const timerRan = path.events.includes(DELAY_EVENT[popup])
+      const clicked = path.events.some((e) => e.type === 'popup.open')
+      // Suppressed by storage: the timer never asks for the slot, and never opens.
+      if (suppressed && timerRan && !clicked) {
+        expect(snapshot.value).toBe('closed')
+        expect(calls).toEqual([])
+      }
+      // The coordinator always knows: open or waiting means holding or asking; closed means released.
+      if (snapshot.hasTag('open') || snapshot.matches('queued')) {
+        expect(calls.at(-1)).not.toBe('release')
+        expect(calls.length).toBeGreaterThan(0)
+      }
+      if (snapshot.matches('closed') && calls.length > 0) expect(calls.at(-1)).toBe('release')
+      // Only the Training Hub thanks and waits before closing; the others close on a sign-up at once.
+      if (snapshot.hasTag('thanks')) expect(popup).toBe('trainingHub')
+      // A successful sign-up closes the home and /learn popups at once.
+      const last = path.events.at(-1)?.type
+      if (last === 'popup.subscribed' && beforeLastStep.hasTag('open') && popup !== 'trainingHub') {
+        expect(snapshot.value).toBe('closed')
+      }
+    })
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(timedPopupMachine, recorder, { task, paths: pathCount })
+  })
+
+  it.each(POPUPS)(
+    '%s asks to open at its delay from timings.ts, not a millisecond before',
+    (popup) => {
+      const calls: SlotCall[] = []
+      const clock = new SimulatedClock()
+      const actor = createActor(provided(false, calls), { input: { popup }, clock }).start()
+      clock.increment(DELAY_MS[popup] - 1)
+      expect(calls).toEqual([])
+      clock.increment(1)
+      expect(calls).toEqual(['request'])
+      expect(actor.getSnapshot().value).toBe('queued')
+    },
+  )
+
+  it('closes the Training Hub popup by itself 2 s after a sign-up', () => {
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    const actor = createActor(provided(false, calls), {
+      input: { popup: 'trainingHub' },
+      clock,
+    }).start()
+    actor.send({ type: 'popup.open' })
+    actor.send({ type: 'popup.subscribed' })
+    expect(actor.getSnapshot().hasTag('thanks')).toBe(true)
+    clock.increment(POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS - 1)
+    expect(actor.getSnapshot().hasTag('open')).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(calls).toEqual(['open', 'release'])
+  })
+})
