@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { PAGES, PAGE_PATHS } from '../../src/content/pages'
 import { expect, test } from './fixtures'
+import { asReturningSubscriber } from './overlays'
 
 /**
  * Accessibility of every route (ARCHITECTURE.md "Components"): axe-core finds no WCAG 2 A/AA
@@ -35,6 +36,11 @@ async function openLessonModal(page: Page) {
   await expect(dialog).toBeVisible()
   return { dialog, book }
 }
+
+// The pages as a returning subscriber sees them: no timed popup or /articles modal opens over the page
+// while axe runs and the chooser is opened. The overlays' own dialogs are checked with axe in
+// tests/e2e/overlays.spec.ts.
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
   for (const path of PAGE_PATHS) {

@@ -2,6 +2,11 @@ import { ARTICLES } from '../../src/content/articles'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 const titles = (ids: string[]) => ids.map((id) => ARTICLES.find((a) => a.id === id)!.title)
 

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures'
 import { actBeforeHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test('/learn: chooser, quiz link, three article cards, cheat sheet, video lessons, Training Hub, newsletter', async ({
   page,

@@ -1,5 +1,10 @@
 import { PAGES } from '../../src/content/pages'
 import { expect, test } from './fixtures'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test('client-side navigation updates the title, description and canonical link', async ({
   page,

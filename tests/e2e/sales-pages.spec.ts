@@ -14,6 +14,11 @@ import { PAGES } from '../../src/content/pages'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 /** The h2 headings of the page's main content, in document order (hidden ones excluded). */
 function sectionHeadings(page: Page): Locator {

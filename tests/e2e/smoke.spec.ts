@@ -1,5 +1,10 @@
 import { PAGES, PAGE_PATHS } from '../../src/content/pages'
 import { expect, test } from './fixtures'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('every route', () => {
   for (const path of PAGE_PATHS) {

@@ -2,6 +2,11 @@ import { expect, test } from './fixtures'
 import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
+// no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
+test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('newsletter block against the local backend', () => {
   test('stores one row with the page source; a repeat says Already Subscribed', async ({

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { articlesModalMachine } from '../../../machines/articles-modal.machine'
 import { POPUPS } from '../../content/overlays'
@@ -53,17 +53,15 @@ export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
   if (!open) return null
   const { title, text, source } = POPUPS.articlesWeekly
   return (
-    <Suspense fallback={null}>
-      <PopupDialog
-        title={title}
-        text={text}
-        onClose={() => actor.send({ type: 'popup.close' })}
-        form={form({
-          source,
-          onSubscribed: () => actor.send({ type: 'popup.subscribed' }),
-          onAlreadySubscribed: () => actor.send({ type: 'popup.alreadySubscribed' }),
-        })}
-      />
-    </Suspense>
+    <PopupDialog
+      title={title}
+      text={text}
+      onClose={() => actor.send({ type: 'popup.close' })}
+      form={form({
+        source,
+        onSubscribed: () => actor.send({ type: 'popup.subscribed' }),
+        onAlreadySubscribed: () => actor.send({ type: 'popup.alreadySubscribed' }),
+      })}
+    />
   )
 }

@@ -1,9 +1,42 @@
-import { lazy } from 'react'
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 
 /**
- * The dialogs load when they are first wanted, not with the page: none of their code (the modal,
- * focus-trap, the sign-up form) is in the first load of any page.
+ * A component whose code loads the first time it renders, not with the page: none of the overlays'
+ * dialogs (the modal, focus-trap, their copy) is in the first load of any page. Unlike React.lazy it
+ * needs no Suspense boundary: it renders nothing until the code has arrived, then the real component
+ * (always the same one, so nothing remounts), with no fallback-throttling timer in between (React
+ * holds a revealed Suspense boundary back by a timer, which would tie an overlay's appearance to
+ * the clock). A failed download is retried the next time it renders.
  */
-export const PopupDialog = lazy(() => import('./popup-dialog'))
-export const ExitIntentDialog = lazy(() => import('./exit-intent-dialog'))
-export const PromoCardView = lazy(() => import('./promo-card-view'))
+function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let component: ComponentType<P> | null = null
+  let loading: Promise<void> | null = null
+  const listeners = new Set<() => void>()
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        component = module.default
+        listeners.forEach((listener) => listener())
+      },
+      () => {
+        loading = null
+      },
+    ))
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  return function LazyComponent(props: P) {
+    useEffect(() => void preload(), [])
+    const loaded = useSyncExternalStore(
+      subscribe,
+      () => component,
+      () => null,
+    )
+    return loaded ? createElement(loaded, props) : null
+  }
+}
+
+export const PopupDialog = lazyComponent(() => import('./popup-dialog'))
+export const ExitIntentDialog = lazyComponent(() => import('./exit-intent-dialog'))
+export const PromoCardView = lazyComponent(() => import('./promo-card-view'))

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { exitIntentMachine } from '../../../machines/exit-intent.machine'
 import { inspect } from '../../services/inspector'
@@ -24,9 +24,5 @@ export function ExitIntent() {
   }, [actor])
 
   if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      <ExitIntentDialog onClose={() => actor.send({ type: 'popup.close' })} />
-    </Suspense>
-  )
+  return <ExitIntentDialog onClose={() => actor.send({ type: 'popup.close' })} />
 }

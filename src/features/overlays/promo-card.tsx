@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { promoCardMachine } from '../../../machines/promo-card.machine'
 import { inspect } from '../../services/inspector'
@@ -27,9 +27,5 @@ export function PromoCard({ path }: { path: string }) {
   }, [actor])
 
   if (!shown) return null
-  return (
-    <Suspense fallback={null}>
-      <PromoCardView onDismiss={() => actor.send({ type: 'promo.dismiss' })} />
-    </Suspense>
-  )
+  return <PromoCardView onDismiss={() => actor.send({ type: 'promo.dismiss' })} />
 }

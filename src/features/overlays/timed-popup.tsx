@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
 import { timedPopupMachine, type TimedPopupId } from '../../../machines/timed-popup.machine'
 import { OutlineButton } from '../../components/button'
@@ -56,16 +56,14 @@ function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupFor
   if (!open) return null
   const { title, text, source } = POPUPS[popup]
   return (
-    <Suspense fallback={null}>
-      <PopupDialog
-        title={title}
-        text={text}
-        onClose={() => actor.send({ type: 'popup.close' })}
-        maybeLater
-        thanks={thanks ? WEEKLY_POPUP_THANKS : null}
-        form={form({ source, onSubscribed: () => actor.send({ type: 'popup.subscribed' }) })}
-      />
-    </Suspense>
+    <PopupDialog
+      title={title}
+      text={text}
+      onClose={() => actor.send({ type: 'popup.close' })}
+      maybeLater
+      thanks={thanks ? WEEKLY_POPUP_THANKS : null}
+      form={form({ source, onSubscribed: () => actor.send({ type: 'popup.subscribed' }) })}
+    />
   )
 }
 
