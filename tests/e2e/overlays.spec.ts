@@ -94,6 +94,8 @@ test.describe('home welcome popup (free tactics cheat sheet)', () => {
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // focus-trap moves focus in on the next tick (a 0 ms timer, held by the paused clock).
+    await page.clock.runFor(1)
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
     expect(await axeOn(page, '[role="dialog"]')).toEqual([])
     await page.keyboard.press('Escape')
@@ -200,6 +202,7 @@ test.describe('Training Hub weekly lessons popup (source training_hub_popup)', (
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Maybe Later' }).click()
     await expect(dialog).toBeHidden()
+    await page.clock.runFor(1) // focus-trap gives focus back on the next tick
     await expect(button).toBeFocused()
     // Opened by the visitor, it does not open again by itself.
     await expectNoDialogAfter(page, TRAINING_HUB_POPUP_DELAY_MS * 2)
