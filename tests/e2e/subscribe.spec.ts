@@ -127,12 +127,16 @@ test.describe('saves that cannot hang or poison the next one', () => {
     const email = uniqueEmail('chunk')
     await page.goto('/faqs')
     await waitForHydration(page)
-    // The only script the page asks for on submit is the lazily loaded supabase-js chunk.
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    // Scrolled down to the form, the page shows the floating promo card, whose code loads then: let
+    // it arrive first, so that the one script the page asks for on submit is the lazily loaded
+    // supabase-js chunk.
+    await block.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('complementary', { name: 'Intro session offer' })).toBeVisible()
     let failedLoads = 0
     await page.route('**/assets/*.js', (route) =>
       failedLoads++ === 0 ? route.abort('internetdisconnected') : route.continue(),
     )
-    const block = page.getByRole('region', { name: 'Newsletter' })
     const input = block.getByRole('textbox', { name: 'Email address' })
     await input.fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
