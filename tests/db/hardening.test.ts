@@ -7,10 +7,12 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type postgres from 'postgres'
 import { ensureLocalKeys } from '../../supabase/local/backend'
+import { isValidEmail, normalizeEmail } from '../../src/domain/email'
 import { TABLES, applyPatch, uniqueEmail, type Row } from './fixtures'
 import { anon, countRows, rowsByEmail, sqlClient } from './helpers'
 
@@ -372,6 +374,29 @@ describe('a cap per e-mail per table per hour', () => {
     // Another e-mail is not held back.
     expect((await anon.insert(table, byName(table).valid(uniqueEmail('cap-other')))).status).toBe(
       201,
+    )
+  })
+})
+
+describe('the browser and the database agree on e-mails', () => {
+  it('an e-mail the site accepts after clean-up is one the database accepts, and the reverse', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.emailAddress(),
+          fc.emailAddress().map((e) => e.toUpperCase()),
+          fc.string({ unit: 'grapheme', maxLength: 40 }).map((s) => `${s}@example.com`),
+          fc.string({ unit: 'binary', maxLength: 120 }),
+        ),
+        async (raw) => {
+          const email = normalizeEmail(raw).replace(/\u0000/g, '')
+          const [row] = await sql<
+            { ok: boolean }[]
+          >`select app_private.is_valid_email(${email}) as ok`
+          expect(row!.ok, JSON.stringify(email)).toBe(isValidEmail(email))
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })
