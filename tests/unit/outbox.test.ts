@@ -55,7 +55,7 @@ class FakeBackend {
     row: LeadRows[T],
     options?: { signal?: AbortSignal },
   ): Promise<SaveOutcome> => {
-    const r = row as Record<string, unknown>
+    const r = row as unknown as Record<string, unknown>
     const key = this.key(table, r)
     this.calls.push({ table, key })
     const answer = this.answers.shift() ?? 'accept'
