@@ -21,13 +21,13 @@ export const STYLE_IDS = [
 
 export type StyleId = (typeof STYLE_IDS)[number]
 
-export interface FamousPlayer {
+interface FamousPlayer {
   name: string
   /** Why they stand for the style, in one line. */
   why: string
 }
 
-export interface FamousGame {
+interface FamousGame {
   white: string
   black: string
   result: '1-0' | '0-1' | '1/2-1/2'

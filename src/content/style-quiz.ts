@@ -8,7 +8,7 @@ import type { StyleId } from './chess-styles'
 
 export type StyleScores = Readonly<Record<StyleId, number>>
 
-export interface StyleAnswer {
+interface StyleAnswer {
   text: string
   scores: StyleScores
 }

@@ -9,12 +9,12 @@ import { STYLE_IDS, type StyleId } from '../content/chess-styles'
 import type { StyleQuestion } from '../content/style-quiz'
 
 /** The style given when the number of answers does not match the questions. */
-export const DEFAULT_STYLE: StyleId = 'tactician'
+const DEFAULT_STYLE: StyleId = 'tactician'
 
 /** The second style is worth a note from this share of the total score up. */
-export const SECONDARY_STYLE_MIN_SHARE = 0.2
+const SECONDARY_STYLE_MIN_SHARE = 0.2
 
-export interface StyleShare {
+interface StyleShare {
   id: StyleId
   score: number
   /** Whole-number percentage of the total score (0 when nothing scored). */

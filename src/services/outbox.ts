@@ -27,7 +27,7 @@ export type InsertLead = <T extends LeadTable>(
   options?: { signal?: AbortSignal },
 ) => Promise<SaveOutcome>
 
-export interface OutboxEntry<T extends LeadTable = LeadTable> {
+interface OutboxEntry<T extends LeadTable = LeadTable> {
   id: string
   table: T
   row: LeadRows[T]
@@ -37,7 +37,7 @@ export interface OutboxEntry<T extends LeadTable = LeadTable> {
   attempts: number
 }
 
-export interface FlushReport {
+interface FlushReport {
   delivered: number
   /** Still kept after this flush (failed again, or not tried after a network failure). */
   kept: number
