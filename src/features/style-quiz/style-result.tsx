@@ -130,7 +130,7 @@ export function StyleResult({
           Back to Training Hub
         </LinkButton>
         <LinkButton to={style.path} state={{ styleId: style.id }} $variant="outline">
-          See the {style.title} page
+          More about {style.title}
         </LinkButton>
       </Actions>
       {after}
