@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
+import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 
@@ -46,7 +47,7 @@ for (const id of STYLE_IDS) {
       '/train',
     )
 
-    const email = uniqueEmail(`page-${id}`)
+    const email = uniqueEmail(`page-${id.toLowerCase()}`)
     const block = page.getByRole('region', { name: 'Newsletter' })
     await block.getByRole('textbox', { name: 'Email address' }).fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
@@ -66,12 +67,7 @@ test('the quiz result links to its style page, which shows the style from naviga
   await waitForHydration(page)
   for (let n = 0; n < 10; n++) {
     await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible()
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button') })
-      .nth(2)
-      .getByRole('button')
-      .click()
+    await page.getByRole('button', { name: STYLE_QUESTIONS[n]!.answers[2]!.text }).click()
   }
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('style-link'))
   await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()

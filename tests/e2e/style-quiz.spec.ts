@@ -51,7 +51,7 @@ test.describe('style quiz', () => {
   for (const [name, pattern, winner, secondary] of CASES) {
     test(`${name}: ${winner} is revealed and stored`, async ({ page }) => {
       const style = CHESS_STYLES[winner]
-      const email = uniqueEmail(`style-${winner}`)
+      const email = uniqueEmail(`style-${winner.toLowerCase()}`)
       await page.goto('/chess-style')
       await waitForHydration(page)
       await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute(

@@ -82,10 +82,8 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   return (
     <Panel aria-labelledby="style-question-heading">
       <ProgressText>
-        <span>
-          Question {index + 1} of {total}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{`Question ${index + 1} of ${total}`}</span>
+        <span>{`${percent}% complete`}</span>
       </ProgressText>
       <ProgressTrack
         role="progressbar"
