@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { styleQuizMachine } from '../../machines/style-quiz.machine'
 import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
@@ -49,7 +50,7 @@ const paths = pathsInto(styleQuizMachine, {
   to: (s) => s.hasTag('result'),
 })
 
-const outboxOf = (page: import('@playwright/test').Page) =>
+const outboxOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
 
 const model: BrowserModel<Machine, { email: string }> = {

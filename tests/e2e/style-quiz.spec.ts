@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
@@ -157,6 +158,25 @@ test.describe('style quiz', () => {
       Array<number>(10).fill(2),
     )
   })
+})
+
+test('the e-mail gate and the result pass axe-core (WCAG 2 A/AA)', async ({ page }) => {
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  await page.goto('/chess-style')
+  await waitForHydration(page)
+  for (let n = 0; n < 10; n++) await answer(page, n, n % 4)
+  await expect(page.getByRole('heading', { name: 'Your Chess Style is Ready!' })).toBeFocused()
+  expect(await axe()).toEqual([])
+  await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('style-axe'))
+  await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+  await expect(page.getByRole('region', { name: 'Your Personal Chess Profile' })).toBeVisible()
+  expect(await axe()).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 })
 
 test.describe('style quiz: a lead that cannot be lost (the outbox)', () => {
