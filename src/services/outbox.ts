@@ -19,7 +19,9 @@ import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
  * - Every change re-reads local storage and changes only its own entry by id, so two tabs never undo
  *   each other's changes; flushes are serialised across tabs with the Web Locks API where it exists
  *   (the second tab then finds the delivered leads gone), and within a tab by one flush at a time.
- * - Kept leads expire after 30 days; at most 50 are kept (the oldest goes first).
+ * - A lead the backend refuses 10 times (a server answer, not a network failure: e.g. an e-mail the
+ *   browser's check let through but the database's refuses) is dropped, with a warning; kept leads
+ *   also expire after 30 days, and at most 50 are kept (the oldest goes first).
  */
 export type InsertLead = <T extends LeadTable>(
   table: T,
@@ -35,13 +37,15 @@ interface OutboxEntry<T extends LeadTable = LeadTable> {
   queuedAt: number
   /** Failed deliveries so far. */
   attempts: number
+  /** Of those, the ones the backend answered with an error (not a network failure). */
+  refusals?: number
 }
 
 interface FlushReport {
   delivered: number
   /** Still kept after this flush (failed again, or not tried after a network failure). */
   kept: number
-  /** Dropped for age. */
+  /** Dropped for age, or after being refused too often. */
   expired: number
 }
 
@@ -67,6 +71,7 @@ export const OUTBOX_KEY = 'lead_outbox'
 const LOCK_NAME = 'lead_outbox'
 const MAX_ENTRIES = 50
 const MAX_AGE_DAYS = 30
+const MAX_REFUSALS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A fresh lead id (a uuid, the form the `client_id` columns take). */
@@ -153,9 +158,20 @@ export function createOutbox({
         report.delivered++
         continue
       }
+      const refused = outcome.message !== null
+      let dropped = false
       update((entries) =>
-        entries.map((e) => (e.id === entry.id ? { ...e, attempts: e.attempts + 1 } : e)),
+        entries.flatMap((e) => {
+          if (e.id !== entry.id) return [e]
+          const refusals = (e.refusals ?? 0) + (refused ? 1 : 0)
+          dropped = refusals >= MAX_REFUSALS
+          return dropped ? [] : [{ ...e, attempts: e.attempts + 1, refusals }]
+        }),
       )
+      if (dropped) {
+        report.expired++
+        console.warn(`A kept lead for ${entry.table} was refused ${MAX_REFUSALS} times: dropped.`)
+      }
       // No answer at all (offline, timed out): the others would fare no better now.
       if (outcome.message === null) break
     }

@@ -203,6 +203,19 @@ describe('across reloads and retries', () => {
     expect(backend.calls).toHaveLength(4)
   })
 
+  it('a lead the backend refuses 10 times is dropped; network failures do not count', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    tab().enqueue('chess_style_quiz', styleRow('bad@example.c'))
+    backend.answers = ['network', 'network', ...Array<Answer>(9).fill('refuse')]
+    for (let load = 0; load < 11; load++) await tab().flush(backend.insert)
+    expect(tab().pending()).toHaveLength(1)
+    expect(tab().pending()[0]).toMatchObject({ attempts: 12, refusals: 9 })
+    backend.answers = ['refuse']
+    expect(await tab().flush(backend.insert)).toEqual({ delivered: 0, kept: 0, expired: 1 })
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused 10 times/))
+    expect(backend.rows).toEqual([])
+  })
+
   it('keeping the same lead twice keeps it once', () => {
     const outbox = tab()
     const row = styleRow('fan@example.com')
