@@ -8,6 +8,7 @@ import {
   BookLessonButton,
   LessonTypeModalProvider,
 } from '../features/lesson-type/lesson-type-modal'
+import { useOutboxDelivery } from '../features/outbox/use-outbox-delivery'
 
 export const Route = createRootRoute({
   component: Root,
@@ -17,6 +18,7 @@ export const Route = createRootRoute({
 
 function Root() {
   useReplayTapsOnce()
+  useOutboxDelivery()
   return (
     <LessonTypeModalProvider>
       <HeadContent />
