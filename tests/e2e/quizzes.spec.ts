@@ -10,34 +10,8 @@ import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
-import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
+import { expectProgress, levelQuestionOnScreen, optionButtons, pauseClock } from './quiz-helpers'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
-
-const options = (page: Page) =>
-  page
-    .getByRole('group')
-    .filter({ has: page.getByRole('button') })
-    .first()
-
-async function expectProgress(page: Page, n: number) {
-  const bar = page.getByRole('progressbar', { name: 'Quiz progress' })
-  await expect(bar).toHaveAttribute('aria-valuenow', String(n * 10))
-  await expect(bar).toHaveAttribute('aria-valuetext', `Question ${n} of 10 (${n * 10}%)`)
-  await expect(page.getByText(`Question ${n} of 10`, { exact: true })).toBeVisible()
-}
-
-/** Stops the installed clock, so time moves only when the test runs it. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-}
-
-/** The bank question on screen. */
-async function levelQuestionOnScreen(page: Page) {
-  const text = (await page.getByRole('heading', { level: 2 }).first().textContent())!.trim()
-  const q = LEVEL_QUESTION_BANK.find((x) => x.question === text)
-  if (!q) throw new Error(`not in the bank: ${text}`)
-  return q
-}
 
 test.describe('knowledge quiz (/quiz)', () => {
   /** Answers question i (0-based): right for the first `right` questions, wrong after. */
@@ -159,7 +133,7 @@ test.describe('knowledge quiz (/quiz)', () => {
   test('a reload mid-quiz starts again at question 1', async ({ page }) => {
     await page.goto('/quiz')
     await waitForHydration(page)
-    await options(page).getByRole('button').first().click()
+    await optionButtons(page).first().click()
     await page.getByRole('button', { name: 'Next Question' }).click()
     await expectProgress(page, 2)
     await page.reload()
