@@ -1,9 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import {
-  improvedLevelLabel,
-  improvedMarks,
-  type improvedLevelQuizMachine,
-} from './improved-level-quiz.machine'
+import { improvedMarks, type improvedLevelQuizMachine } from './improved-level-quiz.machine'
 
 /** What the improved level quiz page reads from its chart. */
 export type ImprovedLevelQuizSnapshot = SnapshotFrom<typeof improvedLevelQuizMachine>
@@ -31,9 +27,6 @@ export const selectCanGoOn = (s: ImprovedLevelQuizSnapshot): boolean =>
   s.matches({ quiz: 'answered' })
 
 export const selectMarks = (s: ImprovedLevelQuizSnapshot): Array<0 | 1> => improvedMarks(s.context)
-
-export const selectLevelLabel = (s: ImprovedLevelQuizSnapshot): string =>
-  improvedLevelLabel(s.context)
 
 export const selectEmail = (s: ImprovedLevelQuizSnapshot): string => s.context.email
 

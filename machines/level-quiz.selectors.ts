@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { markAnswer } from '../src/domain/quiz'
-import { levelLabel, type levelQuizMachine } from './level-quiz.machine'
+import type { levelQuizMachine } from './level-quiz.machine'
 
 /** What the level quiz page reads from its chart. */
 export type LevelQuizSnapshot = SnapshotFrom<typeof levelQuizMachine>
@@ -22,9 +22,6 @@ export const selectChosen = (s: LevelQuizSnapshot): number | null =>
 /** 1 or 0 per question answered. */
 export const selectMarks = (s: LevelQuizSnapshot): Array<0 | 1> =>
   s.context.answers.map((a, i) => markAnswer(a, s.context.questions[i]!.correctAnswer))
-
-/** The level label the row stores. */
-export const selectLevelLabel = (s: LevelQuizSnapshot): string => levelLabel(s.context)
 
 export const selectEmail = (s: LevelQuizSnapshot): string => s.context.email
 
