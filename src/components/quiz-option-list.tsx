@@ -29,30 +29,32 @@ export function QuizOptionList({
   label: string
 }) {
   return (
-    <List role="group" aria-label={label}>
-      {options.map((option, i) => {
-        const mark =
-          correct === undefined ? null : i === correct ? 'correct' : i === chosen ? 'wrong' : null
-        return (
-          <li key={i}>
-            <Option
-              type="button"
-              aria-pressed={chosen === i}
-              aria-disabled={locked || undefined}
-              data-mark={mark ?? undefined}
-              onClick={() => onChoose(i)}
-            >
-              <Letter aria-hidden="true">{optionLetter(i)}</Letter>
-              <span>
-                {option}
-                {mark === 'correct' && <Note> (correct answer)</Note>}
-                {mark === 'wrong' && <Note> (your answer)</Note>}
-              </span>
-            </Option>
-          </li>
-        )
-      })}
-    </List>
+    <div role="group" aria-label={label}>
+      <List>
+        {options.map((option, i) => {
+          const mark =
+            correct === undefined ? null : i === correct ? 'correct' : i === chosen ? 'wrong' : null
+          return (
+            <li key={i}>
+              <Option
+                type="button"
+                aria-pressed={chosen === i}
+                aria-disabled={locked || undefined}
+                data-mark={mark ?? undefined}
+                onClick={() => onChoose(i)}
+              >
+                <Letter aria-hidden="true">{optionLetter(i)}</Letter>
+                <span>
+                  {option}
+                  {mark === 'correct' && <Note> (correct answer)</Note>}
+                  {mark === 'wrong' && <Note> (your answer)</Note>}
+                </span>
+              </Option>
+            </li>
+          )
+        })}
+      </List>
+    </div>
   )
 }
 
