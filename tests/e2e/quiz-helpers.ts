@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
@@ -38,4 +39,15 @@ export function fulfilError(message: string) {
     contentType: 'application/json',
     body: JSON.stringify({ code: 'XX000', message, details: null }),
   }
+}
+
+/** axe-core (WCAG 2 A/AA) finds nothing on the page as it stands (a quiz step past the first). */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${where}`,
+  ).toEqual([])
 }

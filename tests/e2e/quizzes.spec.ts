@@ -10,7 +10,13 @@ import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
-import { expectProgress, levelQuestionOnScreen, optionButtons, pauseClock } from './quiz-helpers'
+import {
+  expectNoAxeViolations,
+  expectProgress,
+  levelQuestionOnScreen,
+  optionButtons,
+  pauseClock,
+} from './quiz-helpers'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 
 test.describe('knowledge quiz (/quiz)', () => {
@@ -28,6 +34,7 @@ test.describe('knowledge quiz (/quiz)', () => {
       await group.getByRole('button').nth(pick).dblclick()
       const feedback = page.getByRole('status').filter({ hasText: q.explanation })
       await expect(feedback).toContainText(i < right ? 'Correct!' : 'Incorrect')
+      if (i === 0) await expectNoAxeViolations(page, 'the knowledge quiz feedback')
       if (i >= right)
         await expect(feedback).toContainText(
           `The correct answer is ${'ABCD'[q.correct]}: ${q.options[q.correct]}`,
@@ -45,6 +52,7 @@ test.describe('knowledge quiz (/quiz)', () => {
     await waitForHydration(page)
     const marks = await playKnowledge(page, 8)
     await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
+    await expectNoAxeViolations(page, "the 'Almost Done!' form")
     // Both fields are required.
     await page.getByRole('button', { name: 'See My Results' }).click()
     await expect(
@@ -68,6 +76,7 @@ test.describe('knowledge quiz (/quiz)', () => {
       '/train',
     )
     await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the knowledge quiz results')
     const rows = await rowsFor('quiz_submissions', email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -211,6 +220,8 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
       '/train',
     )
     await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await page.clock.resume() // axe-core runs on timers
+    await expectNoAxeViolations(page, 'the level quiz result')
     const rows = await rowsFor('chess_level_quiz', email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -309,6 +320,7 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
       '/improved-chess-level-quiz',
     )
     await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the improved quiz result')
     const rows = await rowsFor('chess_level_quiz', email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
