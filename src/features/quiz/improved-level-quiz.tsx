@@ -17,7 +17,6 @@ import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
 import { AnchorButton } from '../../components/sections'
-import { colors } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
 import {
   DIFFICULTY_NAMES,
@@ -38,7 +37,7 @@ import {
 } from '../../domain/quiz'
 import { inspect } from '../../services/inspector'
 import { QuizBelowResults } from './quiz-below-results'
-import { ResultList } from './quiz-parts'
+import { ResultList, Score } from './quiz-parts'
 import { browserImprovedLevelQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
 
@@ -179,17 +178,6 @@ export function ImprovedLevelQuiz({
     </>
   )
 }
-
-const Score = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 2.25rem;
-  font-weight: 800;
-  color: ${colors.navy};
-  small {
-    font-size: 1.1rem;
-    color: ${colors.muted};
-  }
-`
 
 const Next = styled.div`
   display: flex;

@@ -32,7 +32,7 @@ import {
 } from '../../domain/quiz'
 import { inspect } from '../../services/inspector'
 import { QuizBelowResults } from './quiz-below-results'
-import { formText, ResultList } from './quiz-parts'
+import { formText, ResultList, Score } from './quiz-parts'
 import { browserKnowledgeQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
 
@@ -215,17 +215,6 @@ function DetailsForm({
     </QuizCard>
   )
 }
-
-const Score = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 2.25rem;
-  font-weight: 800;
-  color: ${colors.navy};
-  small {
-    font-size: 1.1rem;
-    color: ${colors.muted};
-  }
-`
 
 const Feedback = styled.div`
   margin-top: 1rem;

@@ -32,7 +32,7 @@ import {
 } from '../../domain/quiz'
 import { inspect } from '../../services/inspector'
 import { QuizBelowResults } from './quiz-below-results'
-import { ResultList } from './quiz-parts'
+import { ResultList, Score } from './quiz-parts'
 import { browserLevelQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
 
@@ -160,17 +160,6 @@ export function LevelQuiz({
     </>
   )
 }
-
-const Score = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 2.25rem;
-  font-weight: 800;
-  color: ${colors.navy};
-  small {
-    font-size: 1.1rem;
-    color: ${colors.muted};
-  }
-`
 
 const Hint = styled.p`
   margin: 1rem 0 0;

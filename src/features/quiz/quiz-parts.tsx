@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { colors } from '../../components/theme'
 
 /** A text field of submitted form data ('' when absent). */
 export function formText(data: FormData, name: string): string {
@@ -39,5 +40,17 @@ const Block = styled.div`
   ul,
   p {
     margin: 0;
+  }
+`
+
+/** The score line of a result: '7 / 10 (70%)'. */
+export const Score = styled.p`
+  margin: 0 0 0.5rem;
+  font-size: 2.25rem;
+  font-weight: 800;
+  color: ${colors.navy};
+  small {
+    font-size: 1.1rem;
+    color: ${colors.muted};
   }
 `
