@@ -1,5 +1,5 @@
 /** The Training Hub's tools (spec §2 /train, §3 "Tool card"). */
-type ToolCategory = 'Quizzes' | 'Study Plans' | 'Resources'
+export type ToolCategory = 'Quizzes' | 'Study Plans' | 'Resources'
 
 export interface Tool {
   id: string
