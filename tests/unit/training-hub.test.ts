@@ -108,6 +108,6 @@ describe('the filter in the URL', () => {
     { category: 'Resources', query: 'coach' },
     { category: 'All', query: 'style' },
   ])('round-trips %j', (filter) => {
-    expect(filterFromSearch(parseHubSearch(searchFromFilter(filter)))).toEqual(filter)
+    expect(filterFromSearch(parseHubSearch({ ...searchFromFilter(filter) }))).toEqual(filter)
   })
 })
