@@ -14,7 +14,7 @@ const SLUGS: Record<Exclude<HubCategory, 'All'>, string> = {
   'Study Plans': 'study-plans',
   Resources: 'resources',
 }
-export type HubCategorySlug = 'quizzes' | 'study-plans' | 'resources'
+type HubCategorySlug = 'quizzes' | 'study-plans' | 'resources'
 
 /** The hub's search params; absent means All and no search. */
 export interface HubSearch {

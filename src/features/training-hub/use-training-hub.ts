@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { trainingHubMachine } from '../../../machines/training-hub.machine'
+import {
+  selectCanShowMore,
+  selectFeatured,
+  selectFilter,
+  selectLoadingMore,
+  selectMatchingTools,
+  selectVisibleTools,
+} from '../../../machines/training-hub.selectors'
+import { useHydrated } from '../../components/use-hydrated'
+import { TOOLS } from '../../content/tools'
+import {
+  filterFromSearch,
+  searchFromFilter,
+  type HubCategory,
+  type HubSearch,
+} from '../../domain/training-hub'
+import { inspect } from '../../services/inspector'
+
+/**
+ * Runs the Training Hub's chart against the URL: the chart writes a filter change to the search
+ * params (`writeUrl`: a new history entry or a replacement, as the chart says), and reads them back
+ * when the URL changes without it (Back, Forward) and once hydrated (a bookmarked or shared filter;
+ * the prerendered page, like the first render, is the unfiltered hub).
+ */
+export function useTrainingHub(search: HubSearch) {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const [machine] = useState(() =>
+    trainingHubMachine.provide({
+      actions: {
+        writeUrl: (_, { history, ...filter }) =>
+          void navigate({
+            to: '/train',
+            search: searchFromFilter(filter),
+            replace: history === 'replace',
+            resetScroll: false,
+          }),
+      },
+    }),
+  )
+  const actor = useActorRef(machine, { input: { tools: TOOLS }, inspect })
+
+  // The URL's filter reaches the chart once hydrated, then after each Back/Forward (never after the
+  // chart's own writes, which it already holds, so fast typing is not undone by a late URL update).
+  const hydrated = useHydrated()
+  const fromHistory = useRef(true)
+  useEffect(
+    () =>
+      router.history.subscribe(({ action }) => {
+        if (action.type !== 'PUSH' && action.type !== 'REPLACE') fromHistory.current = true
+      }),
+    [router],
+  )
+  const { category, query } = filterFromSearch(search)
+  useEffect(() => {
+    if (!hydrated || !fromHistory.current) return
+    fromHistory.current = false
+    actor.send({ type: 'filter.sync', category, query })
+  }, [actor, hydrated, category, query])
+
+  return {
+    filter: useSelector(actor, selectFilter),
+    featured: useSelector(actor, selectFeatured),
+    tools: useSelector(actor, selectVisibleTools),
+    matching: useSelector(actor, selectMatchingTools).length,
+    canShowMore: useSelector(actor, selectCanShowMore),
+    loadingMore: useSelector(actor, selectLoadingMore),
+    setCategory: (next: HubCategory) => actor.send({ type: 'filter.category', category: next }),
+    setQuery: (next: string) => actor.send({ type: 'filter.search', query: next }),
+    showMore: () => actor.send({ type: 'tools.showMore' }),
+  }
+}
