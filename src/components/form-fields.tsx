@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { useId, type FormEvent, type Ref } from 'react'
 import styled from 'styled-components'
 import { colors } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
@@ -129,8 +129,15 @@ const Field = styled.div`
   }
 `
 
-/** The tools' form: fields in a responsive grid, the button under them. */
-export const ToolForm = styled.form`
+/**
+ * The tools' form: fields in a responsive grid, the button under them. Its fields are controlled by
+ * a chart, which keeps the answers after a refused or failed submit, so React's automatic reset of
+ * the form after a form action (which would put every dropdown back on its placeholder) is
+ * cancelled.
+ */
+export const ToolForm = styled.form.attrs({
+  onReset: (event: FormEvent<HTMLFormElement>) => event.preventDefault(),
+})`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   gap: 1rem 1.5rem;

@@ -37,46 +37,48 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
     const { answers, opening } = tool
     const line = openingLine(opening)
     return (
-      <Result aria-labelledby="opening-title">
-        <p>Your recommended opening</p>
-        <h2 id="opening-title">{opening}</h2>
-        <h3>Why it fits you</h3>
-        <ul>
-          {whyItFits({
-            ratingLevel: optionLabel(RATING_LEVEL_OPTIONS, answers.ratingLevel),
-            studyTime: optionLabel(STUDY_TIME_OPTIONS, answers.studyTime),
-            openingStyle: optionLabel(OPENING_STYLE_OPTIONS, answers.openingStyle),
-            playFormat: optionLabel(PLAY_FORMAT_OPTIONS, answers.playFormat),
-            opponentStrategy: optionLabel(OPPONENT_OPTIONS, answers.opponentStrategy),
-          }).map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-        <h3>Next steps</h3>
-        <ol>
-          {nextSteps(opening).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <MoveStepper
-          fens={line.fens}
-          sans={line.sans}
-          orientation={line.side}
-          caption={`The first moves of the ${opening}: ${line.sans.join(' ')}`}
-        />
-        <Note role="status">
-          We have also emailed this recommendation to{' '}
-          <strong>{normalizeEmail(answers.email)}</strong>.
-        </Note>
-        {share(opening)}
-        <Actions>
-          <OutlineButton type="button" onClick={tool.retry}>
-            Retry Quiz
-          </OutlineButton>
-          <Link to="/train">Back to Training Hub</Link>
-        </Actions>
+      <>
+        <Result aria-labelledby="opening-title">
+          <p>Your recommended opening</p>
+          <h2 id="opening-title">{opening}</h2>
+          <h3>Why it fits you</h3>
+          <ul>
+            {whyItFits({
+              ratingLevel: optionLabel(RATING_LEVEL_OPTIONS, answers.ratingLevel),
+              studyTime: optionLabel(STUDY_TIME_OPTIONS, answers.studyTime),
+              openingStyle: optionLabel(OPENING_STYLE_OPTIONS, answers.openingStyle),
+              playFormat: optionLabel(PLAY_FORMAT_OPTIONS, answers.playFormat),
+              opponentStrategy: optionLabel(OPPONENT_OPTIONS, answers.opponentStrategy),
+            }).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <h3>Next steps</h3>
+          <ol>
+            {nextSteps(opening).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <MoveStepper
+            fens={line.fens}
+            sans={line.sans}
+            orientation={line.side}
+            caption={`The first moves of the ${opening}: ${line.sans.join(' ')}`}
+          />
+          <Note role="status">
+            We have also emailed this recommendation to{' '}
+            <strong>{normalizeEmail(answers.email)}</strong>.
+          </Note>
+          {share(opening)}
+          <Actions>
+            <OutlineButton type="button" onClick={tool.retry}>
+              Retry Quiz
+            </OutlineButton>
+            <Link to="/train">Back to Training Hub</Link>
+          </Actions>
+        </Result>
         {lead}
-      </Result>
+      </>
     )
   }
 

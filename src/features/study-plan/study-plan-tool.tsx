@@ -32,33 +32,35 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
   if (tool.plan)
     return (
-      <Result aria-labelledby="plan-title">
-        <p>Your personal study plan</p>
-        <h2 id="plan-title">{tool.plan.title}</h2>
-        <dl>
-          <dt>Schedule</dt>
-          <dd>{tool.plan.schedule}</dd>
-          <dt>Focus</dt>
-          <dd>{tool.plan.focus}</dd>
-        </dl>
-        <h3>Your weekly activities</h3>
-        <ol>
-          {tool.plan.activities.map((activity) => (
-            <li key={activity}>{activity}</li>
-          ))}
-        </ol>
-        <Note role="status">
-          We have also emailed this plan to <strong>{normalizeEmail(tool.answers.email)}</strong>.
-        </Note>
-        {share(tool.plan)}
-        <Actions>
-          <OutlineButton type="button" onClick={tool.retake}>
-            Retake Quiz
-          </OutlineButton>
-          <Link to="/train">Back to Training Hub</Link>
-        </Actions>
+      <>
+        <Result aria-labelledby="plan-title">
+          <p>Your personal study plan</p>
+          <h2 id="plan-title">{tool.plan.title}</h2>
+          <dl>
+            <dt>Schedule</dt>
+            <dd>{tool.plan.schedule}</dd>
+            <dt>Focus</dt>
+            <dd>{tool.plan.focus}</dd>
+          </dl>
+          <h3>Your weekly activities</h3>
+          <ol>
+            {tool.plan.activities.map((activity) => (
+              <li key={activity}>{activity}</li>
+            ))}
+          </ol>
+          <Note role="status">
+            We have also emailed this plan to <strong>{normalizeEmail(tool.answers.email)}</strong>.
+          </Note>
+          {share(tool.plan)}
+          <Actions>
+            <OutlineButton type="button" onClick={tool.retake}>
+              Retake Quiz
+            </OutlineButton>
+            <Link to="/train">Back to Training Hub</Link>
+          </Actions>
+        </Result>
         {lead}
-      </Result>
+      </>
     )
 
   const field = (name: keyof StudyPlanAnswers) => ({
