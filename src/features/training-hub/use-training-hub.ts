@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { trainingHubMachine } from '../../../machines/training-hub.machine'
@@ -10,7 +10,6 @@ import {
   selectMatchingTools,
   selectVisibleTools,
 } from '../../../machines/training-hub.selectors'
-import { useHydrated } from '../../components/use-hydrated'
 import { TOOLS } from '../../content/tools'
 import {
   filterFromSearch,
@@ -23,8 +22,8 @@ import { inspect } from '../../services/inspector'
 /**
  * Runs the Training Hub's chart against the URL: the chart writes a filter change to the search
  * params (`writeUrl`: a new history entry or a replacement, as the chart says), and reads them back
- * when the URL changes without it (Back, Forward) and once hydrated (a bookmarked or shared filter;
- * the prerendered page, like the first render, is the unfiltered hub).
+ * when the URL changes without it (Back, Forward) and on mount (a bookmarked or shared filter; the
+ * prerendered page, like the first render, is the unfiltered hub).
  */
 export function useTrainingHub(search: HubSearch) {
   const navigate = useNavigate()
@@ -44,10 +43,16 @@ export function useTrainingHub(search: HubSearch) {
   )
   const actor = useActorRef(machine, { input: { tools: TOOLS }, inspect })
 
-  // The URL's filter reaches the chart once hydrated, then after each Back/Forward (never after the
-  // chart's own writes, which it already holds, so fast typing is not undone by a late URL update).
-  const hydrated = useHydrated()
-  const fromHistory = useRef(true)
+  // The URL's filter reaches the chart when the hub mounts (after hydration, so the first render
+  // matches the prerendered, unfiltered hub; before the effects that hand over text typed before
+  // hydration), then after each Back/Forward, never after the chart's own writes, which it
+  // already holds (so fast typing is not undone by a late URL update).
+  const { category, query } = filterFromSearch(search)
+  const [atMount] = useState({ category, query })
+  useLayoutEffect(() => {
+    actor.send({ type: 'filter.sync', ...atMount })
+  }, [actor, atMount])
+  const fromHistory = useRef(false)
   useEffect(
     () =>
       router.history.subscribe(({ action }) => {
@@ -55,12 +60,11 @@ export function useTrainingHub(search: HubSearch) {
       }),
     [router],
   )
-  const { category, query } = filterFromSearch(search)
   useEffect(() => {
-    if (!hydrated || !fromHistory.current) return
+    if (!fromHistory.current) return
     fromHistory.current = false
     actor.send({ type: 'filter.sync', category, query })
-  }, [actor, hydrated, category, query])
+  }, [actor, category, query])
 
   return {
     filter: useSelector(actor, selectFilter),
