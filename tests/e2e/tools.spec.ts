@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
@@ -5,6 +6,14 @@ import { rowsFor, uniqueEmail } from './db'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
+
+/** axe-core (WCAG 2 A/AA) on the page as it stands, as tests/e2e/a11y.spec.ts runs it. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 /**
  * The study plan generator and the opening recommender (spec §2, §5, §8): to the result with the
@@ -78,6 +87,7 @@ test.describe('/study-plan', () => {
       '/train',
     )
     await expect(result.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
+    expect(await axeViolations(page), 'axe on the plan').toEqual([])
     expect(await rowsFor('study_plans', email)).toMatchObject([
       {
         name: 'Sam Player',
@@ -245,6 +255,7 @@ test.describe('/opening-recommender', () => {
     await expect(result.getByText(/^Move 2: /)).toBeVisible()
     await result.getByRole('button', { name: 'Previous' }).click()
     await expect(result.getByText(/^Move 1: /)).toBeVisible()
+    expect(await axeViolations(page), 'axe on the recommendation').toEqual([])
 
     const lead = page.getByRole('region', { name: 'Newsletter' })
     await lead.getByRole('textbox', { name: 'Email address' }).fill(email)

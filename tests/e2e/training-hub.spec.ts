@@ -1,8 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { TRAINING_HUB_INITIAL_TOOLS, TRAINING_HUB_SHOW_MORE_DELAY_MS } from '../../machines/timings'
 import { TOOLS } from '../../src/content/tools'
+
+/** axe-core (WCAG 2 A/AA) on the page as it stands, as tests/e2e/a11y.spec.ts runs it. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 /**
  * The Training Hub (spec §2 /train, §4): chips and search (in the URL, Back undoes a change), the
@@ -72,6 +81,8 @@ test('Show More Tools: a brief loading pause, then every tool (on the clock)', a
   await page.clock.runFor(1)
   await expect(cardTitles(page)).toHaveText(GRID_TOOLS.map((t) => t.title))
   await expect(page.getByRole('button', { name: /Show More Tools|Loading/ })).toHaveCount(0)
+  await page.clock.resume()
+  expect(await axeViolations(page), 'axe on the expanded hub').toEqual([])
   await expect(
     grid(page)
       .getByRole('listitem')
