@@ -33,8 +33,7 @@ export const HUB_QUERY_MAX_LENGTH = 100
 /** Reads untrusted search params: unknown categories and non-text searches are dropped. */
 export function parseHubSearch(search: Record<string, unknown>): HubSearch {
   const category = Object.values(SLUGS).find((slug) => slug === search['category']) as
-    | HubCategorySlug
-    | undefined
+    HubCategorySlug | undefined
   const raw = search['q']
   const q =
     typeof raw === 'string' || typeof raw === 'number'
