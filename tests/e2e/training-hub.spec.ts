@@ -131,6 +131,20 @@ test('chips and search filter the tools, live in the URL, and Back undoes each c
   await expect(featured(page)).toHaveCount(0)
 })
 
+test("a link to /train (the navbar's Training Hub) clears the filter", async ({ page }) => {
+  await page.goto('/train?category=quizzes&q=style')
+  await waitForHydration(page)
+  await expect(cardTitles(page)).toHaveText(titles(['chess-style']))
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Training Hub' })
+    .click()
+  await expect(page).toHaveURL('/train')
+  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(featured(page)).toBeVisible()
+})
+
 test('search over title and description; the banner only with All and no search', async ({
   page,
 }) => {

@@ -28,16 +28,20 @@ import { inspect } from '../../services/inspector'
 export function useTrainingHub(search: HubSearch) {
   const navigate = useNavigate()
   const router = useRouter()
+  /** History entries the chart has written and the history has not reported yet. */
+  const [ownWrites] = useState(() => ({ count: 0 }))
   const [machine] = useState(() =>
     trainingHubMachine.provide({
       actions: {
-        writeUrl: (_, { history, ...filter }) =>
+        writeUrl: (_, { history, ...filter }) => {
+          ownWrites.count++
           void navigate({
             to: '/train',
             search: searchFromFilter(filter),
             replace: history === 'replace',
             resetScroll: false,
-          }),
+          })
+        },
       },
     }),
   )
@@ -45,8 +49,9 @@ export function useTrainingHub(search: HubSearch) {
 
   // The URL's filter reaches the chart when the hub mounts (after hydration, so the first render
   // matches the prerendered, unfiltered hub; before the effects that hand over text typed before
-  // hydration), then after each Back/Forward, never after the chart's own writes, which it
-  // already holds (so fast typing is not undone by a late URL update).
+  // hydration), then after every URL change the chart did not make (Back, Forward, a link to
+  // /train), never after its own writes, which it already holds (so fast typing is not undone by
+  // a late URL update).
   const { category, query } = filterFromSearch(search)
   const [atMount] = useState({ category, query })
   useLayoutEffect(() => {
@@ -56,9 +61,11 @@ export function useTrainingHub(search: HubSearch) {
   useEffect(
     () =>
       router.history.subscribe(({ action }) => {
-        if (action.type !== 'PUSH' && action.type !== 'REPLACE') fromHistory.current = true
+        const written = action.type === 'PUSH' || action.type === 'REPLACE'
+        if (written && ownWrites.count > 0) ownWrites.count--
+        else fromHistory.current = true
       }),
-    [router],
+    [router, ownWrites],
   )
   useEffect(() => {
     if (!fromHistory.current) return
