@@ -3,10 +3,18 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/**
+ * `no-restricted-imports` does not look at dynamic `import()`: each ban also carries `dynamic`, a
+ * regular expression over the import's source that `no-restricted-syntax` checks on every
+ * `import('...')`. Written with \u002F for '/', which a selector's regex literal cannot hold.
+ */
+const SLASH = '\\u002F'
+
 /** A ban on a folder of src/, reached by any relative path (`../services/x`, `../../services`). */
 const folderBan = (folder, what) => ({
   what,
   patterns: [{ group: [`**/${folder}`, `**/${folder}/**`] }],
+  dynamic: `(^|${SLASH})${folder}(${SLASH}|$)`,
 })
 
 // One-way import rules: routes -> features -> components/machines -> domain/content, and only
@@ -36,10 +44,12 @@ const BANS = {
         ],
       },
     ],
+    dynamic: `^(react|react-dom|styled-components|framer-motion|react-hot-toast|@xstate${SLASH}react)$|^(react-dom|@tanstack)${SLASH}`,
   },
   supabase: {
     what: '@supabase/* (only src/services talks to Supabase)',
     patterns: [{ group: ['@supabase/*'] }],
+    dynamic: `^@supabase${SLASH}`,
   },
   services: folderBan('services', 'src/services (network and side effects)'),
   components: folderBan('components', 'src/components'),
@@ -60,6 +70,7 @@ const otherFeatureBan = (depth) => ({
     { regex: `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$))[^/]` },
     { group: ['**/features', '**/features/**'] },
   ],
+  dynamic: `^(\\.\\.${SLASH}){${depth}}(?!\\.\\.(${SLASH}|$))[^${SLASH}]|(^|${SLASH})features(${SLASH}|$)`,
 })
 
 /** One `no-restricted-imports` setting holding every ban of `layer`. */
@@ -73,6 +84,15 @@ const restrictImports = (layer, bans) => [
       })),
     ),
   },
+]
+
+/** The same bans for dynamic `import('...')`, as one `no-restricted-syntax` setting. */
+const restrictDynamicImports = (layer, bans) => [
+  'error',
+  ...bans.map((ban) => ({
+    selector: `ImportExpression[source.value=/${ban.dynamic}/]`,
+    message: `${layer} must not import ${ban.what}.`,
+  })),
 ]
 
 /** Feature files nested deeper than this still get every feature ban but the sibling check. */
@@ -190,6 +210,10 @@ export default tseslint.config(
     name: `import-rules/${name}`,
     files,
     ...(ignores ? { ignores } : {}),
-    rules: { ...rules, 'no-restricted-imports': restrictImports(name, bans) },
+    rules: {
+      ...rules,
+      'no-restricted-imports': restrictImports(name, bans),
+      'no-restricted-syntax': restrictDynamicImports(name, bans),
+    },
   })),
 )

@@ -3,13 +3,15 @@
  * the app (dist-ssr/entry-server.js) into dist/<route>/index.html, with its head tags and its
  * styled-components CSS inlined, plus dist/404.html, the printable tactics cheat sheet
  * (dist/resources/tactics-cheat-sheet.html), dist/sitemap.xml and the sitemap line of
- * dist/robots.txt. Any route that fails to render, renders the error page, or does not answer 200
+ * dist/robots.txt. Every page carries the Content Security Policy of scripts/csp.ts as a meta tag, and
+ * dist/_headers the same policy for static hosts. Any route that fails to render, renders the error page, or does not answer 200
  * fails the build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
+import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -60,6 +62,8 @@ async function main() {
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
   const failures: string[] = []
+  /** Every page to write, rendered first so the policy can list the hashes of all inline scripts. */
+  const pages: Array<{ file: string; html: string }> = []
 
   for (const route of PAGE_PATHS) {
     try {
@@ -68,9 +72,7 @@ async function main() {
       if (page.body.includes('Unexpected Application Error!'))
         throw new Error('rendered the error page')
       if (!page.head.includes('<title>')) throw new Error('has no <title>')
-      const file = outputFile(route)
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, fillTemplate(template, page))
+      pages.push({ file: outputFile(route), html: fillTemplate(template, page) })
     } catch (error) {
       failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -78,12 +80,22 @@ async function main() {
 
   const notFound = await render(NOT_FOUND_PROBE)
   if (notFound.status !== 404) failures.push(`404 page: answered ${notFound.status}`)
-  await writeFile(path.join(dist, '404.html'), fillTemplate(template, notFound))
+  pages.push({ file: path.join(dist, '404.html'), html: fillTemplate(template, notFound) })
 
   // A standalone page without the app (no JavaScript): written as is, at the path the site links to.
-  const cheatSheet = path.join(dist, CHEAT_SHEET_PATH.slice(1))
-  await mkdir(path.dirname(cheatSheet), { recursive: true })
-  await writeFile(cheatSheet, renderCheatSheet())
+  pages.push({ file: path.join(dist, CHEAT_SHEET_PATH.slice(1)), html: renderCheatSheet() })
+
+  const csp: CspSources = {
+    scriptHashes: [...new Set(pages.flatMap((p) => inlineScripts(p.html).map(scriptHash)))],
+    supabaseUrl: entry.SUPABASE_URL,
+    schedulingScriptUrl: entry.SCHEDULING_SCRIPT_URL,
+    schedulingEventUrl: entry.SCHEDULING_EVENT_URL,
+  }
+  for (const { file, html } of pages) {
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, withCsp(html, csp))
+  }
+  await writeFile(path.join(dist, '_headers'), headersFile(csp))
 
   await writeFile(
     path.join(dist, 'sitemap.xml'),

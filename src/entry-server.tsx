@@ -6,7 +6,10 @@ import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'
 export { CHEAT_SHEET_PATH } from './content/resources'
-export { SITE_URL } from './content/site'
+export { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL, SITE_URL } from './content/site'
+
+/** The Supabase URL this build talks to (unset: the site's own /rest/v1), for the CSP's connect-src. */
+export const SUPABASE_URL = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || undefined
 
 export interface PrerenderedPage {
   /** The head tags React hoisted out of the tree (title, meta, canonical link), and its inline scripts. */

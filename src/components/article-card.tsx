@@ -4,17 +4,7 @@ import styled from 'styled-components'
 import type { ArticleMeta } from '../content/articles'
 import { colors } from './theme'
 import { VisuallyHidden } from './visually-hidden'
-
-/** 'May 15, 2024' from '2024-05-15' (a calendar date: no time zone may move it). */
-export function formatArticleDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+import { formatArticleDate } from '../domain/dates'
 
 /** An article card (spec §2 /articles): category, read time, title, excerpt, author, date, Read More. */
 export function ArticleCard({

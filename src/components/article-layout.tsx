@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ARTICLES, type ArticleMeta } from '../content/articles'
-import { Badge, formatArticleDate } from './article-card'
+import { Badge } from './article-card'
+import { formatArticleDate } from '../domain/dates'
 import { colors } from './theme'
 
 /** The reading column of an article page (spec §2: 650 px). */

@@ -30,10 +30,10 @@ const L = 18
 const E = 2
 const VIEW = L + 8 * S + E
 
-/** Top left corner of a square in the viewBox. */
-function corner(square: Square, orientation: Orientation): [number, number] {
+/** Centre of a square in the viewBox. */
+function centre(square: Square, orientation: Orientation): [number, number] {
   const { col, row } = squareToXY(square, orientation)
-  return [L + col * S, E + row * S]
+  return [L + col * S + S / 2, E + row * S + S / 2]
 }
 
 /**
@@ -41,12 +41,11 @@ function corner(square: Square, orientation: Orientation): [number, number] {
  * axis from the origin, then turned and moved into place by `transform`.
  */
 function arrow(from: Square, to: Square, orientation: Orientation) {
-  const [x1, y1] = corner(from, orientation)
-  const [x2, y2] = corner(to, orientation)
+  const [x1, y1] = centre(from, orientation)
+  const [x2, y2] = centre(to, orientation)
   const tip = Math.round(Math.hypot(x2 - x1, y2 - y1)) - 6
-  const degrees = ((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI).toFixed(1)
   return {
-    transform: `translate(${x1 + S / 2} ${y1 + S / 2}) rotate(${degrees})`,
+    transform: `translate(${x1} ${y1}) rotate(${((Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI).toFixed(1)})`,
     d: `M0-4.5H${tip - 18}V-12L${tip} 0L${tip - 18} 12V4.5H0Z`,
   }
 }
@@ -84,13 +83,21 @@ export function Board({
     >
       <desc id={descId}>{description}</desc>
       <use href={`${SPRITE}#board-${orientation}`} width={VIEW} height={VIEW} />
-      {[
-        ...highlights.map((square) => ({ square, id: 'ring' })),
-        ...position.pieces.map(({ square, piece }) => ({ square, id: piece })),
-      ].map(({ square, id }) => {
-        const [x, y] = corner(square, orientation)
-        return <use key={id + square} href={`${SPRITE}#${id}`} x={x} y={y} width={S} height={S} />
-      })}
+      {[...highlights.map((square) => ({ square, piece: 'ring' })), ...position.pieces].map(
+        ({ square, piece }) => {
+          const [x, y] = centre(square, orientation)
+          return (
+            <use
+              key={piece + square}
+              href={`${SPRITE}#${piece}`}
+              x={x - S / 2}
+              y={y - S / 2}
+              width={S}
+              height={S}
+            />
+          )
+        },
+      )}
       {arrows.map(([from, to]) =>
         from === to ? null : (
           <path key={from + to} {...arrow(from, to, orientation)} fill={ARROW_COLOR} />
@@ -126,20 +133,5 @@ export function ChessDiagram({ caption, size = 360, ...board }: ChessDiagramProp
 }
 
 /** The box of a diagram; the board takes its width and stays square. */
-export const Figure = styled.figure`
-  width: 100%;
-  min-width: 0;
-  margin: 1.5rem auto;
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-  }
-  figcaption {
-    margin-top: 0.5rem;
-    color: ${colors.muted};
-    font-size: 0.95rem;
-    text-align: center;
-  }
-`
+// prettier-ignore
+export const Figure = styled.figure`width:100%;min-width:0;margin:1.5rem auto;svg{display:block;width:100%;height:auto;aspect-ratio:1}figcaption{margin-top:.5rem;color:${colors.muted};font-size:.95rem;text-align:center}`

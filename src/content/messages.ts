@@ -136,7 +136,6 @@ export const SHARE_MESSAGES = {
 
 /**
  * Quizzes and tools (spec §5 and §8).
- * @keep for the quiz, style quiz and tools issues (#11-#13), which show these toasts.
  */
 export const QUIZ_MESSAGES = {
   knowledgeMissing: {

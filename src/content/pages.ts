@@ -2,6 +2,8 @@
  * One entry per public route: the page's heading and its head tags (title, description, keywords).
  * Routes read their head from here, so the prerendered HTML and client-side navigation agree.
  */
+import { STYLE_PAGES, type StylePagePath } from './chess-style-pages'
+
 export interface PageMeta {
   /** The page's one h1. */
   heading: string
@@ -30,12 +32,14 @@ const IMPROVED_LEVEL_QUIZ: PageMeta = {
   canonicalPath: '/find-your-level',
 }
 
-function styleResult(title: string, blurb: string, slug: string): PageMeta {
+/** A style result page: heading, title, description and social image from the style's data. */
+function styleResult(path: StylePagePath): PageMeta {
+  const style = STYLE_PAGES[path]
   return {
-    heading: title,
-    title: `${title} - Your Chess Style | Checkmate Tutors`,
-    description: blurb,
-    ogImage: `/og/${slug}.jpg`,
+    heading: style.title,
+    title: `${style.title} - Your Chess Style | Checkmate Tutors`,
+    description: style.description,
+    ogImage: `/og${path}.jpg`,
   }
 }
 
@@ -76,36 +80,12 @@ export const PAGES = {
     description:
       'Ten questions reveal whether you play like a Tactician, Strategist, Endgame Artist, Gambiteer, Grinder or Universal Player, with famous players who share your style.',
   },
-  '/chess-style-tactician': styleResult(
-    'The Tactician',
-    'You love combinations, sacrifices and sharp calculation. See the famous players who share your tactical chess style.',
-    'chess-style-tactician',
-  ),
-  '/chess-style-strategist': styleResult(
-    'The Strategist',
-    'You plan ahead, improve your pieces and squeeze small advantages. See the famous players who share your strategic chess style.',
-    'chess-style-strategist',
-  ),
-  '/chess-style-endgame-artist': styleResult(
-    'The Endgame Artist',
-    'You convert small edges in simplified positions with precise technique. See the famous players who share your endgame style.',
-    'chess-style-endgame-artist',
-  ),
-  '/chess-style-gambiteer': styleResult(
-    'The Gambiteer',
-    'You give material for the initiative and attack from the first moves. See the famous players who share your gambit style.',
-    'chess-style-gambiteer',
-  ),
-  '/chess-style-grinder': styleResult(
-    'The Grinder',
-    'You defend tenaciously and outlast your opponents in long games. See the famous players who share your grinding style.',
-    'chess-style-grinder',
-  ),
-  '/chess-style-universal-player': styleResult(
-    'The Universal Player',
-    'You adapt to any position, sharp or quiet. See the famous players who share your universal chess style.',
-    'chess-style-universal-player',
-  ),
+  '/chess-style-tactician': styleResult('/chess-style-tactician'),
+  '/chess-style-strategist': styleResult('/chess-style-strategist'),
+  '/chess-style-endgame-artist': styleResult('/chess-style-endgame-artist'),
+  '/chess-style-gambiteer': styleResult('/chess-style-gambiteer'),
+  '/chess-style-grinder': styleResult('/chess-style-grinder'),
+  '/chess-style-universal-player': styleResult('/chess-style-universal-player'),
   '/lessons/kids': {
     heading: 'Chess Lessons for Kids',
     title: 'Online Chess Lessons for Kids - $1 Intro Session | Checkmate Tutors',

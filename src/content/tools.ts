@@ -1,5 +1,7 @@
+import type { PagePath } from './pages'
+
 /** The Training Hub's tools (spec §2 /train, §3 "Tool card"). */
-type ToolCategory = 'Quizzes' | 'Study Plans' | 'Resources'
+export type ToolCategory = 'Quizzes' | 'Study Plans' | 'Resources'
 
 export interface Tool {
   id: string
@@ -7,7 +9,7 @@ export interface Tool {
   description: string
   category: ToolCategory
   icon: string
-  link: string
+  link: PagePath
   buttonText: string
   featured?: boolean
   isHot?: boolean

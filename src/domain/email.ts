@@ -17,8 +17,13 @@ export function normalizeEmail(raw: string): string {
   return sanitizeInput(raw).trim().toLowerCase()
 }
 
-/** Local part, @, domain, dot, and a top-level part of at least 2 letters. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+/**
+ * Local part, @, domain, dot, and a top-level part of at least 2 letters; printable ASCII only, as
+ * the database requires (supabase/migrations/20261123000000_hardening.sql): no space, control,
+ * zero-width or other invisible character can hide in an address, and lower-casing means the same
+ * in the browser and in the database whatever its locale.
+ */
+const EMAIL_SHAPE = /^[!-?A-~]+@[!-?A-~]+\.[A-Za-z]{2,}$/
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_SHAPE.test(email) && email.length <= EMAIL_MAX_LENGTH

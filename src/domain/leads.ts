@@ -7,20 +7,34 @@ interface SubscriptionRow {
   source: string
 }
 
+/**
+ * The idempotency key of a lead on the tables without a unique e-mail: a uuid made once per lead
+ * and sent with every attempt, so a lead sent again (src/services/outbox.ts) is stored once; the
+ * repeat answers 409 / 23505 (migration 20251123000000_lead_client_id.sql).
+ */
+interface ClientId {
+  client_id?: string
+}
+
 export interface LeadRows {
   newsletter_subscribers: SubscriptionRow
   weekly_live_lessons: SubscriptionRow
   free_tactics_cheat_sheet: SubscriptionRow
-  quiz_submissions: {
+  quiz_submissions: ClientId & {
     name: string
     email: string
     score: number
     total_questions: number
     answers: Array<0 | 1>
   }
-  chess_level_quiz: { name: string; email: string; answers: number[]; result: string }
-  chess_style_quiz: { email: string; answers: number[]; result: string; style_title: string }
-  study_plans: {
+  chess_level_quiz: ClientId & { name: string; email: string; answers: number[]; result: string }
+  chess_style_quiz: ClientId & {
+    email: string
+    answers: number[]
+    result: string
+    style_title: string
+  }
+  study_plans: ClientId & {
     name: string
     email: string
     experience: string
@@ -29,7 +43,7 @@ export interface LeadRows {
     age_group: string
     generated_plan: { title: string; schedule: string; focus: string; activities: string[] }
   }
-  opening_recommender: {
+  opening_recommender: ClientId & {
     email: string
     rating_level: string
     study_time: string

@@ -9,11 +9,6 @@ export function nextThursday(today: Date): Date {
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
 }
 
-/** 'Thursday, November 26' in the visitor's locale settings (English month and weekday names). */
-export function formatSessionDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
-}
-
 /** The local calendar date as `YYYY-MM-DD` (for `<time dateTime>`). */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')

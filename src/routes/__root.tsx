@@ -8,6 +8,7 @@ import {
   BookLessonButton,
   LessonTypeModalProvider,
 } from '../features/lesson-type/lesson-type-modal'
+import { useOutboxDelivery } from '../features/outbox/use-outbox-delivery'
 import { OverlayCoordinatorProvider } from '../features/overlays/overlay-coordinator'
 import { SiteOverlays } from '../features/overlays/site-overlays'
 
@@ -19,6 +20,7 @@ export const Route = createRootRoute({
 
 function Root() {
   useReplayTapsOnce()
+  useOutboxDelivery()
   return (
     // One overlay coordinator for the app: every modal asks it, so two never show at once.
     <OverlayCoordinatorProvider>

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { LevelQuizPage } from './-level-quiz-page'
 
 export const Route = createFileRoute('/chess-level-quiz')({
   head: () => pageHead('/chess-level-quiz'),
-  component: ChessLevelQuizPage,
+  component: LevelQuizPage,
 })
-
-function ChessLevelQuizPage() {
-  return <PageShell heading={PAGES['/chess-level-quiz'].heading} />
-}

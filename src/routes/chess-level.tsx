@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { LevelQuizPage } from './-level-quiz-page'
 
 export const Route = createFileRoute('/chess-level')({
   head: () => pageHead('/chess-level'),
-  component: ChessLevelPage,
+  component: LevelQuizPage,
 })
-
-function ChessLevelPage() {
-  return <PageShell heading={PAGES['/chess-level'].heading} />
-}

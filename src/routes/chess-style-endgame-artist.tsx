@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-endgame-artist')({
   head: () => pageHead('/chess-style-endgame-artist'),
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/chess-style-endgame-artist')({
 })
 
 function ChessStyleEndgameArtistPage() {
-  return <PageShell heading={PAGES['/chess-style-endgame-artist'].heading} />
+  return <StylePage path="/chess-style-endgame-artist" />
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-grinder')({
   head: () => pageHead('/chess-style-grinder'),
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/chess-style-grinder')({
 })
 
 function ChessStyleGrinderPage() {
-  return <PageShell heading={PAGES['/chess-style-grinder'].heading} />
+  return <StylePage path="/chess-style-grinder" />
 }

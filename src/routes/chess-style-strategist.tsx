@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-strategist')({
   head: () => pageHead('/chess-style-strategist'),
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/chess-style-strategist')({
 })
 
 function ChessStyleStrategistPage() {
-  return <PageShell heading={PAGES['/chess-style-strategist'].heading} />
+  return <StylePage path="/chess-style-strategist" />
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-tactician')({
   head: () => pageHead('/chess-style-tactician'),
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/chess-style-tactician')({
 })
 
 function ChessStyleTacticianPage() {
-  return <PageShell heading={PAGES['/chess-style-tactician'].heading} />
+  return <StylePage path="/chess-style-tactician" />
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-universal-player')({
   head: () => pageHead('/chess-style-universal-player'),
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/chess-style-universal-player')({
 })
 
 function ChessStyleUniversalPlayerPage() {
-  return <PageShell heading={PAGES['/chess-style-universal-player'].heading} />
+  return <StylePage path="/chess-style-universal-player" />
 }

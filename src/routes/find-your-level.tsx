@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { ImprovedLevelQuizPage } from './-improved-level-quiz-page'
 
 export const Route = createFileRoute('/find-your-level')({
   head: () => pageHead('/find-your-level'),
-  component: FindYourLevelPage,
+  component: ImprovedLevelQuizPage,
 })
-
-function FindYourLevelPage() {
-  return <PageShell heading={PAGES['/find-your-level'].heading} />
-}

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
-import { PAGES } from '../content/pages'
 import { pageHead } from './-page-head'
+import { KnowledgeQuizPage } from './-knowledge-quiz-page'
 
 export const Route = createFileRoute('/quiz')({
   head: () => pageHead('/quiz'),
-  component: QuizPage,
+  component: KnowledgeQuizPage,
 })
-
-function QuizPage() {
-  return <PageShell heading={PAGES['/quiz'].heading} />
-}

@@ -1,25 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { Content, PageShell } from '../components/page-shell'
 import { PAGES } from '../content/pages'
+import { parseHubSearch, type HubSearch } from '../domain/training-hub'
+import { TimedPopup, WeeklyLessonsButton } from '../features/overlays/timed-popup'
+import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+import { TrainingHub } from '../features/training-hub/training-hub'
+import { weeklyPopupForm } from './-overlay-forms'
 import { pageHead } from './-page-head'
 
-import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { TimedPopup, WeeklyLessonsButton } from '../features/overlays/timed-popup'
-import { weeklyPopupForm } from './-overlay-forms'
-
+/**
+ * The hub's filter lives in the URL (`/train?category=quizzes&q=style`), so a filtered hub can be
+ * bookmarked and shared and Back undoes a filter change.
+ */
 export const Route = createFileRoute('/train')({
   head: () => pageHead('/train'),
+  validateSearch: (search: Record<string, unknown>): HubSearch => parseHubSearch(search),
   component: TrainPage,
 })
 
 function TrainPage() {
   return (
-    // The hub's popup (2 s after load) and its weekly lessons button share one chart. The lead wires
-    // the button into the hub's `weeklyLessons` slot at merge.
+    // The hub's popup (2 s after load) and its free weekly live lessons button share one chart.
     <TimedPopup popup="trainingHub" form={weeklyPopupForm}>
-      <PageShell heading={PAGES['/train'].heading}>
-        <WeeklyLessonsButton />
-      </PageShell>
+      <PageShell
+        heading={PAGES['/train'].heading}
+        intro="Free tools to find your level, discover your style and plan your training, from the titled masters who teach our private lessons."
+      />
+      <Content>
+        <TrainingHub search={Route.useSearch()} weeklyLessons={<WeeklyLessonsButton />} />
+      </Content>
       <NewsletterBlock source="training_hub" />
     </TimedPopup>
   )

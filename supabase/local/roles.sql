@@ -7,6 +7,9 @@
 -- or `set app.authenticator_password = '...'` in the same session before this script.
 
 do $$
+declare
+  -- The API roles are made now for the first time: a fresh database, as a new hosted project is.
+  fresh boolean := not exists (select 1 from pg_roles where rolname = 'anon');
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
@@ -19,6 +22,14 @@ begin
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
+  end if;
+  if fresh then
+    -- A new hosted project's default privileges: whatever this role later creates in `public` is
+    -- open to the API roles until a migration revokes it. Reproduced once, on a fresh database, so the
+    -- migrations are tested against what they meet on Supabase (tests/db/hardening.test.ts).
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
   end if;
 end
 $$;

@@ -187,6 +187,32 @@ describe('non-subscription tables', () => {
     },
   )
 
+  it.each(TABLES.filter((t) => !t.subscription).map((t) => [t.table, t] as const))(
+    '%s stores a lead sent twice with the same client_id once: the repeat is 409 / 23505',
+    async (_table, t) => {
+      const email = uniqueEmail(`${t.table}-retry`)
+      const row = { ...t.valid(email), client_id: crypto.randomUUID() }
+      expect((await anon.insert(t.table, row)).status).toBe(201)
+      const again = await anon.insert(t.table, row)
+      expect({ status: again.status, code: again.code }).toEqual({ status: 409, code: '23505' })
+      // Another lead of the same visitor has its own key and lands.
+      const other = { ...t.valid(email), client_id: crypto.randomUUID() }
+      expect((await anon.insert(t.table, other)).status).toBe(201)
+      const stored = await rowsByEmail(t.table, email)
+      expect(stored.map((r) => r['client_id']).sort()).toEqual(
+        [row.client_id, other.client_id].sort(),
+      )
+    },
+  )
+
+  it('refuses a client_id that is not a uuid', async () => {
+    const email = uniqueEmail('client-id-shape')
+    const t = TABLES.find((c) => c.table === 'chess_style_quiz')!
+    const answer = await anon.insert(t.table, { ...t.valid(email), client_id: 'not-a-uuid' })
+    expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: '22P02' })
+    expect(await rowsByEmail(t.table, email)).toHaveLength(0)
+  })
+
   it('refuses a bulk insert as a whole when one row is bad', async () => {
     const good = uniqueEmail('bulk-good')
     const answer = await anon.insert('newsletter_subscribers', [

@@ -12,7 +12,10 @@ interface BadRow {
 export interface TableCase {
   table: string
   subscription: boolean
-  /** The columns the site writes (anon's INSERT grant). */
+  /**
+   * The columns the site writes (anon's INSERT grant). `client_id` (the outbox's idempotency key,
+   * optional) is on every table without a unique e-mail.
+   */
   columns: readonly string[]
   valid(email: string): Row
   /** Over-long values for the table's free-text columns. */
@@ -69,7 +72,7 @@ export const TABLES: readonly TableCase[] = [
   {
     table: 'quiz_submissions',
     subscription: false,
-    columns: ['name', 'email', 'score', 'total_questions', 'answers'],
+    columns: ['name', 'email', 'score', 'total_questions', 'answers', 'client_id'],
     valid: (email) => ({
       name: 'Ada Lovelace',
       email,
@@ -95,7 +98,7 @@ export const TABLES: readonly TableCase[] = [
   {
     table: 'chess_level_quiz',
     subscription: false,
-    columns: ['name', 'email', 'answers', 'result'],
+    columns: ['name', 'email', 'answers', 'result', 'client_id'],
     valid: (email) => ({
       name: 'Quiz Taker',
       email,
@@ -117,7 +120,7 @@ export const TABLES: readonly TableCase[] = [
   {
     table: 'chess_style_quiz',
     subscription: false,
-    columns: ['email', 'answers', 'result', 'style_title'],
+    columns: ['email', 'answers', 'result', 'style_title', 'client_id'],
     valid: (email) => ({
       email,
       answers: [0, 1, 2, 3, 0, 1, 2, 3, 0, 1],
@@ -142,6 +145,7 @@ export const TABLES: readonly TableCase[] = [
       'goal',
       'age_group',
       'generated_plan',
+      'client_id',
     ],
     valid: (email) => ({
       name: 'Magnus',
@@ -187,6 +191,7 @@ export const TABLES: readonly TableCase[] = [
       'play_format',
       'opponent_strategy',
       'recommended_opening',
+      'client_id',
     ],
     valid: (email) => ({
       email,

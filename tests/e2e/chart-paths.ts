@@ -62,6 +62,9 @@ export async function replayInBrowser<TMachine extends AnyStateMachine, TVars>(
   await page.clock.install()
   await page.goto(model.url)
   await waitForHydration(page)
+  // Time moves only when the path says so (a chart with a short delay, such as the level quiz's
+  // auto-advance, would otherwise move on by itself between two steps).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await model.expectState(page, path.start, null, vars)
 
   for (const step of path.steps) {

@@ -47,6 +47,11 @@ describe('isValidEmail', () => {
     'fan @example.com',
     'fan@exa mple.com',
     'fan@example.c0m',
+    'fan\u200b@example.com',
+    '\ufefffan@example.com',
+    'fan\t@example.com',
+    'josé@example.com',
+    'fan@exämple.com',
   ])('rejects %j', (email) => {
     expect(isValidEmail(email)).toBe(false)
   })

@@ -23,6 +23,15 @@ async function restrictedImportMessages(filePath: string, source: string) {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports')
 }
 
+/** The same for a dynamic `import('...')`, which `no-restricted-syntax` checks. */
+async function restrictedDynamicImportMessages(filePath: string, source: string) {
+  const code = `export const load = () => import('${source}')\n`
+  const [result] = await eslint.lintText(code, { filePath })
+  if (!result) throw new Error(`no lint result for ${filePath}`)
+  expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax')
+}
+
 const MACHINE = 'machines/__fixture__.machine.ts'
 const COMPONENT = 'src/components/__fixture__.tsx'
 const NESTED_COMPONENT = 'src/components/layout/__fixture__.tsx'
@@ -124,4 +133,21 @@ describe('one-way import rules (eslint.config.js)', () => {
   it.each(allowed)('allows %s: %s imports %s', async (_case, filePath, source) => {
     expect(await restrictedImportMessages(filePath, source)).toEqual([])
   })
+
+  it.each(banned)(
+    '%s, as a dynamic import(): %s imports %s',
+    async (_rule, filePath, source, reason) => {
+      const messages = await restrictedDynamicImportMessages(filePath, source)
+      expect(messages.length).toBeGreaterThan(0)
+      expect(messages.every((m) => m.severity === 2)).toBe(true)
+      expect(messages.map((m) => m.message).join('\n')).toContain(reason)
+    },
+  )
+
+  it.each(allowed)(
+    'allows %s as a dynamic import(): %s imports %s',
+    async (_case, filePath, source) => {
+      expect(await restrictedDynamicImportMessages(filePath, source)).toEqual([])
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatSessionDate, isoDate, nextThursday } from '../../src/domain/next-thursday'
+import { isoDate, nextThursday } from '../../src/domain/next-thursday'
+import { formatArticleDate, formatSessionDate } from '../../src/domain/dates'
 
 /**
  * 'Next available session' (spec §2 lesson pages, §9): the next Thursday after today, in the
@@ -78,5 +79,28 @@ describe('formatSessionDate', () => {
     ['2027-01-07', 'Thursday, January 7'],
   ])('%s -> %s', (iso, text) => {
     expect(formatSessionDate(local(iso, 0))).toBe(text)
+  })
+})
+
+describe('formatArticleDate', () => {
+  it.each([
+    ['2024-05-15', 'May 15, 2024'],
+    ['2024-01-01', 'January 1, 2024'],
+    ['2023-12-31', 'December 31, 2023'],
+  ])('%s -> %s, the same in every time zone', (iso, text) => {
+    expect(formatArticleDate(iso)).toBe(text)
+  })
+  it('agrees with Intl for every month', () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2025-${String(month).padStart(2, '0')}-09`
+      expect(formatArticleDate(iso)).toBe(
+        new Date(Date.UTC(2025, month - 1, 9)).toLocaleDateString('en-US', {
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      )
+    }
   })
 })

@@ -1,0 +1,219 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import type { LeadRows, SaveOutcome } from '../src/domain/leads'
+import {
+  INVALID_EMAIL_FORMAT,
+  isValidEmail,
+  normalizeEmail,
+  sanitizeInput,
+} from '../src/domain/email'
+import { isAnswerInRange, markAnswer } from '../src/domain/quiz'
+import { QUIZ_MESSAGES } from '../src/content/messages'
+import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import type { ToastEvent, ToastParams } from './toast'
+
+/**
+ * The knowledge quiz funnel (/quiz; spec §2 "Knowledge quiz", §4, §5, §8, §9).
+ *
+ *   quiz.answering --quiz.answer--> quiz.feedback --quiz.next--> quiz.answering (next question)
+ *                                                 --quiz.next on the last--> details.editing
+ *   details --details.submit--> submitting --saved--> results
+ *                                          --error/network/time limit--> details.failed
+ *
+ * One answer per question: an answer while the feedback shows (a second tap) is ignored, and so is
+ * an index outside the options (spec §5). The details form needs a name and an e-mail ('Missing
+ * Information'); a malformed e-mail never leaves the browser. The results appear only after
+ * `quiz_submissions` saved the row; a failed save shows the spec's toast and keeps what was typed.
+ * While saving, a second submit is not handled, so a double click stores one row.
+ *
+ * Effects injected by the host: `saveSubmission` (the insert, given an AbortSignal).
+ */
+export interface KnowledgeQuizInput {
+  /** The questions (content/knowledge-quiz.ts; small fixtures in tests). */
+  questions: ReadonlyArray<{ options: readonly string[]; correct: number }>
+}
+
+export interface KnowledgeQuizContext extends KnowledgeQuizInput {
+  /** Index of the question on screen. */
+  current: number
+  /** The option chosen for each question answered so far. */
+  answers: number[]
+  name: string
+  email: string
+}
+
+export type KnowledgeQuizEvent =
+  | { type: 'quiz.answer'; index: number }
+  | { type: 'quiz.next' }
+  | { type: 'details.change'; field: 'name' | 'email'; value: string }
+  | { type: 'details.submit'; name: string; email: string }
+
+/** `busy`: the save is in flight; `error`: the last save failed; `done`: the results show. */
+export type KnowledgeQuizTag = 'busy' | 'error' | 'done'
+
+export type SaveSubmissionInput = LeadRows['quiz_submissions']
+
+const failureToast: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.knowledgeSaveFailed }
+
+export const knowledgeQuizMachine = setup({
+  types: {
+    input: {} as KnowledgeQuizInput,
+    context: {} as KnowledgeQuizContext,
+    events: {} as KnowledgeQuizEvent,
+    emitted: {} as ToastEvent,
+    tags: {} as KnowledgeQuizTag,
+  },
+  actors: {
+    saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(async () => {
+      throw new Error('saveSubmission is not provided')
+    }),
+  },
+  delays: {
+    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
+  },
+  actions: {
+    recordAnswer: assign({
+      answers: ({ context, event }) => {
+        assertEvent(event, 'quiz.answer')
+        return [...context.answers, event.index]
+      },
+    }),
+    nextQuestion: assign({ current: ({ context }) => context.current + 1 }),
+    assignField: assign(({ event }) => {
+      assertEvent(event, 'details.change')
+      return event.field === 'name' ? { name: event.value } : { email: event.value }
+    }),
+    assignDetails: assign(({ event }) => {
+      assertEvent(event, 'details.submit')
+      return { name: event.name, email: event.email }
+    }),
+    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+  },
+  guards: {
+    isInRange: ({ context, event }) => {
+      assertEvent(event, 'quiz.answer')
+      const question = context.questions[context.current]
+      return question !== undefined && isAnswerInRange(event.index, question.options.length)
+    },
+    isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
+    isMissing: ({ event }) => {
+      assertEvent(event, 'details.submit')
+      return sanitizeInput(event.name) === '' || normalizeEmail(event.email) === ''
+    },
+    isMalformed: ({ event }) => {
+      assertEvent(event, 'details.submit')
+      return !isValidEmail(normalizeEmail(event.email))
+    },
+    isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
+  },
+}).createMachine({
+  id: 'knowledgeQuiz',
+  description:
+    'The 10-question knowledge quiz: answer with feedback, then name and e-mail, then results.',
+  context: ({ input }) => ({ ...input, current: 0, answers: [], name: '', email: '' }),
+  initial: 'quiz',
+  states: {
+    quiz: {
+      description: 'One question at a time, with feedback after each answer.',
+      initial: 'answering',
+      states: {
+        answering: {
+          description: 'The current question waits for an answer.',
+          on: {
+            'quiz.answer': {
+              guard: { type: 'isInRange' },
+              target: 'feedback',
+              actions: { type: 'recordAnswer' },
+            },
+          },
+        },
+        feedback: {
+          description:
+            'Correct or incorrect, the correct option and the explanation; further answers are ignored.',
+          on: {
+            'quiz.next': [
+              { guard: { type: 'isLastQuestion' }, target: '#knowledgeQuiz.details' },
+              { target: 'answering', actions: { type: 'nextQuestion' } },
+            ],
+          },
+        },
+      },
+    },
+    details: {
+      description: "'Almost Done!': the name and e-mail form before the results.",
+      initial: 'editing',
+      on: {
+        'details.change': { actions: { type: 'assignField' } },
+        'details.submit': [
+          {
+            guard: { type: 'isMissing' },
+            target: '.editing',
+            actions: [
+              { type: 'assignDetails' },
+              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing } },
+            ],
+          },
+          {
+            guard: { type: 'isMalformed' },
+            target: '.editing',
+            actions: [
+              { type: 'assignDetails' },
+              {
+                type: 'toast',
+                params: {
+                  tone: 'error',
+                  title: QUIZ_MESSAGES.knowledgeSaveFailed.title,
+                  description: INVALID_EMAIL_FORMAT,
+                },
+              },
+            ],
+          },
+          { target: 'submitting', actions: { type: 'assignDetails' } },
+        ],
+      },
+      states: {
+        editing: { description: 'The visitor fills in the name and e-mail.' },
+        failed: {
+          description:
+            'The save failed or timed out; the typed name and e-mail are kept for a retry.',
+          tags: ['error'],
+        },
+      },
+    },
+    submitting: {
+      description: 'The row is being saved to quiz_submissions; further submits are ignored.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveSubmission',
+        src: 'saveSubmission',
+        input: ({ context }) => {
+          const answers = context.questions.map((q, i) =>
+            markAnswer(context.answers[i] ?? -1, q.correct),
+          )
+          return {
+            name: sanitizeInput(context.name),
+            email: normalizeEmail(context.email),
+            score: answers.reduce<number>((n, a) => n + a, 0),
+            total_questions: context.questions.length,
+            answers,
+          }
+        },
+        onDone: [
+          {
+            guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'details.failed',
+            actions: { type: 'toast', params: failureToast },
+          },
+          { target: 'results' },
+        ],
+        onError: { target: 'details.failed', actions: { type: 'toast', params: failureToast } },
+      },
+      after: {
+        saveTimeout: { target: 'details.failed', actions: { type: 'toast', params: failureToast } },
+      },
+    },
+    results: {
+      description: 'Saved: score, message, strengths, areas to improve and the learning path.',
+      tags: ['done'],
+    },
+  },
+})

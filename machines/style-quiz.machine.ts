@@ -1,0 +1,235 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import type { StyleId } from '../src/content/chess-styles'
+import type { StyleQuestion } from '../src/content/style-quiz'
+import { QUIZ_MESSAGES } from '../src/content/messages'
+import { normalizeEmail } from '../src/domain/email'
+import type { LeadRows, SaveOutcome } from '../src/domain/leads'
+import { scoreStyleQuiz } from '../src/domain/style-scoring'
+import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import type { ToastEvent, ToastParams } from './toast'
+
+/**
+ * The chess style quiz (spec §2 "Style quiz", §4, §5, §8, §9).
+ *
+ *   quiz --10th quiz.answer--> gate --gate.submit--> saving --saved/duplicate--> result.saved
+ *                                                          --failed/time limit--> result.kept
+ *   result --quiz.retake--> quiz (everything reset)
+ *
+ * A click records its answer at once (no correctness feedback). An answer counts only for the
+ * question on screen (`question` = number of answers so far) and an option that exists, so a stale
+ * or repeated tap is ignored; once ten are given, and while saving, answers are not handled at all.
+ * The e-mail gate reports a blank e-mail ('Email required'); the format is left to the input's type.
+ *
+ * The save (`saveResult`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
+ * it answers, the result shows, computed here from the answers. A failed or timed-out save is only
+ * logged (`logSaveFailure`) and handed to `keepForLater` (the outbox, src/services/outbox.ts), which
+ * delivers it later. `gate.submit` carries the lead's id, made once by the host: the row's
+ * `client_id`, the same on the first attempt and on every later one, so it is stored exactly once.
+ */
+export interface StyleQuizInput {
+  questions: readonly StyleQuestion[]
+  /** The title stored with each style (style_title). */
+  styleTitles: Readonly<Record<StyleId, string>>
+}
+
+export type StyleQuizRow = LeadRows['chess_style_quiz']
+
+export interface StyleQuizContext extends StyleQuizInput {
+  /** The option index chosen for each question answered so far. */
+  answers: number[]
+  /** The row of the last reveal (null before it). */
+  row: StyleQuizRow | null
+}
+
+export type StyleQuizEvent =
+  | { type: 'quiz.answer'; question: number; answer: number }
+  | { type: 'gate.submit'; email: string; leadId: string }
+  | { type: 'quiz.retake' }
+
+/**
+ * `answering`: a question is on screen; `gate`: the e-mail gate; `busy`: the save is in flight;
+ * `result`: the style is shown (saved or kept for later).
+ */
+export type StyleQuizTag = 'answering' | 'gate' | 'busy' | 'result'
+
+export interface SaveResultInput {
+  table: 'chess_style_quiz'
+  row: StyleQuizRow
+}
+
+/** An answer to the question on screen, naming one of its options. */
+function isCurrentAnswer(
+  context: StyleQuizContext,
+  event: { question: number; answer: number },
+): boolean {
+  const options = context.questions[context.answers.length]?.answers.length ?? 0
+  return (
+    event.question === context.answers.length &&
+    Number.isInteger(event.answer) &&
+    event.answer >= 0 &&
+    event.answer < options
+  )
+}
+
+export const styleQuizMachine = setup({
+  types: {
+    input: {} as StyleQuizInput,
+    context: {} as StyleQuizContext,
+    events: {} as StyleQuizEvent,
+    emitted: {} as ToastEvent,
+    tags: {} as StyleQuizTag,
+  },
+  actors: {
+    saveResult: fromPromise<SaveOutcome, SaveResultInput>(async () => {
+      throw new Error('saveResult is not provided')
+    }),
+  },
+  delays: {
+    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
+  },
+  actions: {
+    keepForLater: (_, _params: SaveResultInput) => {},
+    logSaveFailure: (_, _params: { reason: string }) => {},
+    recordAnswer: assign({
+      answers: ({ context, event }) => {
+        assertEvent(event, 'quiz.answer')
+        return [...context.answers, event.answer]
+      },
+    }),
+    assignRow: assign({
+      row: ({ context, event }) => {
+        assertEvent(event, 'gate.submit')
+        const styleId = scoreStyleQuiz(context.questions, context.answers).styleId
+        return {
+          email: normalizeEmail(event.email),
+          answers: context.answers,
+          result: styleId,
+          style_title: context.styleTitles[styleId],
+          client_id: event.leadId,
+        }
+      },
+    }),
+    reset: assign({ answers: [], row: null }),
+    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+  },
+  guards: {
+    isCurrentAnswer: ({ context, event }) => {
+      assertEvent(event, 'quiz.answer')
+      return isCurrentAnswer(context, event)
+    },
+    isFinalAnswer: ({ context, event }) => {
+      assertEvent(event, 'quiz.answer')
+      return (
+        isCurrentAnswer(context, event) && context.answers.length === context.questions.length - 1
+      )
+    },
+    isBlank: ({ event }) => {
+      assertEvent(event, 'gate.submit')
+      return normalizeEmail(event.email) === ''
+    },
+    isStored: (_, params: { outcome: SaveOutcome }) => params.outcome.status !== 'error',
+  },
+}).createMachine({
+  id: 'styleQuiz',
+  description: 'The chess style quiz: ten questions, an e-mail gate, then the style.',
+  context: ({ input }) => ({ ...input, answers: [], row: null }),
+  initial: 'quiz',
+  states: {
+    quiz: {
+      description: 'One question at a time; a click records the answer and shows the next.',
+      tags: ['answering'],
+      on: {
+        'quiz.answer': [
+          {
+            guard: { type: 'isFinalAnswer' },
+            target: 'gate',
+            actions: { type: 'recordAnswer' },
+          },
+          { guard: { type: 'isCurrentAnswer' }, actions: { type: 'recordAnswer' } },
+        ],
+      },
+    },
+    gate: {
+      description: "'Your Chess Style is Ready!': the e-mail is asked before the reveal.",
+      tags: ['gate'],
+      on: {
+        'gate.submit': [
+          {
+            guard: { type: 'isBlank' },
+            actions: {
+              type: 'toast',
+              params: { tone: 'error', ...QUIZ_MESSAGES.styleEmailRequired },
+            },
+          },
+          { target: 'saving', actions: { type: 'assignRow' } },
+        ],
+      },
+    },
+    saving: {
+      description: 'The chess_style_quiz row is being saved; answers and submits are ignored.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveResult',
+        src: 'saveResult',
+        input: ({ context }) => ({ table: 'chess_style_quiz' as const, row: context.row! }),
+        onDone: [
+          {
+            guard: { type: 'isStored', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'result.saved',
+          },
+          {
+            target: 'result.kept',
+            actions: [
+              {
+                type: 'logSaveFailure',
+                params: ({ event }) => ({
+                  reason: event.output.status === 'error' ? (event.output.message ?? '') : '',
+                }),
+              },
+              {
+                type: 'keepForLater',
+                params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'result.kept',
+          actions: [
+            { type: 'logSaveFailure', params: ({ event }) => ({ reason: String(event.error) }) },
+            {
+              type: 'keepForLater',
+              params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
+            },
+          ],
+        },
+      },
+      after: {
+        saveTimeout: {
+          target: 'result.kept',
+          actions: [
+            { type: 'logSaveFailure', params: { reason: 'no answer within the time limit' } },
+            {
+              type: 'keepForLater',
+              params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
+            },
+          ],
+        },
+      },
+    },
+    result: {
+      description: 'The style, computed from the answers, whether or not the save went through.',
+      tags: ['result'],
+      initial: 'saved',
+      on: {
+        'quiz.retake': { target: 'quiz', actions: { type: 'reset' } },
+      },
+      states: {
+        saved: { description: 'The row is stored.' },
+        kept: {
+          description: 'The save failed or timed out: logged, and kept in the outbox for later.',
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate'
+import type { Tool } from '../src/content/tools'
+import { filterTools, showsFeatured, type HubFilter } from '../src/domain/training-hub'
+import type { trainingHubMachine } from './training-hub.machine'
+
+/** What the Training Hub page reads from its chart. */
+export type TrainingHubSnapshot = SnapshotFrom<typeof trainingHubMachine>
+
+/** The filter the chips and the search box show. */
+export const selectFilter = (snapshot: TrainingHubSnapshot): HubFilter => ({
+  category: snapshot.context.category,
+  query: snapshot.context.query,
+})
+
+/** The featured tool for its banner (only with All and an empty search), else null. */
+export const selectFeatured = (snapshot: TrainingHubSnapshot): Tool | null =>
+  showsFeatured(snapshot.context)
+    ? (snapshot.context.tools.find((tool) => tool.featured) ?? null)
+    : null
+
+/** Every tool matching the filter (the grid's tools once expanded). */
+export const selectMatchingTools = (snapshot: TrainingHubSnapshot): Tool[] =>
+  filterTools(snapshot.context.tools, snapshot.context)
+
+/** The tools the grid shows: the first few until the list is expanded. */
+export const selectVisibleTools = (snapshot: TrainingHubSnapshot): Tool[] => {
+  const matching = selectMatchingTools(snapshot)
+  return snapshot.hasTag('expanded') ? matching : matching.slice(0, snapshot.context.initialTools)
+}
+
+/** 'Show More Tools' is offered: more tools match than show, and it was not pressed yet. */
+export const selectCanShowMore = (snapshot: TrainingHubSnapshot): boolean =>
+  snapshot.matches('collapsed') &&
+  selectMatchingTools(snapshot).length > snapshot.context.initialTools
+
+/** The brief loading pause after 'Show More Tools'. */
+export const selectLoadingMore = (snapshot: TrainingHubSnapshot): boolean =>
+  snapshot.hasTag('loading')

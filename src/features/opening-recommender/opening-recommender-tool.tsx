@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { OutlineButton, PrimaryButton } from '../../components/button'
+import { SelectField, TextField, ToolForm } from '../../components/form-fields'
+import { MoveStepper } from '../../components/move-stepper'
+import { colors } from '../../components/theme'
+import { openingLine } from '../../content/opening-lines'
+import {
+  OPENING_STYLE_OPTIONS,
+  OPPONENT_OPTIONS,
+  PLAY_FORMAT_OPTIONS,
+  RATING_LEVEL_OPTIONS,
+  STUDY_TIME_OPTIONS,
+} from '../../content/openings'
+import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
+import { formText } from '../../domain/form-answers'
+import { nextSteps, optionLabel, whyItFits, type OpeningAnswers } from '../../domain/opening'
+import { useOpeningRecommender } from './use-opening-recommender'
+
+export interface OpeningRecommenderToolProps {
+  /** The share buttons for a saved recommendation (the share feature, composed by the route). */
+  share: (opening: string) => ReactNode
+  /** The lead block under the result (source opening-recommender). */
+  lead: ReactNode
+}
+
+/**
+ * The opening recommender (spec §2 /opening-recommender): five dropdowns and the e-mail; the opening
+ * shows once opening_recommender stored it, with why it fits, next steps and its first moves on a
+ * board (positions computed at build time). A React form action: a submit made before hydration is
+ * replayed with what the form held; after a refused or failed submit every answer stays.
+ */
+export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolProps) {
+  const tool = useOpeningRecommender()
+  if (tool.opening) {
+    const { answers, opening } = tool
+    const line = openingLine(opening)
+    return (
+      <>
+        <Result aria-labelledby="opening-title">
+          <p>Your recommended opening</p>
+          <h2 id="opening-title">{opening}</h2>
+          <h3>Why it fits you</h3>
+          <ul>
+            {whyItFits({
+              ratingLevel: optionLabel(RATING_LEVEL_OPTIONS, answers.ratingLevel),
+              studyTime: optionLabel(STUDY_TIME_OPTIONS, answers.studyTime),
+              openingStyle: optionLabel(OPENING_STYLE_OPTIONS, answers.openingStyle),
+              playFormat: optionLabel(PLAY_FORMAT_OPTIONS, answers.playFormat),
+              opponentStrategy: optionLabel(OPPONENT_OPTIONS, answers.opponentStrategy),
+            }).map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <h3>Next steps</h3>
+          <ol>
+            {nextSteps(opening).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <MoveStepper
+            fens={line.fens}
+            sans={line.sans}
+            orientation={line.side}
+            caption={`The first moves of the ${opening}: ${line.sans.join(' ')}`}
+          />
+          <Note role="status">
+            We have also emailed this recommendation to{' '}
+            <strong>{normalizeEmail(answers.email)}</strong>.
+          </Note>
+          {share(opening)}
+          <Actions>
+            <OutlineButton type="button" onClick={tool.retry}>
+              Retry Quiz
+            </OutlineButton>
+            <Link to="/train">Back to Training Hub</Link>
+          </Actions>
+        </Result>
+        {lead}
+      </>
+    )
+  }
+
+  const field = (name: keyof OpeningAnswers) => ({
+    name,
+    value: tool.answers[name],
+    onValueChange: (value: string) => tool.change(name, value),
+  })
+  return (
+    <ToolForm
+      aria-label="Opening recommender"
+      action={(data) =>
+        tool.submit({
+          ratingLevel: formText(data, 'ratingLevel'),
+          studyTime: formText(data, 'studyTime'),
+          openingStyle: formText(data, 'openingStyle'),
+          playFormat: formText(data, 'playFormat'),
+          opponentStrategy: formText(data, 'opponentStrategy'),
+          email: formText(data, 'email'),
+        })
+      }
+    >
+      <SelectField
+        label="Rating level"
+        placeholder="Select your rating level"
+        options={RATING_LEVEL_OPTIONS}
+        {...field('ratingLevel')}
+      />
+      <SelectField
+        label="Study time per week"
+        placeholder="Select your study time"
+        options={STUDY_TIME_OPTIONS}
+        {...field('studyTime')}
+      />
+      <SelectField
+        label="Playing style"
+        placeholder="Select your playing style"
+        options={OPENING_STYLE_OPTIONS}
+        {...field('openingStyle')}
+      />
+      <SelectField
+        label="Favourite format"
+        placeholder="Select your format"
+        options={PLAY_FORMAT_OPTIONS}
+        {...field('playFormat')}
+      />
+      <SelectField
+        label="Opponent type"
+        placeholder="Select your usual opponents"
+        options={OPPONENT_OPTIONS}
+        {...field('opponentStrategy')}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        placeholder="Enter your email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        {...field('email')}
+      />
+      <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>
+        {tool.busy ? 'Finding Your Perfect Opening...' : 'Get My Opening Recommendation'}
+      </PrimaryButton>
+    </ToolForm>
+  )
+}
+
+const Result = styled.section`
+  display: grid;
+  gap: 1rem;
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 1.5rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 12px;
+  > p:first-child {
+    margin: 0;
+    color: ${colors.red};
+    font-weight: 700;
+  }
+  h2,
+  h3 {
+    margin: 0;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`
+
+const Note = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 8px;
+  background: ${colors.surfaceAlt};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  a {
+    font-weight: 700;
+    color: ${colors.navy};
+  }
+`

@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import styled from 'styled-components'
+import {
+  selectBusy,
+  selectCanGoOn,
+  selectChosen,
+  selectCurrent,
+  selectEmail,
+  selectMarks,
+  selectQuestions,
+  selectStep,
+} from '../../../machines/improved-level-quiz.selectors'
+import { PrimaryButton } from '../../components/button'
+import { EmailForm } from '../../components/email-form'
+import { QuizOptionList } from '../../components/quiz-option-list'
+import { QuizProgress } from '../../components/quiz-progress'
+import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
+import { AnchorButton } from '../../components/sections'
+import { useMachineToasts } from '../../components/toasts'
+import {
+  DIFFICULTY_NAMES,
+  IMPROVED_QUIZ_FIRST_QUESTION,
+  IMPROVED_RECOMMENDATIONS,
+  LEVEL_CATEGORY_NAMES,
+  LEVEL_QUESTION_BANK,
+  LEVEL_QUIZ_QUESTION_COUNT,
+  LEVEL_TEXTS,
+} from '../../content/level-quiz'
+import {
+  categoryStrengths,
+  improvedTier,
+  LEVEL_LABELS,
+  levelFor,
+  percentOf,
+  type LevelQuestion,
+} from '../../domain/quiz'
+import { inspect } from '../../services/inspector'
+import { QuizBelowResults } from './quiz-below-results'
+import { ResultList, Score } from './quiz-parts'
+import { browserImprovedLevelQuizMachine } from './quiz-machines'
+import { useFocusOnChange } from './use-focus-on-change'
+
+const RETAKE = '/improved-chess-level-quiz'
+
+/**
+ * The improved level quiz (/find-your-level and /improved-chess-level-quiz): renders its chart.
+ * Every visit starts fresh (spec §4): the chart draws a new question set when the page mounts and
+ * nothing of a quiz is stored, so a reload or Back never resumes an old one.
+ */
+export function ImprovedLevelQuiz({
+  share,
+  signup,
+}: {
+  share: (title: string) => ReactNode
+  signup: ReactNode
+}) {
+  const actor = useActorRef(browserImprovedLevelQuizMachine, {
+    input: {
+      bank: LEVEL_QUESTION_BANK,
+      random: Math.random,
+      count: LEVEL_QUIZ_QUESTION_COUNT,
+      first: IMPROVED_QUIZ_FIRST_QUESTION,
+    },
+    inspect,
+  })
+  useMachineToasts(actor)
+  const step = useSelector(actor, selectStep)
+  const questions = useSelector(actor, selectQuestions) as LevelQuestion[]
+  const current = useSelector(actor, selectCurrent)
+  const chosen = useSelector(actor, selectChosen)
+  const canGoOn = useSelector(actor, selectCanGoOn)
+  const marks = useSelector(actor, selectMarks)
+  const email = useSelector(actor, selectEmail)
+  const busy = useSelector(actor, selectBusy)
+  const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
+
+  if (step === 'inconsistent')
+    return (
+      <QuizCard aria-labelledby="improved-inconsistent">
+        <h2 id="improved-inconsistent" ref={focusRef} tabIndex={-1}>
+          Quiz data inconsistency detected
+        </h2>
+        <p>Please retake the quiz from scratch.</p>
+        <AnchorButton href={RETAKE}>Retake Quiz</AnchorButton>
+      </QuizCard>
+    )
+
+  if (step === 'email')
+    return (
+      <QuizCard aria-labelledby="improved-email">
+        <h2 id="improved-email" ref={focusRef} tabIndex={-1}>
+          See Your Chess Level
+        </h2>
+        <p>Enter your email to see your level, strengths and personal recommendations.</p>
+        <EmailForm
+          formLabel="Level assessment email"
+          email={email}
+          busy={busy}
+          onChange={(value) => actor.send({ type: 'email.change', value })}
+          onSubmit={(value) => actor.send({ type: 'email.submit', email: value })}
+          buttonLabel="Show My Results"
+          busyLabel="Submitting..."
+          reportBlank
+        />
+      </QuizCard>
+    )
+
+  if (step === 'result') {
+    const score = marks.reduce<number>((n, m) => n + m, 0)
+    const percent = percentOf(score, questions.length)
+    const level = levelFor(percent)
+    const { strengths, weaknesses } = categoryStrengths(
+      questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
+    )
+    return (
+      <>
+        <QuizCard aria-labelledby="improved-result">
+          <h2 id="improved-result" ref={focusRef} tabIndex={-1}>
+            Your Level: {LEVEL_LABELS[level]}
+          </h2>
+          <Score>
+            {score} / {questions.length} <small>({Math.round(percent)}%)</small>
+          </Score>
+          <p>{LEVEL_TEXTS[level].description}</p>
+          <ResultList
+            heading="Strengths"
+            items={strengths.map((c) => LEVEL_CATEGORY_NAMES[c])}
+            empty="No category reached 75% yet."
+          />
+          <ResultList
+            heading="Weaknesses"
+            items={weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c])}
+            empty="Every category was at 50% or better."
+          />
+          <ResultList
+            heading="Recommendations"
+            items={IMPROVED_RECOMMENDATIONS[improvedTier(percent)]}
+            empty=""
+          />
+        </QuizCard>
+        <QuizBelowResults
+          share={share(`My chess level is ${LEVEL_LABELS[level]}! Find your chess level here!`)}
+          signup={signup}
+          retry={{ href: RETAKE, label: 'Retake Quiz' }}
+          back={{ label: 'Back to Training Hub' }}
+        />
+      </>
+    )
+  }
+
+  const question = questions[current]!
+  const last = current === questions.length - 1
+  return (
+    <>
+      <QuizProgress current={current + 1} total={questions.length} />
+      <QuizQuestionCard
+        ref={focusRef}
+        question={question.question}
+        position={question.position}
+        tags={[LEVEL_CATEGORY_NAMES[question.category], DIFFICULTY_NAMES[question.difficulty]]}
+      >
+        <QuizOptionList
+          label={question.question}
+          options={question.options}
+          chosen={chosen}
+          locked={chosen !== null}
+          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+        />
+        {canGoOn && (
+          <Next>
+            <PrimaryButton type="button" onClick={() => actor.send({ type: 'quiz.next' })}>
+              {last ? 'Continue' : 'Next Question'}
+            </PrimaryButton>
+          </Next>
+        )}
+      </QuizQuestionCard>
+    </>
+  )
+}
+
+const Next = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1rem;
+`

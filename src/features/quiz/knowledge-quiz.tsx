@@ -1,0 +1,256 @@
+import { useId, type ReactNode, type Ref } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import styled from 'styled-components'
+import {
+  selectBusy,
+  selectChosen,
+  selectCurrent,
+  selectDetails,
+  selectMarks,
+  selectStep,
+} from '../../../machines/knowledge-quiz.selectors'
+import { PrimaryButton } from '../../components/button'
+import { EmailField } from '../../components/email-form'
+import { QuizOptionList } from '../../components/quiz-option-list'
+import { QuizProgress } from '../../components/quiz-progress'
+import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
+import { colors } from '../../components/theme'
+import { useMachineToasts } from '../../components/toasts'
+import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
+import {
+  KNOWLEDGE_BAND_MESSAGES,
+  KNOWLEDGE_CATEGORY_NAMES,
+  KNOWLEDGE_QUESTIONS,
+  LEARNING_PATHS,
+} from '../../content/knowledge-quiz'
+import {
+  categoryStrengths,
+  knowledgeBand,
+  learningPath,
+  optionLetter,
+  percentOf,
+} from '../../domain/quiz'
+import { inspect } from '../../services/inspector'
+import { QuizBelowResults } from './quiz-below-results'
+import { formText, ResultList, Score } from './quiz-parts'
+import { browserKnowledgeQuizMachine } from './quiz-machines'
+import { useFocusOnChange } from './use-focus-on-change'
+
+const QUESTIONS = KNOWLEDGE_QUESTIONS
+
+/**
+ * The knowledge quiz (/quiz): renders the knowledge quiz chart. Nothing is stored between visits: a
+ * reload or coming back starts at question 1 (the quiz is short, and the results need the save).
+ */
+export function KnowledgeQuiz({
+  share,
+  signup,
+}: {
+  /** The share buttons for the result line. */
+  share: (title: string) => ReactNode
+  /** The weekly class sign-up card. */
+  signup: ReactNode
+}) {
+  const actor = useActorRef(browserKnowledgeQuizMachine, {
+    input: { questions: QUESTIONS },
+    inspect,
+  })
+  useMachineToasts(actor)
+  const step = useSelector(actor, selectStep)
+  const current = useSelector(actor, selectCurrent)
+  const chosen = useSelector(actor, selectChosen)
+  const marks = useSelector(actor, selectMarks)
+  const details = useSelector(actor, selectDetails)
+  const busy = useSelector(actor, selectBusy)
+  const focusRef = useFocusOnChange<HTMLHeadingElement>(
+    step === 'question' || step === 'feedback' ? `q${current}` : step,
+  )
+
+  if (step === 'details')
+    return (
+      <DetailsForm
+        headingRef={focusRef}
+        name={details.name}
+        email={details.email}
+        busy={busy}
+        onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
+        onSubmit={(name, email) => actor.send({ type: 'details.submit', name, email })}
+      />
+    )
+
+  if (step === 'results') {
+    const score = marks.reduce<number>((n, m) => n + m, 0)
+    const percent = percentOf(score, QUESTIONS.length)
+    const { strengths, weaknesses } = categoryStrengths(
+      QUESTIONS.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
+    )
+    const path = LEARNING_PATHS[learningPath(percent)]
+    return (
+      <>
+        <QuizCard aria-labelledby="quiz-results">
+          <h2 id="quiz-results" ref={focusRef} tabIndex={-1}>
+            Your Results
+          </h2>
+          <Score>
+            {score} / {QUESTIONS.length} <small>({Math.round(percent)}%)</small>
+          </Score>
+          <p>{KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)]}</p>
+          <ResultList
+            heading="Your Strengths"
+            items={strengths.map((c) => KNOWLEDGE_CATEGORY_NAMES[c])}
+            empty="Keep practising: no category reached 75% yet."
+          />
+          <ResultList
+            heading="Areas for Improvement"
+            items={weaknesses.map((c) => KNOWLEDGE_CATEGORY_NAMES[c])}
+            empty="No weak areas: every category was at 50% or better."
+          />
+          <h3>Your Learning Path: {path.title}</h3>
+          <ol>
+            {path.steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </QuizCard>
+        <QuizBelowResults
+          share={share(
+            `I scored ${score}/${QUESTIONS.length} on the Chess Knowledge Quiz! Test your chess knowledge here!`,
+          )}
+          signup={signup}
+          retry={{ href: '/quiz', label: 'Retry Quiz' }}
+          back={{ label: 'Explore the Training Hub' }}
+        />
+      </>
+    )
+  }
+
+  const question = QUESTIONS[current]!
+  const answeredRight = chosen === question.correct
+  return (
+    <>
+      <QuizProgress current={current + 1} total={QUESTIONS.length} />
+      <QuizQuestionCard ref={focusRef} question={question.question} position={question.position}>
+        <QuizOptionList
+          label={question.question}
+          options={question.options}
+          chosen={chosen}
+          locked={step === 'feedback'}
+          correct={step === 'feedback' ? question.correct : undefined}
+          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+        />
+        {step === 'feedback' && (
+          <Feedback role="status" data-correct={answeredRight}>
+            <strong>{answeredRight ? 'Correct!' : 'Incorrect'}</strong>
+            {!answeredRight && (
+              <p>
+                The correct answer is {optionLetter(question.correct)}:{' '}
+                {question.options[question.correct]}
+              </p>
+            )}
+            <p>{question.explanation}</p>
+          </Feedback>
+        )}
+        {step === 'feedback' && (
+          <Next>
+            <PrimaryButton type="button" onClick={() => actor.send({ type: 'quiz.next' })}>
+              {current === QUESTIONS.length - 1 ? 'Finish Quiz' : 'Next Question'}
+            </PrimaryButton>
+          </Next>
+        )}
+      </QuizQuestionCard>
+    </>
+  )
+}
+
+/** 'Almost Done!': name and e-mail, submitted through a form action (works before hydration). */
+function DetailsForm({
+  headingRef,
+  name,
+  email,
+  busy,
+  onChange,
+  onSubmit,
+}: {
+  headingRef: Ref<HTMLHeadingElement>
+  name: string
+  email: string
+  busy: boolean
+  onChange: (field: 'name' | 'email', value: string) => void
+  onSubmit: (name: string, email: string) => void
+}) {
+  const nameId = useId()
+  const nameRef = useTypedBeforeHydration<HTMLInputElement>(name, (v) => onChange('name', v))
+  return (
+    <QuizCard aria-labelledby="quiz-details">
+      <h2 id="quiz-details" ref={headingRef} tabIndex={-1}>
+        Almost Done!
+      </h2>
+      <p>Enter your name and email to see your results and your personal learning path.</p>
+      <Form
+        aria-label="Quiz details"
+        noValidate
+        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
+      >
+        <label htmlFor={nameId}>Your name</label>
+        <NameInput
+          ref={nameRef}
+          id={nameId}
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          disabled={busy}
+          onChange={(e) => onChange('name', e.target.value)}
+        />
+        <EmailField
+          value={email}
+          disabled={busy}
+          placeholder="you@example.com"
+          onValueChange={(v) => onChange('email', v)}
+        />
+        <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Submitting...' : 'See My Results'}
+        </PrimaryButton>
+      </Form>
+    </QuizCard>
+  )
+}
+
+const Feedback = styled.div`
+  margin-top: 1rem;
+  padding: 1rem;
+  border-radius: 10px;
+  background: ${colors.surfaceAlt};
+  &[data-correct='true'] strong {
+    color: #166534;
+  }
+  &[data-correct='false'] strong {
+    color: ${colors.red};
+  }
+  p {
+    margin: 0.4rem 0 0;
+  }
+`
+
+const Next = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1rem;
+`
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.6rem;
+  max-width: 420px;
+  label {
+    font-weight: 600;
+  }
+`
+
+const NameInput = styled.input`
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${colors.muted};
+  border-radius: 8px;
+  font: inherit;
+`

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import styled from 'styled-components'
+import {
+  selectBusy,
+  selectChosen,
+  selectCurrent,
+  selectEmail,
+  selectMarks,
+  selectQuestions,
+  selectStep,
+} from '../../../machines/level-quiz.selectors'
+import { EmailForm } from '../../components/email-form'
+import { QuizOptionList } from '../../components/quiz-option-list'
+import { QuizProgress } from '../../components/quiz-progress'
+import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
+import { colors } from '../../components/theme'
+import { useMachineToasts } from '../../components/toasts'
+import {
+  LEVEL_CATEGORY_NAMES,
+  LEVEL_QUESTION_BANK,
+  LEVEL_QUIZ_FIRST_QUESTION,
+  LEVEL_QUIZ_QUESTION_COUNT,
+  LEVEL_TEXTS,
+} from '../../content/level-quiz'
+import {
+  categoryStrengths,
+  LEVEL_LABELS,
+  levelFor,
+  percentOf,
+  type LevelQuestion,
+} from '../../domain/quiz'
+import { inspect } from '../../services/inspector'
+import { QuizBelowResults } from './quiz-below-results'
+import { ResultList, Score } from './quiz-parts'
+import { browserLevelQuizMachine } from './quiz-machines'
+import { useFocusOnChange } from './use-focus-on-change'
+
+/**
+ * The level quiz (/chess-level-quiz and /chess-level): renders the level quiz chart. A new set of
+ * 10 questions is drawn on every visit; nothing is stored, so a reload or Back starts afresh.
+ */
+export function LevelQuiz({
+  share,
+  signup,
+}: {
+  share: (title: string) => ReactNode
+  signup: ReactNode
+}) {
+  const actor = useActorRef(browserLevelQuizMachine, {
+    input: {
+      bank: LEVEL_QUESTION_BANK,
+      random: Math.random,
+      count: LEVEL_QUIZ_QUESTION_COUNT,
+      first: LEVEL_QUIZ_FIRST_QUESTION,
+    },
+    inspect,
+  })
+  useMachineToasts(actor)
+  const step = useSelector(actor, selectStep)
+  const questions = useSelector(actor, selectQuestions) as LevelQuestion[]
+  const current = useSelector(actor, selectCurrent)
+  const chosen = useSelector(actor, selectChosen)
+  const marks = useSelector(actor, selectMarks)
+  const email = useSelector(actor, selectEmail)
+  const busy = useSelector(actor, selectBusy)
+  const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
+
+  if (step === 'contact')
+    return (
+      <QuizCard aria-labelledby="level-contact">
+        <h2 id="level-contact" ref={focusRef} tabIndex={-1}>
+          Your Results Are Ready!
+        </h2>
+        <p>Enter your email to see your chess level.</p>
+        <EmailForm
+          formLabel="Level quiz email"
+          email={email}
+          busy={busy}
+          onChange={(value) => actor.send({ type: 'contact.change', value })}
+          onSubmit={(value) => actor.send({ type: 'contact.submit', email: value })}
+          buttonLabel="See My Level"
+          busyLabel="Submitting..."
+          reportBlank
+        />
+      </QuizCard>
+    )
+
+  if (step === 'result') {
+    const score = marks.reduce<number>((n, m) => n + m, 0)
+    const percent = percentOf(score, questions.length)
+    const level = levelFor(percent)
+    const { strengths, weaknesses } = categoryStrengths(
+      questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
+    )
+    return (
+      <>
+        <QuizCard aria-labelledby="level-result">
+          <h2 id="level-result" ref={focusRef} tabIndex={-1}>
+            Your Chess Level: {LEVEL_LABELS[level]}
+          </h2>
+          <Score>
+            {score} / {questions.length} <small>({Math.round(percent)}%)</small>
+          </Score>
+          <h3>Insights</h3>
+          <ul>
+            {[...new Set(questions.map((q) => q.category))].map((category) => {
+              const inCategory = questions.flatMap((q, i) =>
+                q.category === category ? [marks[i] ?? 0] : [],
+              )
+              const right = inCategory.reduce<number>((n, m) => n + m, 0)
+              return (
+                <li key={category}>
+                  {LEVEL_CATEGORY_NAMES[category]}: {right} of {inCategory.length} correct
+                </li>
+              )
+            })}
+          </ul>
+          <ResultList
+            heading="Strengths"
+            items={strengths.map((c) => LEVEL_CATEGORY_NAMES[c])}
+            empty="No category reached 75% yet."
+          />
+          <ResultList
+            heading="Areas to Improve"
+            items={weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c])}
+            empty="Every category was at 50% or better."
+          />
+          <h3>Our Recommendation</h3>
+          <p>{LEVEL_TEXTS[level].recommendation}</p>
+        </QuizCard>
+        <QuizBelowResults
+          share={share(`My chess level is ${LEVEL_LABELS[level]}! Find your chess level here!`)}
+          signup={signup}
+          retry={{ href: '/chess-level', label: 'Retake Quiz' }}
+          back={{ label: 'Back to Training Hub' }}
+        />
+      </>
+    )
+  }
+
+  const question = questions[current]!
+  return (
+    <>
+      <QuizProgress current={current + 1} total={questions.length} />
+      <QuizQuestionCard ref={focusRef} question={question.question} position={question.position}>
+        <QuizOptionList
+          label={question.question}
+          options={question.options}
+          chosen={chosen}
+          locked={chosen !== null}
+          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+        />
+        {chosen !== null && (
+          <Hint role="status">
+            {current === questions.length - 1 ? 'Answer saved.' : 'Answer saved. Next question...'}
+          </Hint>
+        )}
+      </QuizQuestionCard>
+    </>
+  )
+}
+
+const Hint = styled.p`
+  margin: 1rem 0 0;
+  color: ${colors.muted};
+`

@@ -1,0 +1,130 @@
+import type { Ref } from 'react'
+import styled from 'styled-components'
+import { colors } from '../../components/theme'
+import type { StyleDefinition } from '../../content/chess-styles'
+
+/**
+ * A chess style's card: icon, title, description, the two famous players and the quote, in the
+ * style's colours. The result of the quiz shows it under the page's h1 (`heading="h2"`); a style
+ * page shows it as the page's h1.
+ */
+export function StyleProfile({
+  style,
+  heading = 'h2',
+  headingId,
+  headingRef,
+}: {
+  style: StyleDefinition
+  heading?: 'h1' | 'h2'
+  headingId: string
+  /** The title takes focus when the host moves focus to it (the revealed result). */
+  headingRef?: Ref<HTMLHeadingElement>
+}) {
+  const Heading = heading
+  const Sub = heading === 'h1' ? 'h2' : 'h3'
+  return (
+    <Card
+      aria-labelledby={headingId}
+      style={{ '--accent': style.colors.accent, '--tint': style.colors.tint } as never}
+    >
+      <Icon aria-hidden="true">{style.emoji}</Icon>
+      <Title as={Heading} id={headingId} ref={headingRef} tabIndex={-1}>
+        {style.title}
+      </Title>
+      <Description>{style.description}</Description>
+      <SubTitle as={Sub}>Famous players with your style</SubTitle>
+      <Players>
+        {style.famousPlayers.map((player) => (
+          <li key={player.name}>
+            <strong>{player.name}</strong>
+            <span>{player.why}</span>
+          </li>
+        ))}
+      </Players>
+      <Quote>
+        <blockquote>
+          <p>“{style.quote.text}”</p>
+        </blockquote>
+        <figcaption>— {style.quote.author}</figcaption>
+      </Quote>
+    </Card>
+  )
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 2rem 1.5rem;
+  border-top: 6px solid var(--accent);
+  border-radius: 12px;
+  background: var(--tint);
+  text-align: center;
+`
+
+const Title = styled.h2`
+  margin: 0;
+  color: var(--accent);
+  font-size: clamp(1.8rem, 4vw, 2.5rem);
+  &:focus {
+    outline: none;
+  }
+`
+
+const SubTitle = styled.h3`
+  margin: 1rem 0 0;
+  font-size: 1.2rem;
+  color: ${colors.ink};
+`
+
+const Icon = styled.div`
+  font-size: 3.5rem;
+  line-height: 1;
+`
+
+const Description = styled.p`
+  margin: 0 auto;
+  max-width: 640px;
+  font-size: 1.1rem;
+  color: ${colors.ink};
+`
+
+const Players = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  text-align: left;
+  li {
+    display: grid;
+    gap: 0.25rem;
+    padding: 1rem;
+    border-radius: 8px;
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+  span {
+    color: ${colors.muted};
+  }
+`
+
+const Quote = styled.figure`
+  margin: 0.5rem auto 0;
+  max-width: 640px;
+  blockquote {
+    margin: 0;
+    font-size: 1.15rem;
+    font-style: italic;
+    color: ${colors.ink};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    margin-top: 0.25rem;
+    color: ${colors.muted};
+  }
+`

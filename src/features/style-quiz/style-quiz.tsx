@@ -1,0 +1,200 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { PrimaryButton } from '../../components/button'
+import { EmailField, EmailFormRow } from '../../components/email-form'
+import { colors } from '../../components/theme'
+import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
+import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../content/style-quiz'
+import { styleInsights } from '../../domain/style-scoring'
+import { StyleResult } from './style-result'
+import { useStyleQuiz } from './use-style-quiz'
+
+export interface StyleQuizProps {
+  /** The share buttons for the revealed style (the share feature, composed by the route). */
+  share: (style: StyleDefinition) => ReactNode
+  /** Under the result: the weekly class sign-up card. */
+  afterResult: ReactNode
+}
+
+/**
+ * The chess style quiz: ten questions (answer buttons are `type="button"`, so a tap made before
+ * hydration is replayed), the e-mail gate (a React form action, so a submit made before hydration is
+ * replayed too), then the result. The first question is in the prerendered HTML.
+ */
+export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
+  const quiz = useStyleQuiz()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
+  // Keyboard and screen reader users land on each new question, the gate and the result; not on
+  // the first render, which would steal the page's initial focus.
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true
+      return
+    }
+    if (focusKey !== 'saving') headingRef.current?.focus()
+  }, [focusKey])
+
+  if (quiz.step === 'result' && quiz.result) {
+    const style = CHESS_STYLES[quiz.result.styleId]
+    return (
+      <StyleResult
+        style={style}
+        result={quiz.result}
+        insights={styleInsights(STYLE_QUESTIONS, quiz.answers, STYLE_INSIGHTS)}
+        headingRef={headingRef}
+        share={share(style)}
+        onRetake={quiz.retake}
+        after={afterResult}
+      />
+    )
+  }
+
+  if (quiz.step === 'gate' || quiz.step === 'saving') {
+    return (
+      <Panel aria-labelledby="style-gate-heading">
+        <h2 id="style-gate-heading" ref={headingRef} tabIndex={-1}>
+          Your Chess Style is Ready!
+        </h2>
+        <p>
+          Enter your email to reveal your chess style, the famous players who share it and your
+          personal improvement plan.
+        </p>
+        <EmailFormRow
+          aria-label="Reveal your chess style"
+          action={(data) => {
+            const email = data.get('email')
+            quiz.reveal(typeof email === 'string' ? email : '')
+          }}
+        >
+          <EmailField disabled={quiz.busy} required={false} />
+          <PrimaryButton type="submit" disabled={quiz.busy} aria-busy={quiz.busy}>
+            {quiz.busy ? 'Revealing...' : 'Reveal My Chess Style'}
+          </PrimaryButton>
+        </EmailFormRow>
+      </Panel>
+    )
+  }
+
+  const { index, question } = quiz.current
+  const { answered, total, percent } = quiz.progress
+  return (
+    <Panel aria-labelledby="style-question-heading">
+      <ProgressText>
+        <span>{`Question ${index + 1} of ${total}`}</span>
+        <span>{`${percent}% complete`}</span>
+      </ProgressText>
+      <ProgressTrack
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+      >
+        <ProgressFill style={{ width: `${percent}%` }} />
+      </ProgressTrack>
+      <h2 id="style-question-heading" ref={headingRef} tabIndex={-1}>
+        {question.question}
+      </h2>
+      {/* Keyed by question: a tap queued before hydration on an answer of a question already
+          answered finds its button gone and is dropped, instead of answering the next question. */}
+      <Answers key={question.id}>
+        {question.answers.map((answer, i) => (
+          <li key={answer.text}>
+            <AnswerButton type="button" onClick={() => quiz.answer(index, i)}>
+              <Letter aria-hidden="true">{String.fromCharCode(65 + i)}</Letter>
+              {answer.text}
+            </AnswerButton>
+          </li>
+        ))}
+      </Answers>
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: 1rem;
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 1.75rem 1.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+const ProgressText = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${colors.muted};
+  font-weight: 600;
+`
+
+const ProgressTrack = styled.div`
+  height: 10px;
+  border-radius: 999px;
+  background: ${colors.surfaceAlt};
+  overflow: hidden;
+`
+
+const ProgressFill = styled.div`
+  height: 100%;
+  border-radius: 999px;
+  background: ${colors.red};
+  transition: width 0.3s ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`
+
+const Answers = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const AnswerButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  width: 100%;
+  min-height: 52px;
+  padding: 0.75rem 1rem;
+  border: 2px solid ${colors.border};
+  border-radius: 10px;
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.navy};
+    background: ${colors.surfaceAlt};
+  }
+`
+
+const Letter = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${colors.navy};
+  color: #fff;
+  font-weight: 700;
+`

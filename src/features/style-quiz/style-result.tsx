@@ -1,0 +1,242 @@
+import type { ReactNode, Ref } from 'react'
+import styled from 'styled-components'
+import { PrimaryButton } from '../../components/button'
+import { LessonsPromo } from '../../components/lessons-promo'
+import { Actions, LinkButton } from '../../components/sections'
+import { colors } from '../../components/theme'
+import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
+import type { StyleQuizResult } from '../../domain/style-scoring'
+import { StyleProfile } from './style-profile'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The style a style page shows (spec §2): set by the result's link to that page. */
+    styleId?: string
+  }
+}
+
+/**
+ * The quiz result (spec §2 "Style quiz"): the style's card, the promo block, the personalised
+ * section (insights from questions 2, 6 and 9, the top-3 breakdown, the improvement plan, two
+ * famous games), share buttons, Retake, Back to Training Hub, and what the route puts after it.
+ */
+export function StyleResult({
+  style,
+  result,
+  insights,
+  headingRef,
+  share,
+  onRetake,
+  after,
+}: {
+  style: StyleDefinition
+  result: StyleQuizResult
+  insights: Array<{ topic: string; text: string }>
+  headingRef: Ref<HTMLHeadingElement>
+  share: ReactNode
+  onRetake: () => void
+  after: ReactNode
+}) {
+  const secondary = result.secondary ? CHESS_STYLES[result.secondary] : null
+  const secondaryShare = result.breakdown.find((b) => b.id === result.secondary)?.percent
+  return (
+    <Result data-style={style.id}>
+      <StyleProfile
+        style={style}
+        heading="h2"
+        headingId="style-result-title"
+        headingRef={headingRef}
+      />
+      {secondary && (
+        <Secondary>
+          Your secondary style is <strong>{secondary.title}</strong> ({secondaryShare}% of your
+          answers): you share some of its instincts too.
+        </Secondary>
+      )}
+      <LessonsPromo
+        heading={`Grow Your ${style.name} Game with a Titled Master`}
+        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
+      />
+      <Personal aria-labelledby="style-personal-heading">
+        <h2 id="style-personal-heading">Your Personal Chess Profile</h2>
+        <Block>
+          <h3>What your answers say</h3>
+          <Insights>
+            {insights.map((insight) => (
+              <li key={insight.topic}>
+                <strong>{insight.topic}:</strong> {insight.text}
+              </li>
+            ))}
+          </Insights>
+        </Block>
+        <Block>
+          <h3>Your style breakdown</h3>
+          <Breakdown>
+            {result.breakdown.map((share) => (
+              <li key={share.id}>
+                <BreakdownLabel>
+                  <span>
+                    <span aria-hidden="true">{CHESS_STYLES[share.id].emoji} </span>
+                    {CHESS_STYLES[share.id].title}
+                  </span>
+                  <strong>{share.percent}%</strong>
+                </BreakdownLabel>
+                <Bar aria-hidden="true">
+                  <span
+                    style={{
+                      width: `${share.percent}%`,
+                      background: CHESS_STYLES[share.id].colors.accent,
+                    }}
+                  />
+                </Bar>
+              </li>
+            ))}
+          </Breakdown>
+        </Block>
+        <Block>
+          <h3>Your improvement plan</h3>
+          <Plan>
+            {style.improvementPlan.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </Plan>
+        </Block>
+        <Block>
+          <h3>Famous games to study</h3>
+          <Games>
+            {style.famousGames.map((game) => (
+              <li key={`${game.white}-${game.year}`}>
+                <strong>
+                  {game.white} vs {game.black}, {game.result}
+                </strong>
+                <span>
+                  {game.event}, {game.year}
+                </span>
+                <span>{game.note}</span>
+              </li>
+            ))}
+          </Games>
+        </Block>
+      </Personal>
+      <ShareBlock aria-labelledby="style-share-heading">
+        <h2 id="style-share-heading">Share your chess style</h2>
+        {share}
+      </ShareBlock>
+      <Actions>
+        <PrimaryButton type="button" onClick={onRetake}>
+          Retake Quiz
+        </PrimaryButton>
+        <LinkButton to="/train" $variant="outline">
+          Back to Training Hub
+        </LinkButton>
+        <LinkButton to={style.path} state={{ styleId: style.id }} $variant="outline">
+          More about {style.title}
+        </LinkButton>
+      </Actions>
+      {after}
+    </Result>
+  )
+}
+
+const Result = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  > ${Actions} {
+    justify-content: center;
+  }
+`
+
+const Secondary = styled.p`
+  max-width: 820px;
+  margin: 0 auto;
+  text-align: center;
+  color: ${colors.ink};
+`
+
+const Personal = styled.section`
+  display: grid;
+  gap: 1rem;
+  max-width: 820px;
+  width: 100%;
+  margin: 0 auto;
+  > h2 {
+    margin: 0;
+    text-align: center;
+  }
+`
+
+const Block = styled.div`
+  padding: 1.25rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.surface};
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1.15rem;
+  }
+`
+
+const Insights = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding-left: 1.25rem;
+`
+
+const Breakdown = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const BreakdownLabel = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+`
+
+const Bar = styled.div`
+  height: 10px;
+  margin-top: 0.3rem;
+  border-radius: 999px;
+  background: ${colors.surfaceAlt};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+  }
+`
+
+const Plan = styled.ol`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding-left: 1.25rem;
+`
+
+const Games = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 0.2rem;
+  }
+  span {
+    color: ${colors.muted};
+  }
+`
+
+const ShareBlock = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`

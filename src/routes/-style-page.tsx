@@ -1,0 +1,71 @@
+import { useRouterState } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { LessonsPromo } from '../components/lessons-promo'
+import { Actions, LinkButton } from '../components/sections'
+import { useHydrated } from '../components/use-hydrated'
+import { CHESS_STYLES, STYLE_IDS } from '../content/chess-styles'
+import type { StylePagePath } from '../content/chess-style-pages'
+import { SITE_URL } from '../content/site'
+import { isStyleId } from '../domain/style-scoring'
+import { styleShareTitle } from '../domain/style-share'
+import { ShareButtons } from '../features/share/share-buttons'
+import { StyleProfile } from '../features/style-quiz/style-profile'
+import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+
+/**
+ * One of the six style result pages (spec §2). The style shown comes from the navigation state's
+ * `styleId` (the quiz result links here with it), defaulting to the page's own style; the prerendered
+ * HTML and the first client render always show the page's own, so hydration matches even when a
+ * reload brings back an old history state. The head (title, description, social tags) is the
+ * page's own style's, from `src/content/pages.ts`. The lead form's source is the page's path.
+ */
+export function StylePage({ path }: { path: StylePagePath }) {
+  const own = STYLE_IDS.find((id) => CHESS_STYLES[id].path === path)!
+  const hydrated = useHydrated()
+  const fromState = useRouterState({ select: (s) => s.location.state.styleId })
+  const style = CHESS_STYLES[hydrated && isStyleId(fromState) ? fromState : own]
+  const source = path.slice(1)
+  return (
+    <Page>
+      <StyleProfile style={style} heading="h1" headingId="style-page-title" />
+      <Share aria-label="Share this style">
+        <ShareButtons
+          url={`${SITE_URL.replace(/\/$/, '')}${style.path}`}
+          title={styleShareTitle(style)}
+          heading="Share your chess style"
+        />
+      </Share>
+      <LessonsPromo
+        heading={`Grow Your ${style.name} Game with a Titled Master`}
+        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
+      />
+      <Actions>
+        <LinkButton to="/chess-style">Retake Quiz</LinkButton>
+        <LinkButton to="/train" $variant="outline">
+          Back to Training Hub
+        </LinkButton>
+      </Actions>
+      <NewsletterBlock
+        source={source}
+        heading={`Training Tips for the ${style.name}`}
+        text="Weekly ideas from our titled masters to sharpen your style and patch its blind spots."
+      />
+    </Page>
+  )
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+  > ${Actions} {
+    justify-content: center;
+  }
+`
+
+const Share = styled.div`
+  display: flex;
+  justify-content: center;
+`

@@ -1,0 +1,150 @@
+import { test, expect } from './fixtures'
+import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
+import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
+import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
+import { replayInBrowser, type BrowserModel } from './chart-paths'
+import { rowsFor, uniqueEmail } from './db'
+import { expectProgress, fulfilError, optionButtons } from './quiz-helpers'
+
+/**
+ * The knowledge quiz chart's paths, replayed on /quiz (pattern: subscribe-paths.spec.ts): every way
+ * into the details form and the results, by each backend answer and the time limit, generated from
+ * the chart with the page's own ten questions. Answers alternate right and wrong.
+ */
+type Machine = typeof knowledgeQuizMachine
+type Event = ModelEvent<Machine>
+
+const SAVE = 'saveSubmission'
+const VALID = 'Fan@Example.COM'
+const NAME = 'Ann Player'
+const MAINTENANCE = 'The database is under maintenance'
+const FALLBACK = 'There was an issue submitting your quiz. Please try again.'
+
+const answers: Event[] = [
+  answered(SAVE, { status: 'success' }),
+  answered(SAVE, { status: 'error', message: MAINTENANCE }),
+  failed(SAVE, new TypeError('Failed to fetch')),
+  elapsed('saveTimeout', 'knowledgeQuiz.submitting'),
+]
+const BLANK: Event = { type: 'details.submit', name: '', email: VALID }
+const SUBMIT: Event = { type: 'details.submit', name: NAME, email: VALID }
+
+/** Right on even questions, wrong on odd ones. */
+const pick = (i: number) => {
+  const correct = KNOWLEDGE_QUESTIONS[i]!.correct
+  return i % 2 === 0 ? correct : (correct + 1) % 4
+}
+
+const paths = pathsInto(knowledgeQuizMachine, {
+  input: { questions: KNOWLEDGE_QUESTIONS },
+  events: (s) => {
+    if (s.matches({ quiz: 'answering' }))
+      return [{ type: 'quiz.answer', index: pick(s.context.current) }]
+    if (s.matches({ quiz: 'feedback' })) return [{ type: 'quiz.next' }]
+    if (s.matches('submitting')) return answers
+    if (s.matches('details')) return [BLANK, SUBMIT]
+    return []
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.current, s.context.answers.length]),
+  to: (s) => s.matches('results') || s.matches('details'),
+})
+
+const model: BrowserModel<Machine, { email: string }> = {
+  url: '/quiz',
+  saves: '**/rest/v1/quiz_submissions*',
+  vars: () => ({ email: uniqueEmail('kqpaths') }),
+  act: async (page, event, { email }) => {
+    if (event.type === 'quiz.answer') return optionButtons(page).nth(event.index).click()
+    if (event.type === 'quiz.next')
+      return page.getByRole('button', { name: /Next Question|Finish Quiz/ }).click()
+    if (event.type !== 'details.submit') throw new Error(`no visitor action for ${event.type}`)
+    await page.getByRole('textbox', { name: 'Your name' }).fill(event.name)
+    await page
+      .getByRole('textbox', { name: 'Email address' })
+      .fill(event.email === VALID ? email : event.email)
+    await page.getByRole('button', { name: 'See My Results' }).click()
+  },
+  respond: async (route, event, { email }) => {
+    expect(route.request().postDataJSON()).toMatchObject({ name: NAME, email, total_questions: 10 })
+    if (event.type === 'xstate.error.actor.saveSubmission') return route.abort('failed')
+    if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
+    const outcome = event.output as { status: string; message?: string }
+    if (outcome.status === 'success') return route.continue()
+    return route.fulfill(fulfilError(outcome.message ?? ''))
+  },
+  expectState: async (page, state, step, { email }) => {
+    const { current, answers } = state.context
+    const marks = answers.map((a, i) => (a === KNOWLEDGE_QUESTIONS[i]!.correct ? 1 : 0))
+    if (state.matches('quiz')) {
+      await expectProgress(page, current + 1)
+      await expect(
+        page.getByRole('heading', { name: KNOWLEDGE_QUESTIONS[current]!.question }),
+      ).toBeVisible()
+      const feedback = page
+        .getByRole('status')
+        .filter({ hasText: KNOWLEDGE_QUESTIONS[current]!.explanation })
+      if (state.matches({ quiz: 'feedback' }))
+        await expect(feedback).toContainText(marks[current] ? 'Correct!' : 'Incorrect')
+      else await expect(feedback).toHaveCount(0)
+      return
+    }
+    const name = page.getByRole('textbox', { name: 'Your name' })
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    if (state.hasTag('busy')) {
+      await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+      return
+    }
+    if (state.matches('results')) {
+      const score = marks.reduce<number>((n, m) => n + m, 0)
+      await expect(page.getByRole('heading', { name: 'Your Results' })).toBeVisible()
+      await expect(page.getByText(`${score} / 10`)).toBeVisible()
+      const rows = await rowsFor('quiz_submissions', email)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({
+        name: NAME,
+        email,
+        score,
+        total_questions: 10,
+        answers: marks,
+      })
+      return
+    }
+    await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'See My Results' })).toBeEnabled()
+    if (step?.event === BLANK)
+      await expect(
+        page.getByText('Please fill in your name and email to see your results.'),
+      ).toBeVisible()
+    if (state.matches({ details: 'failed' })) {
+      // The knowledge quiz shows its fixed text whatever the server said (spec §8).
+      await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible()
+      await expect(name).toHaveValue(NAME)
+      await expect(input).toHaveValue(email)
+      expect(await rowsFor('quiz_submissions', email)).toEqual([])
+    }
+  },
+}
+
+/** Path names without the ten answer-and-next pairs every path starts with. */
+const shortName = (name: string) =>
+  name
+    .replace(
+      /^(?:quiz\.answer → quiz\.next(?: → |$))+/,
+      (m) => `${m.split('quiz.next').length - 1} × (answer, next) → `,
+    )
+    .replace(/ → $/, '')
+
+test.describe('knowledge quiz chart paths on /quiz', () => {
+  for (const [i, path] of paths.entries()) {
+    test(`${i + 1}. ${shortName(path.name)}`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await replayInBrowser(page, knowledgeQuizMachine, path, model)
+    })
+  }
+  test('the generated paths reach the results and the form by every backend answer', () => {
+    const last = paths.map((p) => p.steps.at(-1)!.event)
+    for (const a of answers) expect(last).toContain(a)
+    expect(last).toContain(BLANK)
+    expect(paths.length).toBeGreaterThanOrEqual(answers.length + 2)
+  })
+})

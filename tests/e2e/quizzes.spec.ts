@@ -1,0 +1,378 @@
+/**
+ * The three assessment funnels against the local backend (spec §2, §4, §8): each is played to the
+ * end and the stored row checked; one failed save each (the visitor stays on the form with the
+ * values kept, and a retry stores exactly one row); the progressbar; a tap before hydration; a
+ * reload mid-quiz. The level quizzes draw their questions at random, so the test reads each
+ * question on the page and looks it up in the bank to know its key.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { actBeforeHydration, waitForHydration } from './before-hydration'
+import { rowsFor, uniqueEmail } from './db'
+import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
+import {
+  expectNoAxeViolations,
+  expectProgress,
+  levelQuestionOnScreen,
+  optionButtons,
+  pauseClock,
+} from './quiz-helpers'
+import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
+
+test.describe('knowledge quiz (/quiz)', () => {
+  /** Answers question i (0-based): right for the first `right` questions, wrong after. */
+  async function playKnowledge(page: Page, right: number) {
+    const chosen: number[] = []
+    for (const [i, q] of KNOWLEDGE_QUESTIONS.entries()) {
+      await expectProgress(page, i + 1)
+      await expect(page.getByRole('heading', { name: q.question })).toBeVisible()
+      if (q.position)
+        await expect(page.getByRole('img', { name: q.position.caption })).toBeVisible()
+      const pick = i < right ? q.correct : (q.correct + 1) % 4
+      chosen.push(pick)
+      const group = page.getByRole('group', { name: q.question })
+      await group.getByRole('button').nth(pick).dblclick()
+      const feedback = page.getByRole('status').filter({ hasText: q.explanation })
+      await expect(feedback).toContainText(i < right ? 'Correct!' : 'Incorrect')
+      if (i === 0) await expectNoAxeViolations(page, 'the knowledge quiz feedback')
+      if (i >= right)
+        await expect(feedback).toContainText(
+          `The correct answer is ${'ABCD'[q.correct]}: ${q.options[q.correct]}`,
+        )
+      await page.getByRole('button', { name: i === 9 ? 'Finish Quiz' : 'Next Question' }).click()
+    }
+    return chosen.map((c, i) => (c === KNOWLEDGE_QUESTIONS[i]!.correct ? 1 : 0))
+  }
+
+  test('played to the end: the row lands, then the results and everything below them', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('kq')
+    await page.goto('/quiz')
+    await waitForHydration(page)
+    const marks = await playKnowledge(page, 8)
+    await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
+    await expectNoAxeViolations(page, "the 'Almost Done!' form")
+    // Both fields are required.
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(
+      page.getByText('Please fill in your name and email to see your results.'),
+    ).toBeVisible()
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ann Player')
+    await page.getByRole('textbox', { name: 'Email address' }).fill(` ${email.toUpperCase()} `)
+    await page.getByRole('button', { name: 'See My Results' }).dblclick()
+    await expect(page.getByRole('heading', { name: 'Your Results' })).toBeVisible()
+    await expect(page.getByText('8 / 10')).toBeVisible()
+    await expect(page.getByText('Great job! You have strong chess fundamentals.')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Your Learning Path: Advanced Path' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Areas for Improvement' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Share your result' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Private lessons' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Retry Quiz' })).toHaveAttribute('href', '/quiz')
+    await expect(page.getByRole('link', { name: 'Explore the Training Hub' })).toHaveAttribute(
+      'href',
+      '/train',
+    )
+    await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the knowledge quiz results')
+    const rows = await rowsFor('quiz_submissions', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: 'Ann Player',
+      email,
+      score: 8,
+      total_questions: 10,
+      answers: marks,
+    })
+  })
+
+  test('a failed save stays on the form with the values kept; a retry stores one row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('kqfail')
+    let fail = true
+    await page.route('**/rest/v1/quiz_submissions*', (route) => {
+      if (!fail) return route.continue()
+      fail = false
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'down for maintenance', details: null }),
+      })
+    })
+    await page.goto('/quiz')
+    await waitForHydration(page)
+    await playKnowledge(page, 3)
+    const name = page.getByRole('textbox', { name: 'Your name' })
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await name.fill('Bo')
+    await input.fill(email)
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'There was an issue submitting your quiz. Please try again.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
+    await expect(name).toHaveValue('Bo')
+    await expect(input).toHaveValue(email)
+    expect(await rowsFor('quiz_submissions', email)).toEqual([])
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(page.getByText('Keep learning! Everyone starts somewhere in chess.')).toBeVisible()
+    const rows = await rowsFor('quiz_submissions', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ name: 'Bo', score: 3 })
+  })
+
+  test('an answer tapped before hydration is replayed once the page is live', async ({ page }) => {
+    const first = KNOWLEDGE_QUESTIONS[0]!
+    await actBeforeHydration(page, '/quiz', () =>
+      page
+        .getByRole('group', { name: first.question })
+        .getByRole('button')
+        .nth(first.correct)
+        .click(),
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next Question' })).toBeVisible()
+  })
+
+  test('a reload mid-quiz starts again at question 1', async ({ page }) => {
+    await page.goto('/quiz')
+    await waitForHydration(page)
+    await optionButtons(page).first().click()
+    await page.getByRole('button', { name: 'Next Question' }).click()
+    await expectProgress(page, 2)
+    await page.reload()
+    await waitForHydration(page)
+    await expectProgress(page, 1)
+  })
+})
+
+test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
+  /** Answers every question (auto-advance): the key for `right` of them, a wrong option after. */
+  async function playLevel(page: Page, right: number) {
+    const chosen: number[] = []
+    const seen = new Set<string>()
+    const categories = new Set<string>()
+    for (let i = 0; i < 10; i++) {
+      await expectProgress(page, i + 1)
+      const q = await levelQuestionOnScreen(page)
+      expect(seen.has(q.id), 'no question twice').toBe(false)
+      seen.add(q.id)
+      categories.add(q.category)
+      if (q.position)
+        await expect(page.getByRole('img', { name: q.position.caption })).toBeVisible()
+      const pick = i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4
+      chosen.push(pick)
+      const buttons = page.getByRole('group', { name: q.question }).getByRole('button')
+      // A second tap on another option is ignored: the question is locked.
+      await buttons.nth(pick).click()
+      await buttons.nth((pick + 2) % 4).click({ force: true })
+      await expect(buttons.nth(pick)).toHaveAttribute('aria-pressed', 'true')
+      await expect(buttons.nth((pick + 2) % 4)).toHaveAttribute('aria-pressed', 'false')
+      // The answer moves on by itself after the auto-advance delay (500 ms), not before.
+      await page.clock.runFor(LEVEL_QUIZ_AUTO_ADVANCE_MS - 1)
+      await expect(page.getByRole('heading', { name: q.question })).toBeVisible()
+      await page.clock.runFor(1)
+      if (i < 9) await expectProgress(page, i + 2)
+    }
+    expect(categories.size, 'one question from every category').toBe(6)
+    return chosen
+  }
+
+  test('played to the end: e-mail checks, the row, Quiz Complete! and the result', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lq')
+    await page.clock.install()
+    await page.goto('/chess-level-quiz')
+    await waitForHydration(page)
+    await pauseClock(page)
+    const chosen = await playLevel(page, 7)
+    await expect(page.getByRole('heading', { name: 'Your Results Are Ready!' })).toBeVisible()
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    const submit = page.getByRole('button', { name: 'See My Level' })
+    await submit.click()
+    await expect(page.getByText('Please enter your email to see your results.')).toBeVisible()
+    await input.fill('not-an-email')
+    await submit.click()
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(input).toHaveAttribute('maxlength', '100')
+    await input.fill(` ${email.toUpperCase()} `)
+    await submit.dblclick()
+    await expect(page.getByText('Your chess level has been assessed successfully.')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Your Chess Level: Intermediate (1400-1800)' }),
+    ).toBeVisible()
+    await expect(page.getByText('7 / 10')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our Recommendation' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Share your result' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute(
+      'href',
+      '/chess-level',
+    )
+    await expect(page.getByRole('link', { name: 'Back to Training Hub' })).toHaveAttribute(
+      'href',
+      '/train',
+    )
+    await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await page.clock.resume() // axe-core runs on timers
+    await expectNoAxeViolations(page, 'the level quiz result')
+    const rows = await rowsFor('chess_level_quiz', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: 'Quiz Taker',
+      email,
+      answers: chosen,
+      result: 'Intermediate (1400-1800)',
+    })
+  })
+
+  test('/chess-level: a failed save keeps the e-mail and says why; a retry stores one row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lqfail')
+    let fail = true
+    await page.route('**/rest/v1/chess_level_quiz*', (route) => {
+      if (!fail) return route.continue()
+      fail = false
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'XX000',
+          message: 'The database is under maintenance',
+          details: null,
+        }),
+      })
+    })
+    await page.clock.install()
+    await page.goto('/chess-level')
+    await waitForHydration(page)
+    await pauseClock(page)
+    await playLevel(page, 10)
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await page.getByRole('button', { name: 'See My Level' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The database is under maintenance' })
+    await expect(alert).toContainText('Submission Error')
+    await expect(input).toHaveValue(email)
+    expect(await rowsFor('chess_level_quiz', email)).toEqual([])
+    await page.getByRole('button', { name: 'See My Level' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Your Chess Level: Expert (2000+)' }),
+    ).toBeVisible()
+    expect(await rowsFor('chess_level_quiz', email)).toHaveLength(1)
+  })
+})
+
+test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz)', () => {
+  async function playImproved(page: Page, right: number) {
+    const marks: number[] = []
+    for (let i = 0; i < 10; i++) {
+      await expectProgress(page, i + 1)
+      const q = await levelQuestionOnScreen(page)
+      const tags = page.getByRole('list', { name: 'Question tags' })
+      await expect(tags).toContainText(
+        {
+          opening: 'Openings',
+          tactics: 'Tactics',
+          strategy: 'Strategy',
+          endgame: 'Endgames',
+          calculation: 'Calculation',
+          decision_making: 'Decision Making',
+        }[q.category],
+      )
+      await expect(tags).toContainText(q.difficulty[0]!.toUpperCase() + q.difficulty.slice(1))
+      const label = i === 9 ? 'Continue' : 'Next Question'
+      await expect(page.getByRole('button', { name: label })).toHaveCount(0)
+      const pick = i < right ? q.correctAnswer : (q.correctAnswer + 3) % 4
+      marks.push(pick === q.correctAnswer ? 1 : 0)
+      await page.getByRole('group', { name: q.question }).getByRole('button').nth(pick).click()
+      await page.getByRole('button', { name: label }).click()
+    }
+    return marks
+  }
+
+  test('played to the end: tags, Next only after answering, Continue, the row and the result', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('iq')
+    await page.goto('/find-your-level')
+    await waitForHydration(page)
+    const marks = await playImproved(page, 5)
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await page.getByRole('button', { name: 'Show My Results' }).dblclick()
+    await expect(
+      page.getByRole('heading', { name: 'Your Level: Beginner (800-1200)' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Strengths' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Weaknesses' })).toBeVisible()
+    await expect(
+      page.getByText('Practise the basic tactical patterns: forks, pins and skewers'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute(
+      'href',
+      '/improved-chess-level-quiz',
+    )
+    await expect(page.getByRole('form', { name: 'Weekly live class sign-up' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the improved quiz result')
+    const rows = await rowsFor('chess_level_quiz', email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: 'Quiz Participant',
+      email,
+      answers: marks,
+      result: 'Beginner (800-1200)',
+    })
+  })
+
+  test('/improved-chess-level-quiz: an aborted save keeps the e-mail; a retry stores one row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('iqfail')
+    let fail = true
+    await page.route('**/rest/v1/chess_level_quiz*', (route) => {
+      if (!fail) return route.continue()
+      fail = false
+      return route.abort('failed')
+    })
+    await page.goto('/improved-chess-level-quiz')
+    await waitForHydration(page)
+    await playImproved(page, 9)
+    const input = page.getByRole('textbox', { name: 'Email address' })
+    await input.fill(email)
+    await page.getByRole('button', { name: 'Show My Results' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'There was an issue submitting your quiz. Please try again.' }),
+    ).toContainText('Submission Error')
+    await expect(input).toHaveValue(email)
+    expect(await rowsFor('chess_level_quiz', email)).toEqual([])
+    await page.getByRole('button', { name: 'Show My Results' }).click()
+    await expect(page.getByRole('heading', { name: 'Your Level: Expert (2000+)' })).toBeVisible()
+    expect(await rowsFor('chess_level_quiz', email)).toHaveLength(1)
+  })
+
+  test('every visit starts fresh: a reload or Back never resumes a quiz', async ({ page }) => {
+    await page.goto('/find-your-level')
+    await waitForHydration(page)
+    const q = await levelQuestionOnScreen(page)
+    await page.getByRole('group', { name: q.question }).getByRole('button').first().click()
+    await page.getByRole('button', { name: 'Next Question' }).click()
+    await expectProgress(page, 2)
+    await page.reload()
+    await waitForHydration(page)
+    await expectProgress(page, 1)
+    await page.getByRole('link', { name: 'Training Hub' }).first().click()
+    await expect(page).toHaveURL(/\/train$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/find-your-level$/)
+    await expectProgress(page, 1)
+  })
+})

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
+import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
+import { actBeforeHydration, waitForHydration } from './before-hydration'
+import { rowsFor, uniqueEmail } from './db'
+
+/**
+ * The chess style quiz on /chess-style against the local backend: played to the end for answer
+ * patterns with known winners (the scoring's own tests say why they win), the stored row, the
+ * result's parts, the gate's blank e-mail, double clicks, retake, taps before hydration; and the
+ * outbox: a failed save still shows the result and the lead lands exactly once later.
+ */
+const OUTBOX_KEY = 'lead_outbox'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** Answers question `n` (0-based) with option `answer`, by the option's text. */
+async function answer(page: Page, n: number, option: number): Promise<void> {
+  await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible()
+  await page.getByRole('button', { name: STYLE_QUESTIONS[n]!.answers[option]!.text }).click()
+}
+
+async function playTo(page: Page, pattern: number[], email: string): Promise<void> {
+  for (const [n, option] of pattern.entries()) await answer(page, n, option)
+  await expect(page.getByRole('heading', { name: 'Your Chess Style is Ready!' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+}
+
+async function outboxOf(page: Page): Promise<Array<{ id: string; row: Record<string, unknown> }>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), OUTBOX_KEY)
+}
+
+const failSaves = (page: Page) =>
+  page.route('**/rest/v1/chess_style_quiz*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'XX000', message: 'The database is under maintenance' }),
+        })
+      : route.continue(),
+  )
+
+test.describe('style quiz', () => {
+  const CASES: Array<[string, number[], StyleId, StyleId | null]> = [
+    ['every first answer', Array<number>(10).fill(0), 'tactician', 'gambiteer'],
+    ['every third answer', Array<number>(10).fill(2), 'endgameArtist', 'grinder'],
+    ['every fourth answer', Array<number>(10).fill(3), 'universal', null],
+  ]
+  for (const [name, pattern, winner, secondary] of CASES) {
+    test(`${name}: ${winner} is revealed and stored`, async ({ page }) => {
+      const style = CHESS_STYLES[winner]
+      const email = uniqueEmail(`style-${winner.toLowerCase()}`)
+      await page.goto('/chess-style')
+      await waitForHydration(page)
+      await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      )
+      await playTo(page, pattern, `  ${email.toUpperCase()} `)
+
+      await expect(page.getByRole('heading', { level: 2, name: style.title })).toBeVisible()
+      await expect(page.getByText(style.description)).toBeVisible()
+      for (const player of style.famousPlayers)
+        await expect(page.getByText(player.name, { exact: true })).toBeVisible()
+      await expect(page.getByText(`“${style.quote.text}”`)).toBeVisible()
+      if (secondary)
+        await expect(page.getByText(/Your secondary style is/)).toContainText(
+          CHESS_STYLES[secondary].title,
+        )
+      else await expect(page.getByText(/Your secondary style is/)).toHaveCount(0)
+      // The personalised section: three insights, top-3 breakdown, plan and two games.
+      const personal = page.getByRole('region', { name: 'Your Personal Chess Profile' })
+      await expect(personal.getByRole('heading', { name: 'What your answers say' })).toBeVisible()
+      await expect(personal.locator('ul').first().locator('li')).toHaveCount(3)
+      await expect(personal.getByRole('list').nth(1).getByRole('listitem')).toHaveCount(3)
+      await expect(personal.getByText(/\d+%/).first()).toBeVisible()
+      for (const game of style.famousGames)
+        await expect(personal.getByText(`${game.event}, ${game.year}`)).toBeVisible()
+      await expect(page.getByRole('group', { name: 'Share your chess style' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Back to Training Hub' })).toHaveAttribute(
+        'href',
+        '/train',
+      )
+      await expect(page.getByRole('region', { name: 'Private lessons' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Join Our Free Weekly Live Class' }),
+      ).toBeVisible()
+
+      await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+      const [row] = await rowsFor('chess_style_quiz', email)
+      expect(row).toMatchObject({
+        email,
+        answers: pattern,
+        result: winner,
+        style_title: style.title,
+      })
+      expect(row!['client_id']).toMatch(UUID)
+      expect(await outboxOf(page)).toEqual([])
+    })
+  }
+
+  test('a blank e-mail is reported; a double click on Reveal stores one row; retake resets', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('style-dbl')
+    const posts: unknown[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().includes('/rest/v1/chess_style_quiz'))
+        posts.push(req.postDataJSON())
+    })
+    await page.goto('/chess-style')
+    await waitForHydration(page)
+    for (let n = 0; n < 10; n++) await answer(page, n, 1)
+    // Once ten are given there is nothing left to answer.
+    await expect(page.getByText(/Question \d+ of 10/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+    await expect(page.getByText('Email required', { exact: true })).toBeVisible()
+    await expect(page.getByText('Please enter your email to see your result.')).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await page.getByRole('button', { name: 'Reveal My Chess Style' }).dblclick()
+    await expect(page.getByRole('heading', { level: 2, name: 'The Strategist' })).toBeVisible()
+    await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    expect(posts).toHaveLength(1)
+
+    await page.getByRole('button', { name: 'Retake Quiz' }).click()
+    await expect(page.getByText('Question 1 of 10')).toBeVisible()
+    await expect(page.getByText('0% complete')).toBeVisible()
+    await answer(page, 0, 3)
+    await expect(page.getByText('Question 2 of 10')).toBeVisible()
+  })
+
+  test('the first question is in the prerendered HTML; a tap before hydration is replayed once', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/chess-style')).text()
+    expect(html).toContain(STYLE_QUESTIONS[0]!.question.replace(/'/g, '&#x27;'))
+    expect(html).toContain('Question 1 of 10')
+
+    const first = page.getByRole('button', { name: STYLE_QUESTIONS[0]!.answers[2]!.text })
+    const other = page.getByRole('button', { name: STYLE_QUESTIONS[0]!.answers[0]!.text })
+    await actBeforeHydration(page, '/chess-style', async () => {
+      await first.click()
+      // An impatient second tap on the same question: dropped, it must not answer question 2.
+      await other.click()
+    })
+    await expect(page.getByText('Question 2 of 10')).toBeVisible()
+    for (let n = 1; n < 10; n++) await answer(page, n, 2)
+    const email = uniqueEmail('style-early')
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'The Endgame Artist' })).toBeVisible()
+    await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    expect((await rowsFor('chess_style_quiz', email))[0]!['answers']).toEqual(
+      Array<number>(10).fill(2),
+    )
+  })
+})
+
+test('the e-mail gate and the result pass axe-core (WCAG 2 A/AA)', async ({ page }) => {
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  await page.goto('/chess-style')
+  await waitForHydration(page)
+  for (let n = 0; n < 10; n++) await answer(page, n, n % 4)
+  await expect(page.getByRole('heading', { name: 'Your Chess Style is Ready!' })).toBeFocused()
+  expect(await axe()).toEqual([])
+  await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('style-axe'))
+  await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+  await expect(page.getByRole('region', { name: 'Your Personal Chess Profile' })).toBeVisible()
+  expect(await axe()).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+})
+
+test.describe('style quiz: a lead that cannot be lost (the outbox)', () => {
+  test('a failed save still shows the result; after a reload the lead lands exactly once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('style-outbox')
+    await failSaves(page)
+    await page.goto('/chess-style')
+    await waitForHydration(page)
+    await playTo(page, Array<number>(10).fill(2), email)
+    await expect(page.getByRole('heading', { level: 2, name: 'The Endgame Artist' })).toBeVisible()
+    // No error toast: the failure is only logged.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(await rowsFor('chess_style_quiz', email)).toEqual([])
+    const kept = await outboxOf(page)
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.row).toMatchObject({ email, result: 'endgameArtist' })
+
+    // The backend is back: the next page load delivers it.
+    await page.unrouteAll({ behavior: 'wait' })
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    await expect.poll(() => outboxOf(page)).toEqual([])
+    const [row] = await rowsFor('chess_style_quiz', email)
+    expect(row).toMatchObject({ ...kept[0]!.row, client_id: kept[0]!.id })
+
+    // Later loads, on any page, send nothing more.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await rowsFor('chess_style_quiz', email)).toHaveLength(1)
+  })
+
+  test('a save that landed but whose answer was lost is not stored twice; nor by two tabs', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('style-lost')
+    // The insert reaches the database, but the page hears a 500 (a timeout, a dropped connection).
+    await page.route('**/rest/v1/chess_style_quiz*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await route.fetch()
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+    })
+    await page.goto('/chess-style')
+    await waitForHydration(page)
+    await playTo(page, Array<number>(10).fill(0), email)
+    await expect(page.getByRole('heading', { level: 2, name: 'The Tactician' })).toBeVisible()
+    await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    expect(await outboxOf(page)).toHaveLength(1)
+    await page.unrouteAll({ behavior: 'wait' })
+
+    // Two tabs load at once; both find the kept lead. The database keeps one row per client_id.
+    const second = await context.newPage()
+    await Promise.all([page.goto('/faqs'), second.goto('/train')])
+    await Promise.all([waitForHydration(page), waitForHydration(second)])
+    await expect.poll(() => outboxOf(page)).toEqual([])
+    await expect.poll(() => outboxOf(second)).toEqual([])
+    expect(await rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    await second.close()
+  })
+
+  test('offline at the reveal: the result shows, and the lead lands when the browser is back online', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('style-offline')
+    await page.goto('/chess-style')
+    await waitForHydration(page)
+    for (let n = 0; n < 10; n++) await answer(page, n, 3)
+    await context.setOffline(true)
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'The Universal Player' }),
+    ).toBeVisible()
+    await expect.poll(() => outboxOf(page)).toHaveLength(1)
+    expect(await rowsFor('chess_style_quiz', email)).toEqual([])
+
+    await context.setOffline(false)
+    await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    await expect.poll(() => outboxOf(page)).toEqual([])
+  })
+})

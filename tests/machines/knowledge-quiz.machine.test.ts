@@ -1,0 +1,198 @@
+/**
+ * Model-based test of the knowledge quiz chart (the pattern of subscribe.machine.test.ts): the
+ * visitor's events and the backend's answers in every state, one path per edge of the chart,
+ * each replayed on a real actor with a fake save and a SimulatedClock; tables say what must follow.
+ * A two-question fixture keeps the graph small; every branch is the same as with ten.
+ */
+import { describe, expect, it } from 'vitest'
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import {
+  knowledgeQuizMachine,
+  type KnowledgeQuizInput,
+  type SaveSubmissionInput,
+} from '../../machines/knowledge-quiz.machine'
+import { selectStep, type KnowledgeQuizStep } from '../../machines/knowledge-quiz.selectors'
+import type { ToastParams } from '../../machines/toast'
+import type { SaveOutcome } from '../../src/domain/leads'
+import { QUIZ_MESSAGES } from '../../src/content/messages'
+import {
+  answered,
+  CoverageRecorder,
+  edgeCoveringPaths,
+  elapsed,
+  expectFullCoverage,
+  failed,
+  FakeActors,
+  replayAsync,
+  type ModelEvent,
+} from './model'
+
+type Snapshot = SnapshotFrom<typeof knowledgeQuizMachine>
+type Event = ModelEvent<typeof knowledgeQuizMachine>
+
+const SAVE = 'saveSubmission'
+const input: KnowledgeQuizInput = {
+  questions: [
+    { options: ['a', 'b', 'c', 'd'], correct: 0 },
+    { options: ['a', 'b', 'c', 'd'], correct: 2 },
+  ],
+}
+const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.knowledgeSaveFailed }
+
+/** Every way the backend can answer the save, and what the visitor sees after it. */
+const AFTER_ANSWER: Record<
+  string,
+  { event: Event; step: KnowledgeQuizStep; toasts: ToastParams[] }
+> = {
+  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), step: 'results', toasts: [] },
+  'server error with a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'new row violates check' }),
+    step: 'details',
+    toasts: [FAILED],
+  },
+  'server error without a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
+    step: 'details',
+    toasts: [FAILED],
+  },
+  'network error': {
+    event: failed(SAVE, new TypeError('Failed to fetch')),
+    step: 'details',
+    toasts: [FAILED],
+  },
+  'no answer within the time limit': {
+    event: elapsed('saveTimeout', 'knowledgeQuiz.submitting'),
+    step: 'details',
+    toasts: [FAILED],
+  },
+}
+
+/** What a submit of the details form does: a toast and no save, or a save. */
+const SUBMITS: Array<{
+  event: Event & { type: 'details.submit' }
+  saves: boolean
+  toasts: ToastParams[]
+}> = [
+  {
+    event: { type: 'details.submit', name: '  ', email: 'ann@example.com' },
+    saves: false,
+    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
+  },
+  {
+    event: { type: 'details.submit', name: 'Ann', email: '' },
+    saves: false,
+    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
+  },
+  {
+    event: { type: 'details.submit', name: 'Ann', email: 'not-an-email' },
+    saves: false,
+    toasts: [{ tone: 'error', title: 'Error', description: 'Invalid email format' }],
+  },
+  {
+    event: { type: 'details.submit', name: ' Ann <b> ', email: ' Ann@Example.COM ' },
+    saves: true,
+    toasts: [],
+  },
+]
+const VALID = SUBMITS.at(-1)!.event
+
+/** Answers a visitor can give: right, wrong, and indices outside the options (ignored, spec §5). */
+const ANSWERS = [0, 1, 2, 4, -1]
+
+function eventsFor(s: Snapshot): Event[] {
+  if (s.matches({ quiz: 'answering' }))
+    return ANSWERS.map((index): Event => ({ type: 'quiz.answer', index }))
+  if (s.matches({ quiz: 'feedback' }))
+    return [{ type: 'quiz.answer', index: 1 }, { type: 'quiz.next' }]
+  if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  if (s.matches('details'))
+    return [
+      { type: 'details.change', field: 'name', value: 'Ann' },
+      { type: 'details.change', field: 'email', value: 'ann@example.com' },
+      ...SUBMITS.map((x) => x.event),
+    ]
+  return []
+}
+
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, s.context.current, s.context.answers, s.context.name, s.context.email])
+
+const recorder = new CoverageRecorder()
+const paths = edgeCoveringPaths(knowledgeQuizMachine, { events: eventsFor, input, serializeState })
+
+describe('knowledge quiz chart', () => {
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const fakes = new FakeActors()
+    const provided = knowledgeQuizMachine.provide({
+      actors: {
+        saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(fakes.logic(SAVE) as never),
+      },
+    })
+    const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
+      input,
+      recorder,
+      fakes,
+      clock: new SimulatedClock(),
+    })
+    const snapshot = actor.getSnapshot()
+    const last = path.events.at(-1)!
+    const toasts = emittedByLastStep.filter((e) => e.type === 'toast')
+    const count = (event: Event) => path.events.filter((e) => e === event).length
+
+    // At most one in-range answer per question: second taps and out-of-range indices are ignored.
+    expect(snapshot.context.answers.every((a) => a >= 0 && a < 4)).toBe(true)
+    expect(snapshot.context.answers.length).toBeLessThanOrEqual(input.questions.length)
+
+    // The backend received one row per save started, never two for a double click, with 0/1 marks.
+    const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
+    const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
+    const marks = snapshot.context.answers.map((a, i) =>
+      a === input.questions[i]!.correct ? 1 : 0,
+    )
+    expect(fakes.inputs(SAVE)).toEqual(
+      Array.from({ length: saves }, () => ({
+        name: 'Ann b',
+        email: 'ann@example.com',
+        score: marks.reduce<number>((n, m) => n + m, 0),
+        total_questions: 2,
+        answers: marks,
+      })),
+    )
+    expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
+    expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'))
+
+    const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
+    if (answer) {
+      expect(selectStep(snapshot)).toBe(answer.step)
+      expect(toasts).toEqual(answer.toasts.map((t) => ({ type: 'toast', ...t })))
+      // A failed save keeps what was typed.
+      if (answer.step === 'details') {
+        expect(snapshot.hasTag('error')).toBe(true)
+        expect([snapshot.context.name, snapshot.context.email]).toEqual([VALID.name, VALID.email])
+      }
+    } else if (last.type === 'details.submit' && beforeLastStep.matches('submitting')) {
+      expect(emittedByLastStep).toEqual([])
+      expect(snapshot.matches('submitting')).toBe(true)
+    } else if (last.type === 'details.submit') {
+      const rule = SUBMITS.find((x) => x.event === last)!
+      expect(toasts).toEqual(rule.toasts.map((t) => ({ type: 'toast', ...t })))
+      expect(snapshot.matches('submitting')).toBe(rule.saves)
+      expect([snapshot.context.name, snapshot.context.email]).toEqual([last.name, last.email])
+    } else if (last.type === 'quiz.answer') {
+      const before = beforeLastStep.context.answers.length
+      const accepted =
+        beforeLastStep.matches({ quiz: 'answering' }) && last.index >= 0 && last.index < 4
+      expect(snapshot.context.answers.length).toBe(before + (accepted ? 1 : 0))
+      expect(selectStep(snapshot)).toBe(accepted ? 'feedback' : selectStep(beforeLastStep))
+      expect(toasts).toEqual([])
+    } else if (last.type === 'quiz.next') {
+      const wasLast = beforeLastStep.context.current === input.questions.length - 1
+      expect(selectStep(snapshot)).toBe(wasLast ? 'details' : 'question')
+      expect(snapshot.context.current).toBe(beforeLastStep.context.current + (wasLast ? 0 : 1))
+    }
+  })
+
+  it('the paths visit every state and take every transition', ({ task }) => {
+    expectFullCoverage(knowledgeQuizMachine, recorder, { task, paths: paths.length })
+  })
+})

@@ -1,0 +1,182 @@
+/**
+ * Model-based test of the opening recommender chart, after tests/machines/subscribe.machine.test.ts: the
+ * visitor's submits (complete, each answer missing, a blank e-mail) and changes, the backend's answers
+ * (saved, an error with or without a message, a network failure, no answer in time), a second
+ * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
+ */
+import { describe, expect, it } from 'vitest'
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import {
+  openingRecommenderMachine,
+  type SaveRecommendationInput,
+} from '../../machines/opening-recommender.machine'
+import {
+  selectAnswers,
+  selectBusy,
+  selectSavedOpening,
+} from '../../machines/opening-recommender.selectors'
+import type { ToastParams } from '../../machines/toast'
+import { QUIZ_MESSAGES } from '../../src/content/messages'
+import { OPENING_CATALOGUE } from '../../src/content/openings'
+import type { SaveOutcome } from '../../src/domain/leads'
+import { OPENING_FIELDS, type OpeningAnswers } from '../../src/domain/opening'
+import {
+  answered,
+  CoverageRecorder,
+  edgeCoveringPaths,
+  elapsed,
+  expectFullCoverage,
+  failed,
+  FakeActors,
+  replayAsync,
+  type ModelEvent,
+} from './model'
+
+type Snapshot = SnapshotFrom<typeof openingRecommenderMachine>
+type Event = ModelEvent<typeof openingRecommenderMachine>
+
+const SAVE = 'saveRecommendation'
+const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.openingFailed }
+const MISSING: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.openingMissing }
+
+const COMPLETE: OpeningAnswers = {
+  ratingLevel: 'intermediate',
+  studyTime: 'slow',
+  openingStyle: 'positional',
+  playFormat: 'rapid',
+  opponentStrategy: 'solid',
+  email: ' Ann@Example.COM ',
+}
+
+/** The injected randomness: 0.5 picks the second of the cell's three openings. */
+const RANDOM = () => 0.5
+
+/** The row the backend must receive for COMPLETE: the clean e-mail, the answers, the opening. */
+const ROW: SaveRecommendationInput = {
+  email: 'ann@example.com',
+  rating_level: 'intermediate',
+  study_time: 'slow',
+  opening_style: 'positional',
+  play_format: 'rapid',
+  opponent_strategy: 'solid',
+  recommended_opening: 'Slav',
+}
+
+/** Every submitted answer set, and whether it saves (else 'Missing Information'). */
+const SUBMITS: Record<string, { answers: OpeningAnswers; saves: boolean }> = {
+  complete: { answers: COMPLETE, saves: true },
+  ...Object.fromEntries(
+    OPENING_FIELDS.map((field) => [
+      `no ${field}`,
+      { answers: { ...COMPLETE, [field]: '' }, saves: false },
+    ]),
+  ),
+  'blank e-mail': { answers: { ...COMPLETE, email: '   ' }, saves: false },
+}
+const submitEvents = Object.values(SUBMITS).map(({ answers }): Event => ({
+  type: 'form.submit',
+  answers,
+}))
+
+const AFTER_ANSWER: Record<string, { event: Event; saved: boolean }> = {
+  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), saved: true },
+  'server error with a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'new row violates check' }),
+    saved: false,
+  },
+  'server error without a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
+    saved: false,
+  },
+  'network error': { event: failed(SAVE, new TypeError('Failed to fetch')), saved: false },
+  'no answer within the time limit': {
+    event: elapsed('saveTimeout', 'openingRecommender.submitting'),
+    saved: false,
+  },
+}
+
+const CHANGE: Event = { type: 'form.change', field: 'playFormat', value: 'blitz' }
+
+function eventsFor(snapshot: Snapshot): Event[] {
+  if (snapshot.matches('submitting'))
+    return [submitEvents[0]!, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  if (snapshot.matches('result')) return [{ type: 'result.retry' }]
+  return [CHANGE, ...submitEvents]
+}
+
+/** Which submitted answer set the form holds (or that it was changed since). */
+const answersLabel = (answers: OpeningAnswers) =>
+  Object.entries(SUBMITS).find(
+    ([, s]) => JSON.stringify(s.answers) === JSON.stringify(answers),
+  )?.[0] ?? (answers.ratingLevel === '' && answers.email === '' ? 'empty' : 'changed')
+
+const serializeState = (s: Snapshot) => JSON.stringify([s.value, answersLabel(s.context.answers)])
+
+const input = { catalogue: OPENING_CATALOGUE, random: RANDOM }
+const recorder = new CoverageRecorder()
+const paths = edgeCoveringPaths(openingRecommenderMachine, {
+  events: eventsFor,
+  input,
+  serializeState,
+})
+
+describe('opening recommender chart', () => {
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const fakes = new FakeActors()
+    let reloads = 0
+    const provided = openingRecommenderMachine.provide({
+      actors: {
+        saveRecommendation: fromPromise<SaveOutcome, SaveRecommendationInput>(
+          fakes.logic(SAVE) as never,
+        ),
+      },
+      actions: { reload: () => void reloads++ },
+    })
+    const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
+      input,
+      recorder,
+      fakes,
+      clock: new SimulatedClock(),
+    })
+    const snapshot = actor.getSnapshot()
+    const last = path.events.at(-1)!
+    const count = (event: Event) => path.events.filter((e) => e === event).length
+
+    // One row per save started, never two for a double click, always the clean row with the plan.
+    const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
+    const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
+    expect(fakes.inputs(SAVE)).toEqual(Array.from({ length: saves }, () => ROW))
+    expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
+    expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
+    expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retry').length)
+
+    const toasts = emittedByLastStep.filter((e) => e.type === 'toast')
+    const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
+    if (answer) {
+      // The opening shows only after the save; a failure keeps every answer in the form.
+      expect(snapshot.matches(answer.saved ? 'result' : 'form')).toBe(true)
+      expect(toasts).toEqual(answer.saved ? [] : [{ type: 'toast', ...FAILED }])
+      expect(selectSavedOpening(snapshot)).toBe(answer.saved ? 'Slav' : null)
+      expect(selectAnswers(snapshot)).toEqual(COMPLETE)
+    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
+      expect(emittedByLastStep).toEqual([])
+      expect(snapshot.matches('submitting')).toBe(true)
+    } else if (last.type === 'form.submit') {
+      const rule = Object.values(SUBMITS).find((s) => s.answers === last.answers)!
+      expect(snapshot.matches(rule.saves ? 'submitting' : 'form')).toBe(true)
+      expect(toasts).toEqual(rule.saves ? [] : [{ type: 'toast', ...MISSING }])
+      expect(selectAnswers(snapshot)).toEqual(last.answers)
+      expect(selectSavedOpening(snapshot)).toBeNull()
+    } else if (last.type === 'form.change') {
+      expect(selectAnswers(snapshot).playFormat).toBe('blitz')
+      expect(emittedByLastStep).toEqual([])
+    } else if (last.type === 'result.retry') {
+      expect(reloads).toBe(1)
+      expect(snapshot.matches('result')).toBe(true)
+    }
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(openingRecommenderMachine, recorder, { task, paths: paths.length })
+  })
+})

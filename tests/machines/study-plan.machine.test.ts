@@ -1,0 +1,171 @@
+/**
+ * Model-based test of the study plan chart, after tests/machines/subscribe.machine.test.ts: the
+ * visitor's submits (complete, each answer missing, a blank name) and changes, the backend's answers
+ * (saved, an error with or without a message, a network failure, no answer in time), a second
+ * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
+ */
+import { describe, expect, it } from 'vitest'
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { studyPlanMachine, type SavePlanInput } from '../../machines/study-plan.machine'
+import { selectAnswers, selectBusy, selectSavedPlan } from '../../machines/study-plan.selectors'
+import type { ToastParams } from '../../machines/toast'
+import { QUIZ_MESSAGES } from '../../src/content/messages'
+import { STUDY_PLANS } from '../../src/content/study-plans'
+import type { SaveOutcome } from '../../src/domain/leads'
+import { STUDY_PLAN_FIELDS, type StudyPlanAnswers } from '../../src/domain/study-plan'
+import {
+  answered,
+  CoverageRecorder,
+  edgeCoveringPaths,
+  elapsed,
+  expectFullCoverage,
+  failed,
+  FakeActors,
+  replayAsync,
+  type ModelEvent,
+} from './model'
+
+type Snapshot = SnapshotFrom<typeof studyPlanMachine>
+type Event = ModelEvent<typeof studyPlanMachine>
+
+const SAVE = 'savePlan'
+const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanFailed }
+const MISSING: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanMissing }
+
+const COMPLETE: StudyPlanAnswers = {
+  experience: 'Intermediate',
+  hoursPerWeek: '3-5',
+  goal: 'Win tournaments',
+  ageGroup: 'Adult (18+)',
+  name: '  Ann Lee ',
+  email: ' Ann@Example.COM ',
+}
+
+/** The row the backend must receive for COMPLETE: trimmed name, clean e-mail, the plan object. */
+const ROW: SavePlanInput = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  experience: 'Intermediate',
+  hours_per_week: '3-5',
+  goal: 'Win tournaments',
+  age_group: 'Adult (18+)',
+  generated_plan: {
+    title: 'Strategic Developer',
+    schedule: '3-4 days/week, 1-2 hours per session',
+    focus: STUDY_PLANS['Intermediate']!['3-5']!.focus,
+    activities: [...STUDY_PLANS['Intermediate']!['3-5']!.activities],
+  },
+}
+
+/** Every submitted answer set, and whether it saves (else 'Missing Information'). */
+const SUBMITS: Record<string, { answers: StudyPlanAnswers; saves: boolean }> = {
+  complete: { answers: COMPLETE, saves: true },
+  ...Object.fromEntries(
+    STUDY_PLAN_FIELDS.map((field) => [
+      `no ${field}`,
+      { answers: { ...COMPLETE, [field]: '' }, saves: false },
+    ]),
+  ),
+  'blank name': { answers: { ...COMPLETE, name: '   ' }, saves: false },
+}
+const submitEvents = Object.values(SUBMITS).map(({ answers }): Event => ({
+  type: 'form.submit',
+  answers,
+}))
+
+const AFTER_ANSWER: Record<string, { event: Event; saved: boolean }> = {
+  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), saved: true },
+  'server error with a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'new row violates check' }),
+    saved: false,
+  },
+  'server error without a message': {
+    event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
+    saved: false,
+  },
+  'network error': { event: failed(SAVE, new TypeError('Failed to fetch')), saved: false },
+  'no answer within the time limit': {
+    event: elapsed('saveTimeout', 'studyPlan.submitting'),
+    saved: false,
+  },
+}
+
+const CHANGE: Event = { type: 'form.change', field: 'goal', value: 'Improve tactics' }
+
+function eventsFor(snapshot: Snapshot): Event[] {
+  if (snapshot.matches('submitting'))
+    return [submitEvents[0]!, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  if (snapshot.matches('result')) return [{ type: 'result.retake' }]
+  return [CHANGE, ...submitEvents]
+}
+
+/** Which submitted answer set the form holds (or that it was changed since). */
+const answersLabel = (answers: StudyPlanAnswers) =>
+  Object.entries(SUBMITS).find(
+    ([, s]) => JSON.stringify(s.answers) === JSON.stringify(answers),
+  )?.[0] ?? (answers.experience === '' && answers.name === '' ? 'empty' : 'changed')
+
+const serializeState = (s: Snapshot) => JSON.stringify([s.value, answersLabel(s.context.answers)])
+
+const input = { catalogue: STUDY_PLANS }
+const recorder = new CoverageRecorder()
+const paths = edgeCoveringPaths(studyPlanMachine, { events: eventsFor, input, serializeState })
+
+describe('study plan chart', () => {
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const fakes = new FakeActors()
+    let reloads = 0
+    const provided = studyPlanMachine.provide({
+      actors: { savePlan: fromPromise<SaveOutcome, SavePlanInput>(fakes.logic(SAVE) as never) },
+      actions: { reload: () => void reloads++ },
+    })
+    const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
+      input,
+      recorder,
+      fakes,
+      clock: new SimulatedClock(),
+    })
+    const snapshot = actor.getSnapshot()
+    const last = path.events.at(-1)!
+    const count = (event: Event) => path.events.filter((e) => e === event).length
+
+    // One row per save started, never two for a double click, always the clean row with the plan.
+    const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
+    const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
+    expect(fakes.inputs(SAVE)).toEqual(Array.from({ length: saves }, () => ROW))
+    expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
+    expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
+    expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
+
+    const toasts = emittedByLastStep.filter((e) => e.type === 'toast')
+    const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
+    if (answer) {
+      // The plan shows only after the save; a failure keeps every answer in the form.
+      expect(snapshot.matches(answer.saved ? 'result' : 'form')).toBe(true)
+      expect(toasts).toEqual(answer.saved ? [] : [{ type: 'toast', ...FAILED }])
+      expect(selectSavedPlan(snapshot)).toEqual(
+        answer.saved ? STUDY_PLANS['Intermediate']!['3-5'] : null,
+      )
+      expect(selectAnswers(snapshot)).toEqual(COMPLETE)
+    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
+      expect(emittedByLastStep).toEqual([])
+      expect(snapshot.matches('submitting')).toBe(true)
+    } else if (last.type === 'form.submit') {
+      const rule = Object.values(SUBMITS).find((s) => s.answers === last.answers)!
+      expect(snapshot.matches(rule.saves ? 'submitting' : 'form')).toBe(true)
+      expect(toasts).toEqual(rule.saves ? [] : [{ type: 'toast', ...MISSING }])
+      expect(selectAnswers(snapshot)).toEqual(last.answers)
+      expect(selectSavedPlan(snapshot)).toBeNull()
+    } else if (last.type === 'form.change') {
+      expect(selectAnswers(snapshot).goal).toBe('Improve tactics')
+      expect(emittedByLastStep).toEqual([])
+    } else if (last.type === 'result.retake') {
+      expect(reloads).toBe(1)
+      expect(snapshot.matches('result')).toBe(true)
+    }
+  })
+
+  it('visits every state and takes every transition', ({ task }) => {
+    expectFullCoverage(studyPlanMachine, recorder, { task, paths: paths.length })
+  })
+})

@@ -1,0 +1,49 @@
+/** The style quiz selectors, on built snapshots of each state (no actor run). */
+import { describe, expect, it } from 'vitest'
+import { styleQuizMachine } from '../../machines/style-quiz.machine'
+import {
+  selectBusy,
+  selectProgress,
+  selectQuestion,
+  selectResult,
+  selectStep,
+  type StyleQuizStep,
+} from '../../machines/style-quiz.selectors'
+import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
+import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
+
+const context = (answers: number[]) => ({
+  questions: STYLE_QUESTIONS,
+  styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])) as never,
+  answers,
+  row: null,
+})
+const ALL_THIRD = Array<number>(10).fill(2)
+
+describe('style quiz selectors', () => {
+  it.each<
+    [
+      string,
+      Parameters<typeof styleQuizMachine.resolveState>[0]['value'],
+      number[],
+      StyleQuizStep,
+      boolean,
+      number,
+    ]
+  >([
+    ['first question', 'quiz', [], 'quiz', false, 0],
+    ['fourth question', 'quiz', [0, 1, 2], 'quiz', false, 30],
+    ['the gate', 'gate', ALL_THIRD, 'gate', false, 100],
+    ['saving', 'saving', ALL_THIRD, 'saving', true, 100],
+    ['result, saved', { result: 'saved' }, ALL_THIRD, 'result', false, 100],
+    ['result, kept for later', { result: 'kept' }, ALL_THIRD, 'result', false, 100],
+  ])('%s', (_name, value, answers, step, busy, percent) => {
+    const snapshot = styleQuizMachine.resolveState({ value, context: context(answers) })
+    expect(selectStep(snapshot)).toBe(step)
+    expect(selectBusy(snapshot)).toBe(busy)
+    expect(selectProgress(snapshot)).toEqual({ answered: answers.length, total: 10, percent })
+    // The question on screen; once all ten are answered, the last one.
+    expect(selectQuestion(snapshot).index).toBe(Math.min(answers.length, 9))
+    expect(selectResult(snapshot)?.styleId ?? null).toBe(step === 'result' ? 'endgameArtist' : null)
+  })
+})

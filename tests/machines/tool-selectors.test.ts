@@ -1,0 +1,91 @@
+/**
+ * The named selectors of the study plan, opening recommender and Training Hub charts, tested alone:
+ * built snapshots of every state, no actor run.
+ */
+import { describe, expect, it } from 'vitest'
+import { openingRecommenderMachine } from '../../machines/opening-recommender.machine'
+import * as opening from '../../machines/opening-recommender.selectors'
+import { studyPlanMachine } from '../../machines/study-plan.machine'
+import * as plan from '../../machines/study-plan.selectors'
+import { trainingHubMachine } from '../../machines/training-hub.machine'
+import * as hub from '../../machines/training-hub.selectors'
+import { OPENING_CATALOGUE } from '../../src/content/openings'
+import { STUDY_PLANS } from '../../src/content/study-plans'
+import { TOOLS } from '../../src/content/tools'
+
+const PLAN = STUDY_PLANS['Beginner']!['1-2']!
+const planAnswers = {
+  experience: 'Beginner',
+  hoursPerWeek: '1-2',
+  goal: 'Learn basics',
+  ageGroup: 'Adult (18+)',
+  name: 'Ann',
+  email: 'ann@example.com',
+}
+
+describe('study plan selectors', () => {
+  it.each([
+    ['form', false, null],
+    ['submitting', true, null],
+    ['result', false, PLAN],
+  ] as const)('%s: busy %s, saved plan %o', (value, busy, saved) => {
+    const snapshot = studyPlanMachine.resolveState({
+      value,
+      context: { catalogue: STUDY_PLANS, answers: planAnswers, plan: PLAN },
+    })
+    expect(plan.selectBusy(snapshot)).toBe(busy)
+    expect(plan.selectSavedPlan(snapshot)).toEqual(saved)
+    expect(plan.selectAnswers(snapshot)).toEqual(planAnswers)
+  })
+})
+
+describe('opening recommender selectors', () => {
+  const answers = {
+    ratingLevel: 'beginner',
+    studyTime: 'quick',
+    openingStyle: 'positional',
+    playFormat: 'blitz',
+    opponentStrategy: 'mixed',
+    email: 'ann@example.com',
+  }
+  it.each([
+    ['form', false, null],
+    ['submitting', true, null],
+    ['result', false, 'Colle System'],
+  ] as const)('%s: busy %s, saved opening %s', (value, busy, saved) => {
+    const snapshot = openingRecommenderMachine.resolveState({
+      value,
+      context: { catalogue: OPENING_CATALOGUE, random: () => 0, answers, opening: 'Colle System' },
+    })
+    expect(opening.selectBusy(snapshot)).toBe(busy)
+    expect(opening.selectSavedOpening(snapshot)).toBe(saved)
+    expect(opening.selectAnswers(snapshot)).toEqual(answers)
+  })
+})
+
+describe('training hub selectors', () => {
+  const context = (category: 'All' | 'Quizzes', query: string) => ({
+    tools: TOOLS,
+    category,
+    query,
+    initialTools: 6,
+  })
+  it.each([
+    // state, category, query, visible, can show more, loading, featured
+    ['collapsed', 'All', '', 6, true, false, 'Find Your Chess Level'],
+    ['loadingMore', 'All', '', 6, false, true, 'Find Your Chess Level'],
+    ['expanded', 'All', '', 7, false, false, 'Find Your Chess Level'],
+    ['collapsed', 'All', 'chess', 3, false, false, null],
+    ['collapsed', 'Quizzes', '', 3, false, false, null],
+  ] as const)(
+    '%s, %s, %j: %i tools, show more %s, loading %s, featured %s',
+    (value, category, query, visible, canShowMore, loading, featured) => {
+      const snapshot = trainingHubMachine.resolveState({ value, context: context(category, query) })
+      expect(hub.selectVisibleTools(snapshot)).toHaveLength(visible)
+      expect(hub.selectCanShowMore(snapshot)).toBe(canShowMore)
+      expect(hub.selectLoadingMore(snapshot)).toBe(loading)
+      expect(hub.selectFeatured(snapshot)?.title ?? null).toBe(featured)
+      expect(hub.selectFilter(snapshot)).toEqual({ category, query })
+    },
+  )
+})

@@ -1,0 +1,158 @@
+// @vitest-environment node
+/**
+ * The quizzes' chess is correct (spec: chess-correct content). Every position question of the
+ * knowledge quiz and the level bank shows a legal position (valid FEN, the side not to move not in
+ * check), and its claim holds under chess.js: the keyed move is legal and is what the correct option
+ * names; a claimed mate is mate; a mate in two is forced against every reply; a claimed win of
+ * material holds against the best reply named (and against every other reply the piece can still be
+ * taken or the king mated); a line from the start reaches the position. The other options that name
+ * a legal move do not do what the key does. chess.js never reaches the browser.
+ */
+import { Chess, validateFen, type PieceSymbol } from 'chess.js'
+import { describe, expect, it } from 'vitest'
+import type { PositionClaim, QuizPosition } from '../../src/domain/quiz'
+import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
+import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
+
+interface Item {
+  where: string
+  options: readonly string[]
+  correct: number
+  position: QuizPosition
+}
+
+const items: Item[] = [
+  ...KNOWLEDGE_QUESTIONS.flatMap((q, i) =>
+    q.position
+      ? [
+          {
+            where: `knowledge #${i + 1}`,
+            options: q.options,
+            correct: q.correct,
+            position: q.position,
+          },
+        ]
+      : [],
+  ),
+  ...LEVEL_QUESTION_BANK.flatMap((q) =>
+    q.position
+      ? [
+          {
+            where: `level ${q.id}`,
+            options: q.options,
+            correct: q.correctAnswer,
+            position: q.position,
+          },
+        ]
+      : [],
+  ),
+]
+
+const placement = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
+/** The move an option names: its first word, without check/mate marks. */
+const leadingMove = (option: string) => option.split(/[\s,]/)[0]!.replace(/[+#]/g, '')
+const bare = (san: string) => san.replace(/[+#]/g, '')
+
+function expectLegal(fen: string, where: string) {
+  expect(validateFen(fen), `${where}: ${fen}`).toEqual({ ok: true })
+  const parts = fen.split(' ')
+  parts[1] = parts[1] === 'w' ? 'b' : 'w'
+  parts[3] = '-'
+  expect(
+    new Chess(parts.join(' '), { skipValidation: true }).inCheck(),
+    `${where}: side not to move in check`,
+  ).toBe(false)
+}
+
+const after = (fen: string, ...moves: string[]) => {
+  const game = new Chess(fen)
+  for (const m of moves) game.move(m)
+  return game
+}
+const hasMateInOne = (game: Chess) => game.moves().some((m) => after(game.fen(), m).isCheckmate())
+const canCapture = (game: Chess, piece: PieceSymbol) =>
+  game.moves({ verbose: true }).some((m) => m.captured === piece)
+
+/** Does `move` do what the claim says (used for the key, and to check the other options do not)? */
+function claimHolds(fen: string, move: string, claim: PositionClaim): boolean {
+  const game = after(fen, move)
+  if (claim.mate) return game.isCheckmate()
+  if (claim.mateInTwo)
+    return (
+      !game.isGameOver() && game.moves().every((reply) => hasMateInOne(after(game.fen(), reply)))
+    )
+  if (claim.wins) {
+    const piece = claim.wins.piece
+    return (
+      game.moves().length > 0 &&
+      game.moves().every((reply) => {
+        const next = after(game.fen(), reply)
+        return canCapture(next, piece) || hasMateInOne(next)
+      })
+    )
+  }
+  return true
+}
+
+describe('quiz position questions', () => {
+  it('enough position questions: 3+ of the knowledge quiz, 5+ of the level bank', () => {
+    expect(KNOWLEDGE_QUESTIONS).toHaveLength(10)
+    expect(KNOWLEDGE_QUESTIONS.filter((q) => q.position).length).toBeGreaterThanOrEqual(3)
+    expect(LEVEL_QUESTION_BANK.filter((q) => q.position).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('every question has 4 options and a correct index among them', () => {
+    for (const q of KNOWLEDGE_QUESTIONS) {
+      expect(q.options).toHaveLength(4)
+      expect(q.correct).toBeGreaterThanOrEqual(0)
+      expect(q.correct).toBeLessThan(4)
+    }
+    for (const q of LEVEL_QUESTION_BANK) {
+      expect(q.options).toHaveLength(4)
+      expect(q.correctAnswer).toBeGreaterThanOrEqual(0)
+      expect(q.correctAnswer).toBeLessThan(4)
+    }
+  })
+
+  it.each(items.map((item) => [item.where, item] as const))(
+    '%s',
+    (where, { position, options, correct }) => {
+      const { fen, claim } = position
+      expectLegal(fen, where)
+      if (claim.line) {
+        expect(placement(after(new Chess().fen(), ...claim.line).fen()), `${where}: line`).toBe(
+          placement(fen),
+        )
+      }
+      if (!claim.move) return
+      const legal = new Chess(fen).moves()
+      expect(legal, `${where}: ${claim.move} is not legal`).toContain(claim.move)
+      expect(leadingMove(options[correct]!), `${where}: the correct option names the key`).toBe(
+        bare(claim.move),
+      )
+      expect(
+        claimHolds(fen, claim.move, claim),
+        `${where}: the claim fails for ${claim.move}`,
+      ).toBe(true)
+      if (claim.wins) {
+        const { reply, then, piece } = claim.wins
+        const game = after(fen, claim.move)
+        expect(game.moves(), `${where}: the best reply ${reply}`).toContain(reply)
+        game.move(reply)
+        expect(game.move(then).captured, `${where}: ${then} wins the ${piece}`).toBe(piece)
+      }
+      // The wrong options: a move they name is illegal here, or does not do what the key does.
+      options.forEach((option, i) => {
+        if (i === correct) return
+        const san = legal.find((m) => bare(m) === leadingMove(option))
+        if (!san) return
+        const sameKind = claim.mate || claim.mateInTwo || claim.wins
+        expect(
+          sameKind,
+          `${where}: option ${option} is also a legal move for a move-only claim`,
+        ).toBeTruthy()
+        expect(claimHolds(fen, san, claim), `${where}: option ${option} works too`).toBe(false)
+      })
+    },
+  )
+})
