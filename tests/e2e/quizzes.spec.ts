@@ -18,6 +18,11 @@ import {
   pauseClock,
 } from './quiz-helpers'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
+// a returning subscriber, so no popup opens over what they click.
+test.beforeEach(({ page }) => asReturningSubscriber(page))
 
 test.describe('knowledge quiz (/quiz)', () => {
   /** Answers question i (0-based): right for the first `right` questions, wrong after. */

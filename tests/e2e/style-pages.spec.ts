@@ -3,6 +3,11 @@ import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
+// a returning subscriber, so no popup opens over what they click.
+test.beforeEach(({ page }) => asReturningSubscriber(page))
 
 /**
  * The six style result pages: the style's content, the head tags from the style data (in the

@@ -5,6 +5,11 @@ import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
+// a returning subscriber, so no popup opens over what they click.
+test.beforeEach(({ page }) => asReturningSubscriber(page))
 
 /**
  * The chess style quiz on /chess-style against the local backend: played to the end for answer

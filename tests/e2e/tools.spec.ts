@@ -6,6 +6,11 @@ import { rowsFor, uniqueEmail } from './db'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
+// a returning subscriber, so no popup opens over what they click.
+test.beforeEach(({ page }) => asReturningSubscriber(page))
 
 /** axe-core (WCAG 2 A/AA) on the page as it stands, as tests/e2e/a11y.spec.ts runs it. */
 async function axeViolations(page: Page) {

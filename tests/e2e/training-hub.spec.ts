@@ -4,6 +4,11 @@ import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { TRAINING_HUB_INITIAL_TOOLS, TRAINING_HUB_SHOW_MORE_DELAY_MS } from '../../machines/timings'
 import { TOOLS } from '../../src/content/tools'
+import { asReturningSubscriber } from './overlays'
+
+// These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
+// a returning subscriber, so no popup opens over what they click.
+test.beforeEach(({ page }) => asReturningSubscriber(page))
 
 /** axe-core (WCAG 2 A/AA) on the page as it stands, as tests/e2e/a11y.spec.ts runs it. */
 async function axeViolations(page: Page) {
