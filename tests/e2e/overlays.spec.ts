@@ -29,10 +29,14 @@ import { expect, test } from './fixtures'
 
 const START = new Date('2026-11-23T10:00:00').getTime()
 
-/** Playwright's clock, paused: no timer fires but through `runFor` (time does not flow by itself). */
+/**
+ * Playwright's clock, paused: no timer fires but through `runFor` (time does not flow by itself).
+ * Installed at START, it flows until paused: pausing a minute later (no page is open yet, so no timer
+ * is due) never asks for a time already past, however slowly a busy machine gets there.
+ */
 async function pauseClock(page: Page) {
   await page.clock.install({ time: START })
-  await page.clock.pauseAt(START + 1)
+  await page.clock.pauseAt(START + 60_000)
 }
 
 /** Opens `path` with Playwright's clock installed and paused, and waits until the page is live. */
