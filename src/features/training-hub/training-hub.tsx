@@ -5,6 +5,7 @@ import { OutlineButton } from '../../components/button'
 import { LinkButton } from '../../components/sections'
 import { colors } from '../../components/theme'
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
+import { VisuallyHidden } from '../../components/visually-hidden'
 import type { Tool } from '../../content/tools'
 import { HUB_CATEGORIES, HUB_QUERY_MAX_LENGTH, type HubSearch } from '../../domain/training-hub'
 import { useTrainingHub } from './use-training-hub'
@@ -167,6 +168,8 @@ function ToolCard({ tool }: { tool: Tool }) {
       ) : (
         <LinkButton to={tool.link} aria-describedby={headingId}>
           {tool.buttonText}
+          {/* 'Learn More' alone says nothing out of context (Lighthouse link-text, screen readers' link lists). */}
+          <VisuallyHidden>: {tool.title}</VisuallyHidden>
         </LinkButton>
       )}
     </Card>
