@@ -28,16 +28,6 @@ as $$
      and value ~ '^[^@<>]+@[^@<>]+\.[a-z]{2,}$'
 $$;
 
-create or replace function app_private.is_valid_source(value text)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select value is not null and value ~ '^[a-z0-9_-]{1,64}$'
-$$;
-
 -- Free text: at most max_length characters, no control characters (tab and newline included: every
 -- field is one line), and something visible: text made only of spaces of any kind (no-break, em,
 -- ideographic...) and zero-width or other format characters is blank.
@@ -59,46 +49,10 @@ as $$
          ) <> ''
 $$;
 
-create or replace function app_private.is_answer_list(value jsonb, max_index integer)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select value is not null
-     and jsonb_typeof(value) = 'array'
-     and jsonb_array_length(value) between 1 and 50
-     and pg_column_size(value) <= 8192
-     and not jsonb_path_exists(
-           value,
-           '$[*] ? (@.type() != "number" || @ < 0 || @ > $max || @.floor() != @)',
-           jsonb_build_object('max', max_index)
-         )
-$$;
-
-create or replace function app_private.is_study_plan(value jsonb)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select value is not null
-     and jsonb_typeof(value) = 'object'
-     and pg_column_size(value) <= 8192
-     and value ?& array['title', 'schedule', 'focus', 'activities']
-     and (value - array['title', 'schedule', 'focus', 'activities']) = '{}'::jsonb
-     and jsonb_typeof(value -> 'title') = 'string'
-     and jsonb_typeof(value -> 'schedule') = 'string'
-     and jsonb_typeof(value -> 'focus') = 'string'
-     and char_length(value ->> 'title') between 1 and 200
-     and char_length(value ->> 'schedule') between 1 and 200
-     and char_length(value ->> 'focus') between 1 and 500
-     and jsonb_typeof(value -> 'activities') = 'array'
-     and jsonb_array_length(value -> 'activities') = 4
-     and not jsonb_path_exists(value, '$.activities[*] ? (@.type() != "string")')
-$$;
+-- The other row rules keep their bodies; they only get the fixed search_path.
+alter function app_private.is_valid_source(text) set search_path = '';
+alter function app_private.is_answer_list(jsonb, integer) set search_path = '';
+alter function app_private.is_study_plan(jsonb) set search_path = '';
 
 -- The knowledge quiz's row adds up: one 0/1 mark per question, and the score is the number of 1s.
 create or replace function app_private.is_scored_quiz(answers jsonb, score integer, total_questions integer)

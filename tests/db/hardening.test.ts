@@ -14,7 +14,7 @@ import type postgres from 'postgres'
 import { ensureLocalKeys } from '../../supabase/local/backend'
 import { isValidEmail, normalizeEmail } from '../../src/domain/email'
 import { TABLES, applyPatch, uniqueEmail, type Row } from './fixtures'
-import { anon, countRows, rowsByEmail, sqlClient } from './helpers'
+import { anon, call, countRows, rowsByEmail, sqlClient } from './helpers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TABLE_NAMES = TABLES.map((t) => t.table)
@@ -30,34 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql.end({ timeout: 5 })
 })
-
-/** A request with `token` as both apikey and bearer. */
-async function asToken(
-  token: string,
-  method: string,
-  pathAndQuery: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; code: string | undefined }> {
-  const response = await fetch(`${inject('restUrl')}${pathAndQuery}`, {
-    method,
-    headers: {
-      apikey: token,
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  let code: string | undefined
-  try {
-    code = (JSON.parse(text) as { code?: string }).code
-  } catch {
-    code = undefined
-  }
-  return { status: response.status, code }
-}
 
 async function sign(claims: Record<string, unknown>, key = secret): Promise<string> {
   return new SignJWT(claims)
@@ -90,8 +62,8 @@ describe('tokens', () => {
     const token = await make()
     const table = 'newsletter_subscribers'
     const email = uniqueEmail('forged')
-    const read = await asToken(token, 'GET', `/${table}?select=*`)
-    const write = await asToken(token, 'POST', `/${table}`, { email, source: 'faqs_newsletter' })
+    const read = await call(token, 'GET', `/${table}?select=*`)
+    const write = await call(token, 'POST', `/${table}`, { email, source: 'faqs_newsletter' })
     expect(read.status).toBe(401)
     expect(write.status).toBe(401)
     expect(await rowsByEmail(table, email)).toEqual([])
@@ -107,7 +79,7 @@ describe('tokens', () => {
         ['PATCH', { email: 'x@example.com' }],
         ['DELETE', undefined],
       ] as const) {
-        const answer = await asToken(token, method, `/${table}?id=gt.0`, body)
+        const answer = await call(token, method, `/${table}?id=gt.0`, body)
         expect(answer.status, `${method} ${table}`).toBeGreaterThanOrEqual(400)
       }
       expect(await countRows(table)).toBe(before)
@@ -126,16 +98,16 @@ describe('the exposed surface', () => {
 
   it('no function can be called through /rpc', async () => {
     for (const fn of ['is_valid_email', 'cap_leads_per_email', 'leads_per_email_per_hour']) {
-      const answer = await asToken(inject('anonKey'), 'POST', `/rpc/${fn}`, { value: 'a' })
+      const answer = await call(inject('anonKey'), 'POST', `/rpc/${fn}`, { value: 'a' })
       expect(answer.status, fn).toBe(404)
     }
   })
 
   it('no other schema can be reached with the profile headers', async () => {
-    const read = await asToken(inject('anonKey'), 'GET', '/newsletter_subscribers', undefined, {
+    const read = await call(inject('anonKey'), 'GET', '/newsletter_subscribers', undefined, {
       'Accept-Profile': 'app_private',
     })
-    const write = await asToken(
+    const write = await call(
       inject('anonKey'),
       'POST',
       '/rpc/is_valid_email',

@@ -11,7 +11,8 @@ export interface RestAnswer {
   message: string
 }
 
-async function call(
+/** A PostgREST request with `key` as both apikey and bearer token (any role, or a forged token). */
+export async function call(
   key: string,
   method: string,
   pathAndQuery: string,
