@@ -124,6 +124,12 @@ export function toast(page: Page, { title, description }: ToastText, role: 'aler
     .filter({ has: page.getByText(description, { exact: true }) })
 }
 
+/** Every toast on screen (react-hot-toast's live regions holding our title and text). */
+const allToasts = (page: Page) =>
+  page
+    .locator('[role="alert"][aria-live], [role="status"][aria-live]')
+    .filter({ has: page.locator('strong') })
+
 /** Lets every toast on screen run out (on the paused clock), so the next one is the next step's. */
 export async function letToastsGo(page: Page): Promise<void> {
   // A toast's removal timer is set by a React effect after its dismissal timer fired, i.e. after
@@ -132,7 +138,7 @@ export async function letToastsGo(page: Page): Promise<void> {
     .poll(
       async () => {
         await page.clock.runFor(TOAST_GONE_MS)
-        return page.getByRole('alert').count()
+        return allToasts(page).count()
       },
       { message: 'toasts still on screen' },
     )
