@@ -59,11 +59,12 @@ export function createLeadDelivery({
     async save(table, row, signal) {
       if (trap !== '') return SAVED
       const subscription = SUBSCRIPTION_TABLES.has(table)
-      const givenId = (row as { client_id?: unknown }).client_id
-      open ??= {
-        id: typeof givenId === 'string' && givenId ? givenId : newId(),
-        unansweredEmail: null,
-      }
+      const rowId = (row as { client_id?: unknown }).client_id
+      const givenId = typeof rowId === 'string' && rowId ? rowId : null
+      // A row that names its lead (the style quiz makes one id per reveal) is that lead: after a
+      // retake it is a new one, and the unsettled earlier lead stays kept under its own id.
+      if (open && givenId && givenId !== open.id) open = null
+      open ??= { id: givenId ?? newId(), unansweredEmail: null }
       const lead = open
       const sent = subscription ? row : { ...row, client_id: lead.id }
       const email = (row as { email: string }).email

@@ -83,6 +83,30 @@ describe('one lead, one id', () => {
     expect(backend.calls[0]!.key).toBe(row.client_id)
   })
 
+  it('a row naming another lead (the style quiz retaken) is a new lead: the unsettled one stays kept', async () => {
+    const form = delivery()
+    const styleRow = (email: string, client_id: string): LeadRows['chess_style_quiz'] => ({
+      email,
+      answers: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      result: 'tactician',
+      style_title: 'The Tactician',
+      client_id,
+    })
+    const first = styleRow('first@example.com', '11111111-1111-4111-8111-111111111111')
+    const second = styleRow('second@example.com', '22222222-2222-4222-8222-222222222222')
+    backend.answers = ['landed-but-lost', 'network']
+    await form.save('chess_style_quiz', first)
+    await form.save('chess_style_quiz', second)
+    expect(backend.calls.map((c) => c.key)).toEqual([first.client_id, second.client_id])
+    expect(outbox.pending().map((e) => [e.id, e.row])).toEqual([
+      [first.client_id, first],
+      [second.client_id, second],
+    ])
+    await outbox.flush(backend.insert)
+    expect(backend.rows.map((r) => r.row['email'])).toEqual([first.email, second.email])
+    expect(outbox.pending()).toEqual([])
+  })
+
   it('sends no client_id to the subscription lists (their unique e-mail plays that part)', async () => {
     const seen: unknown[] = []
     const form = createLeadDelivery({
