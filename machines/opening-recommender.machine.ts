@@ -5,6 +5,7 @@ import { hasMissingAnswer } from '../src/domain/form-answers'
 import type { LeadRows, SaveOutcome } from '../src/domain/leads'
 import {
   OPENING_FIELDS,
+  openingChoices,
   recommendOpening,
   type OpeningAnswers,
   type OpeningCatalogue,
@@ -95,8 +96,14 @@ export const openingRecommenderMachine = setup({
       },
     }),
     assignOpening: assign({
+      // A retry after a failed save is the same lead (lead delivery keeps its id): it keeps the
+      // opening already picked while that still fits the answers, so the row the database keeps
+      // (an earlier attempt may have landed) is the recommendation the visitor is shown.
       opening: ({ context }) =>
-        recommendOpening(context.catalogue, context.answers, context.random),
+        context.opening &&
+        openingChoices(context.catalogue, context.answers).includes(context.opening)
+          ? context.opening
+          : recommendOpening(context.catalogue, context.answers, context.random),
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },

@@ -5,7 +5,7 @@
  * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
  */
 import { describe, expect, it } from 'vitest'
-import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate'
 import {
   openingRecommenderMachine,
   type SaveRecommendationInput,
@@ -174,6 +174,36 @@ describe('opening recommender chart', () => {
       expect(reloads).toBe(1)
       expect(snapshot.matches('result')).toBe(true)
     }
+  })
+
+  it('a retry after a failed save sends the opening it picked first; new answers pick again', async () => {
+    const draws = [0, 0.5, 0.9]
+    const rows: SaveRecommendationInput[] = []
+    const actor = createActor(
+      openingRecommenderMachine.provide({
+        actors: {
+          saveRecommendation: fromPromise<SaveOutcome, SaveRecommendationInput>(
+            async ({ input }) => {
+              rows.push(input)
+              return { status: 'error', message: null }
+            },
+          ),
+        },
+      }),
+      { input: { catalogue: OPENING_CATALOGUE, random: () => draws.shift() ?? 0 } },
+    ).start()
+    const settled = () => waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'form.submit', answers: COMPLETE })
+    await settled()
+    actor.send({ type: 'form.submit', answers: { ...COMPLETE, email: 'other@example.com' } })
+    await settled()
+    actor.send({ type: 'form.submit', answers: { ...COMPLETE, ratingLevel: 'advanced' } })
+    await settled()
+    expect(rows.map((r) => r.recommended_opening)).toEqual([
+      "Queen's Indian",
+      "Queen's Indian",
+      'Nimzo-Indian Classical',
+    ])
   })
 
   it('visits every state and takes every transition', ({ task }) => {
