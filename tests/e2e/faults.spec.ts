@@ -383,7 +383,7 @@ test.describe('quizzes and tools', () => {
       ['Favourite format', 'blitz'],
       ['Opponent type', 'mixed'],
     ]
-    await runFaults(page, {
+    const { posts } = await runFaults(page, {
       table: 'opening_recommender',
       email,
       fill: async () => {
@@ -398,6 +398,16 @@ test.describe('quizzes and tools', () => {
       failure: fixed(QUIZ_MESSAGES.openingFailed),
       expectSaved: () => expect(page.getByRole('button', { name: 'Retry Quiz' })).toBeVisible(),
     })
+    // The opening shown is the one stored: one lead, one recommendation, on every attempt (the
+    // attempt that landed late is the row the database keeps).
+    const shown = await page.getByRole('heading', { level: 2 }).first().textContent()
+    expect(
+      posts.map((p) => p['recommended_opening']),
+      'the recommendation sent by each attempt',
+    ).toEqual(posts.map(() => shown))
+    expect(await rowsFor('opening_recommender', email)).toMatchObject([
+      { recommended_opening: shown },
+    ])
     await faultsOn(page, newsletterBlock(page, 'opening-recommender'))
   })
 

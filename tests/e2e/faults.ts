@@ -181,7 +181,7 @@ const FAULTS: Array<Exclude<Fault, '409'>> = ['500', 'offline', 'timeout', 'late
  * Every fault in turn on one filled form, then the retry once the backend answers again: exactly
  * one row, however many attempts reached the database.
  */
-export async function runFaults(page: Page, form: FaultForm): Promise<void> {
+export async function runFaults(page: Page, form: FaultForm): Promise<Backend> {
   const backend = await backendFor(page, form.table)
   await form.fill()
   const rows = () => rowsFor(form.table, form.email)
@@ -217,4 +217,5 @@ export async function runFaults(page: Page, form: FaultForm): Promise<void> {
     FAULTS.length + 1 + (form.duplicate ? 1 : 0),
   )
   await page.unroute(`**/rest/v1/${form.table}*`)
+  return backend
 }
