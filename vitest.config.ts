@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A bound, not a wait: the component tests render whole routes, which on a busy machine (CI
+    // beside other work) can take longer than the 5 s default without anything being wrong.
+    testTimeout: 20_000,
   },
 })

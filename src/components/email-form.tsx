@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styled from 'styled-components'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
+import { formText, honeypotValue } from '../domain/form-answers'
+import { HoneypotField } from './honeypot-field'
 import { PrimaryButton } from './button'
 import { colors } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
@@ -10,8 +12,8 @@ export interface EmailFormProps {
   email: string
   busy: boolean
   onChange: (value: string) => void
-  /** Called with the e-mail the form held when it was submitted. */
-  onSubmit: (email: string) => void
+  /** Called with the e-mail the form held when it was submitted, and the honeypot's value. */
+  onSubmit: (email: string, trap: string) => void
   buttonLabel: string
   busyLabel: string
   /** Accessible name of the form, e.g. 'Newsletter sign-up'. */
@@ -47,7 +49,7 @@ export function EmailForm({
     <EmailFormRow
       aria-label={formLabel}
       noValidate={reportBlank}
-      action={(data) => onSubmit(formText(data, 'email'))}
+      action={(data) => onSubmit(formText(data, 'email'), honeypotValue(data))}
     >
       <EmailField
         label={inputLabel}
@@ -60,14 +62,9 @@ export function EmailForm({
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : buttonLabel}
       </PrimaryButton>
+      <HoneypotField />
     </EmailFormRow>
   )
-}
-
-/** A text field of submitted form data ('' when absent). */
-function formText(data: FormData, name: string): string {
-  const value = data.get(name)
-  return typeof value === 'string' ? value : ''
 }
 
 /**

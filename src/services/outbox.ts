@@ -50,8 +50,14 @@ interface FlushReport {
 }
 
 export interface Outbox {
-  /** Keeps a lead for later; `false` when local storage is unavailable (the lead is then lost). */
-  enqueue<T extends LeadTable>(table: T, row: LeadRows[T]): boolean
+  /**
+   * Keeps a lead for later; `false` when local storage is unavailable (the lead is then lost). Its
+   * id is `id`, else the row's `client_id`, else a fresh one; a lead kept under the same id is
+   * replaced (a form's later attempt at the same lead).
+   */
+  enqueue<T extends LeadTable>(table: T, row: LeadRows[T], id?: string): boolean
+  /** Forgets a kept lead (it was delivered by its own form). */
+  remove(id: string): void
   /** The leads waiting for delivery. */
   pending(): OutboxEntry[]
   flush(insert: InsertLead): Promise<FlushReport>
@@ -182,10 +188,10 @@ export function createOutbox({
   let running: Promise<FlushReport> | null = null
 
   return {
-    enqueue(table, row) {
-      const id = (row as { client_id?: unknown }).client_id
+    enqueue(table, row, id) {
+      const clientId = (row as { client_id?: unknown }).client_id
       const entry: OutboxEntry = {
-        id: typeof id === 'string' && id ? id : newLeadId(),
+        id: id || (typeof clientId === 'string' && clientId ? clientId : newLeadId()),
         table,
         row,
         queuedAt: now(),
@@ -194,6 +200,9 @@ export function createOutbox({
       return update((entries) =>
         [...entries.filter((e) => e.id !== entry.id), entry].slice(-MAX_ENTRIES),
       )
+    },
+    remove(id) {
+      update((entries) => entries.filter((e) => e.id !== id))
     },
     pending: read,
     flush(insert) {

@@ -1,6 +1,3 @@
-import type { SaveOutcome, SubscriptionTable } from '../domain/leads'
-import { leadStore } from './lead-store'
-
 /** Browser storage keys (spec §3 "Browser storage"). */
 const USER_EMAIL_KEY = 'user_email'
 const subscribedFlagKey = (source: string) => `email_subscribed_${source}`
@@ -11,14 +8,6 @@ function storage(): Storage | null {
   } catch {
     return null // storage disabled (private mode, blocked cookies): the site still works
   }
-}
-
-/** submitEmail (spec §7): one insert; the database answers duplicates with 409 / 23505. */
-export function submitEmail(
-  input: { table: SubscriptionTable; email: string; source: string },
-  signal?: AbortSignal,
-): Promise<SaveOutcome> {
-  return leadStore().insert(input.table, { email: input.email, source: input.source }, { signal })
 }
 
 /** After a successful sign-up: `email_subscribed_{source}` = 'true' and `user_email`. */

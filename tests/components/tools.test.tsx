@@ -15,7 +15,10 @@ function deferred() {
   return { promise, resolve }
 }
 
-beforeEach(() => insert.mockReset())
+beforeEach(() => {
+  insert.mockReset()
+  localStorage.clear()
+})
 afterEach(() => vi.restoreAllMocks())
 
 describe('/study-plan', () => {
@@ -100,6 +103,9 @@ describe('/opening-recommender', () => {
         play_format: 'rapid',
         opponent_strategy: 'solid',
         recommended_opening: 'Wing Gambit',
+        client_id: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
       },
       { signal: expect.any(AbortSignal) },
     )

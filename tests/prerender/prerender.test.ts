@@ -7,6 +7,7 @@ import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { CHEAT_SHEET_PATH } from '../../src/content/resources'
 import { TOOLS } from '../../src/content/tools'
 import { TAP_CAPTURE_SCRIPT } from '../../src/domain/before-hydration'
+import { HONEYPOT_FIELD } from '../../src/domain/form-answers'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
 
 const SITE = 'https://www.checkmatetutors.com'
@@ -86,6 +87,27 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
     // Every inline script is one of the two fixed strings (a CSP can allow them by hash).
     for (const script of inlineScripts)
       expect([TAP_CAPTURE_SCRIPT, REACT_FORM_REPLAY_SCRIPT]).toContain(script)
+  })
+
+  it('carries the honeypot, hidden and out of reach, in every form that writes a lead', () => {
+    // The two forms that make no call (spec §7) have nothing to protect.
+    const noCall =
+      (route === '/about' && 'form[aria-label="Newsletter sign-up"]') ||
+      (route === '/contact' && 'form[aria-label="Contact form"]') ||
+      null
+    const leadForms = [...doc.querySelectorAll('form')].filter(
+      (f) => f.querySelector('input[type="email"]') && !(noCall && f.matches(noCall)),
+    )
+    for (const form of leadForms) {
+      const traps = form.querySelectorAll(`input[name="${HONEYPOT_FIELD}"]`)
+      expect(traps, form.getAttribute('aria-label') ?? '').toHaveLength(1)
+      const trap = traps[0]!
+      expect(trap.getAttribute('type')).toBe('text')
+      expect(trap.getAttribute('tabindex')).toBe('-1')
+      expect(trap.getAttribute('autocomplete')).toBe('off')
+      expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+      expect(trap.getAttribute('value') ?? '').toBe('')
+    }
   })
 
   it('has keywords where the spec names them', () => {

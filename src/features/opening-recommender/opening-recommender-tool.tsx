@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
+import { HoneypotField } from '../../components/honeypot-field'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors } from '../../components/theme'
 import { openingLine } from '../../content/opening-lines'
@@ -14,7 +15,7 @@ import {
   STUDY_TIME_OPTIONS,
 } from '../../content/openings'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
-import { formText } from '../../domain/form-answers'
+import { formText, honeypotValue } from '../../domain/form-answers'
 import { nextSteps, optionLabel, whyItFits, type OpeningAnswers } from '../../domain/opening'
 import { useOpeningRecommender } from './use-opening-recommender'
 
@@ -91,14 +92,17 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
     <ToolForm
       aria-label="Opening recommender"
       action={(data) =>
-        tool.submit({
-          ratingLevel: formText(data, 'ratingLevel'),
-          studyTime: formText(data, 'studyTime'),
-          openingStyle: formText(data, 'openingStyle'),
-          playFormat: formText(data, 'playFormat'),
-          opponentStrategy: formText(data, 'opponentStrategy'),
-          email: formText(data, 'email'),
-        })
+        tool.submit(
+          {
+            ratingLevel: formText(data, 'ratingLevel'),
+            studyTime: formText(data, 'studyTime'),
+            openingStyle: formText(data, 'openingStyle'),
+            playFormat: formText(data, 'playFormat'),
+            opponentStrategy: formText(data, 'opponentStrategy'),
+            email: formText(data, 'email'),
+          },
+          honeypotValue(data),
+        )
       }
     >
       <SelectField
@@ -142,6 +146,7 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>
         {tool.busy ? 'Finding Your Perfect Opening...' : 'Get My Opening Recommendation'}
       </PrimaryButton>
+      <HoneypotField />
     </ToolForm>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import {
@@ -36,6 +36,7 @@ import {
   type LevelQuestion,
 } from '../../domain/quiz'
 import { inspect } from '../../services/inspector'
+import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList, Score } from './quiz-parts'
 import { browserImprovedLevelQuizMachine } from './quiz-machines'
@@ -55,7 +56,9 @@ export function ImprovedLevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const actor = useActorRef(browserImprovedLevelQuizMachine, {
+  const [delivery] = useState(createLeadDelivery)
+  const [machine] = useState(() => browserImprovedLevelQuizMachine(delivery))
+  const actor = useActorRef(machine, {
     input: {
       bank: LEVEL_QUESTION_BANK,
       random: Math.random,
@@ -98,7 +101,10 @@ export function ImprovedLevelQuiz({
           email={email}
           busy={busy}
           onChange={(value) => actor.send({ type: 'email.change', value })}
-          onSubmit={(value) => actor.send({ type: 'email.submit', email: value })}
+          onSubmit={(value, trap) => {
+            delivery.submitted(trap)
+            actor.send({ type: 'email.submit', email: value })
+          }}
           buttonLabel="Show My Results"
           busyLabel="Submitting..."
           reportBlank

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react'
+import { useId, useState, type ReactNode, type Ref } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/knowledge-quiz.selectors'
 import { PrimaryButton } from '../../components/button'
 import { EmailField } from '../../components/email-form'
+import { HoneypotField } from '../../components/honeypot-field'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
@@ -30,9 +31,11 @@ import {
   optionLetter,
   percentOf,
 } from '../../domain/quiz'
+import { formText, honeypotValue } from '../../domain/form-answers'
 import { inspect } from '../../services/inspector'
+import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
-import { formText, ResultList, Score } from './quiz-parts'
+import { ResultList, Score } from './quiz-parts'
 import { browserKnowledgeQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
 
@@ -51,7 +54,9 @@ export function KnowledgeQuiz({
   /** The weekly class sign-up card. */
   signup: ReactNode
 }) {
-  const actor = useActorRef(browserKnowledgeQuizMachine, {
+  const [delivery] = useState(createLeadDelivery)
+  const [machine] = useState(() => browserKnowledgeQuizMachine(delivery))
+  const actor = useActorRef(machine, {
     input: { questions: QUESTIONS },
     inspect,
   })
@@ -74,7 +79,10 @@ export function KnowledgeQuiz({
         email={details.email}
         busy={busy}
         onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
-        onSubmit={(name, email) => actor.send({ type: 'details.submit', name, email })}
+        onSubmit={(name, email, trap) => {
+          delivery.submitted(trap)
+          actor.send({ type: 'details.submit', name, email })
+        }}
       />
     )
 
@@ -176,7 +184,7 @@ function DetailsForm({
   email: string
   busy: boolean
   onChange: (field: 'name' | 'email', value: string) => void
-  onSubmit: (name: string, email: string) => void
+  onSubmit: (name: string, email: string, trap: string) => void
 }) {
   const nameId = useId()
   const nameRef = useTypedBeforeHydration<HTMLInputElement>(name, (v) => onChange('name', v))
@@ -189,7 +197,9 @@ function DetailsForm({
       <Form
         aria-label="Quiz details"
         noValidate
-        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
+        action={(data) =>
+          onSubmit(formText(data, 'name'), formText(data, 'email'), honeypotValue(data))
+        }
       >
         <label htmlFor={nameId}>Your name</label>
         <NameInput
@@ -211,6 +221,7 @@ function DetailsForm({
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : 'See My Results'}
         </PrimaryButton>
+        <HoneypotField />
       </Form>
     </QuizCard>
   )

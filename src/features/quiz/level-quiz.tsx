@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import {
@@ -31,6 +31,7 @@ import {
   type LevelQuestion,
 } from '../../domain/quiz'
 import { inspect } from '../../services/inspector'
+import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList, Score } from './quiz-parts'
 import { browserLevelQuizMachine } from './quiz-machines'
@@ -47,7 +48,9 @@ export function LevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const actor = useActorRef(browserLevelQuizMachine, {
+  const [delivery] = useState(createLeadDelivery)
+  const [machine] = useState(() => browserLevelQuizMachine(delivery))
+  const actor = useActorRef(machine, {
     input: {
       bank: LEVEL_QUESTION_BANK,
       random: Math.random,
@@ -78,7 +81,10 @@ export function LevelQuiz({
           email={email}
           busy={busy}
           onChange={(value) => actor.send({ type: 'contact.change', value })}
-          onSubmit={(value) => actor.send({ type: 'contact.submit', email: value })}
+          onSubmit={(value, trap) => {
+            delivery.submitted(trap)
+            actor.send({ type: 'contact.submit', email: value })
+          }}
           buttonLabel="See My Level"
           busyLabel="Submitting..."
           reportBlank

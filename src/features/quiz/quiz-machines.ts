@@ -9,29 +9,36 @@ import {
 } from '../../../machines/knowledge-quiz.machine'
 import { levelQuizMachine, type SaveLevelQuizInput } from '../../../machines/level-quiz.machine'
 import type { SaveOutcome } from '../../domain/leads'
-import { leadStore } from '../../services/lead-store'
+import type { LeadDelivery } from '../../services/lead-delivery'
 
-/** The three quiz charts with the browser's effect: the insert of the row, aborted on the time limit. */
-export const browserKnowledgeQuizMachine = knowledgeQuizMachine.provide({
-  actors: {
-    saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(({ input, signal }) =>
-      leadStore().insert('quiz_submissions', input, { signal }),
-    ),
-  },
-})
+/**
+ * The three quiz charts with the browser's effect: the save of the row through the quiz's own lead
+ * delivery (one id per lead, the outbox, the honeypot: src/services/lead-delivery.ts), aborted on
+ * the time limit.
+ */
+export const browserKnowledgeQuizMachine = (delivery: LeadDelivery) =>
+  knowledgeQuizMachine.provide({
+    actors: {
+      saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(({ input, signal }) =>
+        delivery.save('quiz_submissions', input, signal),
+      ),
+    },
+  })
 
-export const browserLevelQuizMachine = levelQuizMachine.provide({
-  actors: {
-    saveLevelQuiz: fromPromise<SaveOutcome, SaveLevelQuizInput>(({ input, signal }) =>
-      leadStore().insert('chess_level_quiz', input, { signal }),
-    ),
-  },
-})
+export const browserLevelQuizMachine = (delivery: LeadDelivery) =>
+  levelQuizMachine.provide({
+    actors: {
+      saveLevelQuiz: fromPromise<SaveOutcome, SaveLevelQuizInput>(({ input, signal }) =>
+        delivery.save('chess_level_quiz', input, signal),
+      ),
+    },
+  })
 
-export const browserImprovedLevelQuizMachine = improvedLevelQuizMachine.provide({
-  actors: {
-    saveImprovedQuiz: fromPromise<SaveOutcome, SaveImprovedQuizInput>(({ input, signal }) =>
-      leadStore().insert('chess_level_quiz', input, { signal }),
-    ),
-  },
-})
+export const browserImprovedLevelQuizMachine = (delivery: LeadDelivery) =>
+  improvedLevelQuizMachine.provide({
+    actors: {
+      saveImprovedQuiz: fromPromise<SaveOutcome, SaveImprovedQuizInput>(({ input, signal }) =>
+        delivery.save('chess_level_quiz', input, signal),
+      ),
+    },
+  })

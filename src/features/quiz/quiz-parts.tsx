@@ -1,12 +1,6 @@
 import styled from 'styled-components'
 import { colors } from '../../components/theme'
 
-/** A text field of submitted form data ('' when absent). */
-export function formText(data: FormData, name: string): string {
-  const value = data.get(name)
-  return typeof value === 'string' ? value : ''
-}
-
 /** A titled list on a result (strengths, areas to improve), with a line when it is empty. */
 export function ResultList({
   heading,

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import {
@@ -18,31 +19,33 @@ import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../content/chess-style
 import { STYLE_QUESTIONS } from '../../content/style-quiz'
 import type { SaveOutcome } from '../../domain/leads'
 import { inspect } from '../../services/inspector'
-import { leadStore } from '../../services/lead-store'
+import { createLeadDelivery, type LeadDelivery } from '../../services/lead-delivery'
 import { newLeadId, outbox } from '../../services/outbox'
 
 /**
- * The style quiz chart with the browser's effects: the insert (aborted by the chart's time limit),
- * the outbox that keeps a failed or timed-out save for later delivery, and the log line that is
- * all the visitor's failed save amounts to (spec §8: only logged; the result still shows).
+ * The style quiz chart with the browser's effects: the save through the quiz's lead delivery
+ * (written ahead to the outbox, the honeypot; aborted by the chart's time limit), the outbox that
+ * keeps a failed or timed-out save for later delivery, and the log line that is all the visitor's
+ * failed save amounts to (spec §8: only logged; the result still shows).
  */
-const browserStyleQuizMachine = styleQuizMachine.provide({
-  actors: {
-    saveResult: fromPromise<SaveOutcome, SaveResultInput>(({ input, signal }) =>
-      leadStore().insert(input.table, input.row, { signal }),
-    ),
-  },
-  actions: {
-    keepForLater: (_, { table, row }) => {
-      outbox.enqueue(table, row)
+const browserStyleQuizMachine = (delivery: LeadDelivery) =>
+  styleQuizMachine.provide({
+    actors: {
+      saveResult: fromPromise<SaveOutcome, SaveResultInput>(({ input, signal }) =>
+        delivery.save(input.table, input.row, signal),
+      ),
     },
-    logSaveFailure: (_, { reason }) => {
-      console.warn(
-        `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
-      )
+    actions: {
+      keepForLater: (_, { table, row }) => {
+        outbox.enqueue(table, row)
+      },
+      logSaveFailure: (_, { reason }) => {
+        console.warn(
+          `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
+        )
+      },
     },
-  },
-})
+  })
 
 const INPUT: StyleQuizInput = {
   questions: STYLE_QUESTIONS,
@@ -54,7 +57,9 @@ const INPUT: StyleQuizInput = {
 
 /** Runs the style quiz: what to render, and how to talk to the chart. */
 export function useStyleQuiz() {
-  const actor = useActorRef(browserStyleQuizMachine, { input: INPUT, inspect })
+  const [delivery] = useState(createLeadDelivery)
+  const [machine] = useState(() => browserStyleQuizMachine(delivery))
+  const actor = useActorRef(machine, { input: INPUT, inspect })
   useMachineToasts(actor)
   return {
     step: useSelector(actor, selectStep),
@@ -65,7 +70,10 @@ export function useStyleQuiz() {
     busy: useSelector(actor, selectBusy),
     answer: (question: number, answer: number) =>
       actor.send({ type: 'quiz.answer', question, answer }),
-    reveal: (email: string) => actor.send({ type: 'gate.submit', email, leadId: newLeadId() }),
+    reveal: (email: string, trap = '') => {
+      delivery.submitted(trap)
+      actor.send({ type: 'gate.submit', email, leadId: newLeadId() })
+    },
     retake: () => actor.send({ type: 'quiz.retake' }),
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import {
@@ -10,26 +10,34 @@ import { selectBusy, selectEmail, selectOutcome } from '../../../machines/subscr
 import { useMachineToasts } from '../../components/toasts'
 import type { SaveOutcome } from '../../domain/leads'
 import { inspect } from '../../services/inspector'
-import { rememberSubscription, submitEmail } from '../../services/subscriptions'
+import { createLeadDelivery, type LeadDelivery } from '../../services/lead-delivery'
+import { rememberSubscription } from '../../services/subscriptions'
 
-/** The subscribe machine with the browser's effects: the insert, and the flags in local storage. */
-const browserSubscribeMachine = subscribeMachine.provide({
-  actors: {
-    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(({ input, signal }) =>
-      submitEmail(input, signal),
-    ),
-  },
-  actions: {
-    rememberSubscription: (_, params) => rememberSubscription(params),
-  },
-})
+/**
+ * The subscribe machine with the browser's effects: the insert through the form's own lead
+ * delivery (one id per lead, the outbox, the honeypot), and the flags in local storage.
+ */
+const browserSubscribeMachine = (delivery: LeadDelivery) =>
+  subscribeMachine.provide({
+    actors: {
+      saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(
+        ({ input: { table, email, source }, signal }) =>
+          delivery.save(table, { email, source }, signal),
+      ),
+    },
+    actions: {
+      rememberSubscription: (_, params) => rememberSubscription(params),
+    },
+  })
 
 /**
  * Runs one sign-up form: returns what to render and how to talk to the machine. `onSubscribed`
  * (optional) runs after a successful sign-up, e.g. to close the popup that hosts the form.
  */
 export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: string) => void) {
-  const actor = useActorRef(browserSubscribeMachine, { input, inspect })
+  const [delivery] = useState(createLeadDelivery)
+  const [machine] = useState(() => browserSubscribeMachine(delivery))
+  const actor = useActorRef(machine, { input, inspect })
   useMachineToasts(actor)
   const callback = useRef(onSubscribed)
   useEffect(() => {
@@ -47,6 +55,9 @@ export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: strin
     busy: useSelector(actor, selectBusy),
     outcome: useSelector(actor, selectOutcome),
     change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: (email: string) => actor.send({ type: 'form.submit', email }),
+    submit: (email: string, trap = '') => {
+      delivery.submitted(trap)
+      actor.send({ type: 'form.submit', email })
+    },
   }
 }

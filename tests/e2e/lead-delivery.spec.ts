@@ -1,0 +1,168 @@
+import type { Page, Route } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
+import { MESSAGES, QUIZ_MESSAGES } from '../../src/content/messages'
+import { HONEYPOT_FIELD } from '../../src/domain/form-answers'
+import { waitForHydration } from './before-hydration'
+import { rowsFor, uniqueEmail } from './db'
+import { asReturningSubscriber } from './overlays'
+
+/**
+ * Lead delivery (src/services/lead-delivery.ts) end to end: a lead whose save failed or timed out
+ * is not lost when the visitor gives up and leaves; it arrives on their next page load, exactly
+ * once, even when the timed-out request had landed. And the honeypot: a bot that fills the hidden
+ * field is told it worked, and nothing is sent.
+ */
+test.beforeEach(({ page }) => asReturningSubscriber(page))
+
+const outboxOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
+
+async function fillStudyPlan(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Study plan generator' })
+  await form.getByLabel('Experience level').selectOption('Beginner')
+  await form.getByLabel('Hours per week').selectOption('6+')
+  await form.getByLabel('Main goal').selectOption('Improve tactics')
+  await form.getByLabel('Age group').selectOption('Adult (18+)')
+  await form.getByLabel('Your name').fill('Robin')
+  await form.getByLabel('Email address').fill(email)
+  return form
+}
+
+/**
+ * Submits the study plan with its save held, lets the chart's time limit pass, and checks what the
+ * visitor sees: the spec's failure message, the form as they filled it.
+ */
+async function studyPlanTimesOut(page: Page, email: string, land: boolean) {
+  const held: Route[] = []
+  await page.route('**/rest/v1/study_plans*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    // The request reaches the database (or not); either way its answer never comes back.
+    if (land) await route.fetch()
+    held.push(route)
+  })
+  await page.clock.install()
+  await page.goto('/study-plan')
+  await waitForHydration(page)
+  const form = await fillStudyPlan(page, email)
+  await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
+  await expect(form.getByRole('button', { name: 'Generating Plan...' })).toBeDisabled()
+  await expect.poll(() => held.length).toBe(1)
+  await page.clock.runFor(LEAD_SAVE_TIMEOUT_MS)
+  await expect(page.getByText(QUIZ_MESSAGES.studyPlanFailed.description)).toBeVisible()
+  await expect(form.getByLabel('Email address')).toHaveValue(email)
+  await expect(form.getByRole('button', { name: 'Generate My Study Plan!' })).toBeEnabled()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+}
+
+test('a study plan whose save timed out arrives on the next page load after the visitor left', async ({
+  page,
+}) => {
+  const email = uniqueEmail('left-timeout')
+  await studyPlanTimesOut(page, email, false)
+  expect(await rowsFor('study_plans', email)).toEqual([])
+  // The visitor gives up and goes to the home page: the kept lead is sent from there.
+  await page.goto('/')
+  await expect.poll(() => rowsFor('study_plans', email)).toHaveLength(1)
+  const [row] = await rowsFor('study_plans', email)
+  expect(row).toMatchObject({
+    name: 'Robin',
+    experience: 'Beginner',
+    client_id: expect.any(String),
+  })
+  await expect.poll(() => outboxOf(page)).toEqual([])
+})
+
+test('a timed-out save that had landed is not stored again when the kept lead is sent', async ({
+  page,
+}) => {
+  const email = uniqueEmail('left-landed')
+  await studyPlanTimesOut(page, email, true)
+  await expect.poll(() => rowsFor('study_plans', email)).toHaveLength(1)
+  await page.goto('/learn')
+  // The repeat is answered 409 (same client_id): delivered, and gone from the outbox.
+  await expect.poll(() => outboxOf(page)).toEqual([])
+  expect(await rowsFor('study_plans', email)).toHaveLength(1)
+})
+
+test('a sign-up the backend refused with a 500 is kept and arrives once it is back', async ({
+  page,
+}) => {
+  const email = uniqueEmail('left-500')
+  await page.route('**/rest/v1/newsletter_subscribers*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: null, details: null }),
+    }),
+  )
+  await page.goto('/faqs')
+  const block = page.getByRole('region', { name: 'Newsletter' })
+  await block.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await block.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText(MESSAGES.newsletter.errorFallback)).toBeVisible()
+  await expect(block.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/articles')
+  await expect
+    .poll(() => rowsFor('newsletter_subscribers', email))
+    .toEqual([expect.objectContaining({ email, source: 'faqs_newsletter' })])
+})
+
+test.describe('the honeypot', () => {
+  /** What a bot does: fills every field it finds, the hidden one too. */
+  const fillTrap = (page: Page) =>
+    page.evaluate((name) => {
+      for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`))
+        input.value = 'https://spam.example'
+    }, HONEYPOT_FIELD)
+
+  test('is hidden from people and from assistive technology on every form that writes', async ({
+    page,
+  }) => {
+    await page.goto('/faqs')
+    const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`)
+    await expect(trap).toHaveCount(1)
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0)
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    await expect(block.getByRole('textbox')).toHaveCount(1)
+    // Tabbing from the e-mail field goes straight to the button.
+    await block.getByRole('textbox', { name: 'Email address' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(block.getByRole('button', { name: 'Subscribe' })).toBeFocused()
+  })
+
+  test('a bot filling it on a sign-up form is told it worked; nothing is sent', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('bot-newsletter')
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/rest/v1/')) posts.push(r.url())
+    })
+    await page.goto('/faqs')
+    await waitForHydration(page)
+    await fillTrap(page)
+    const block = page.getByRole('region', { name: 'Newsletter' })
+    await block.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText(MESSAGES.newsletter.success.description)).toBeVisible()
+    expect(posts).toEqual([])
+    expect(await rowsFor('newsletter_subscribers', email)).toEqual([])
+    expect(await outboxOf(page)).toEqual([])
+  })
+
+  test('a bot filling it on the study plan gets its plan; nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot-plan')
+    await page.goto('/study-plan')
+    await waitForHydration(page)
+    await fillTrap(page)
+    const form = await fillStudyPlan(page, email)
+    await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
+    await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
+    expect(await rowsFor('study_plans', email)).toEqual([])
+    expect(await outboxOf(page)).toEqual([])
+  })
+})
