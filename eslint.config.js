@@ -86,13 +86,36 @@ const restrictImports = (layer, bans) => [
   },
 ]
 
-/** The same bans for dynamic `import('...')`, as one `no-restricted-syntax` setting. */
+/**
+ * Markup from strings: never in the site's code. React escapes every text it renders; these are the
+ * ways around that, through which a visitor's text (a name, an e-mail, a search) could become HTML.
+ * Part of every layer's `no-restricted-syntax` setting (one setting per file, see below).
+ */
+const NO_RAW_HTML = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No dangerouslySetInnerHTML: render text and elements through React.',
+  },
+  {
+    selector:
+      'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'No innerHTML/outerHTML: render text and elements through React.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'No HTML from strings: render text and elements through React.',
+  },
+]
+
+/** The same bans for dynamic `import('...')`, and no raw HTML, as one `no-restricted-syntax` setting. */
 const restrictDynamicImports = (layer, bans) => [
   'error',
   ...bans.map((ban) => ({
     selector: `ImportExpression[source.value=/${ban.dynamic}/]`,
     message: `${layer} must not import ${ban.what}.`,
   })),
+  ...NO_RAW_HTML,
 ]
 
 /** Feature files nested deeper than this still get every feature ban but the sibling check. */
@@ -159,7 +182,13 @@ const LAYERS = [
     bans: [BANS.services, BANS.supabase],
   },
   {
-    // Every other src file (main.tsx, router.tsx, src/features/*.ts, ...), except src/services.
+    // The only door to Supabase: no import ban, but the no-raw-HTML rule like every layer.
+    name: 'src/services/',
+    files: ['src/services/**/*.{ts,tsx}'],
+    bans: [],
+  },
+  {
+    // Every other src file (main.tsx, router.tsx, src/features/*.ts, ...).
     name: 'src/',
     files: ['src/**/*.{ts,tsx}'],
     ignores: [

@@ -1,11 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import type { LeadRows, SaveOutcome } from '../src/domain/leads'
-import {
-  INVALID_EMAIL_FORMAT,
-  isValidEmail,
-  normalizeEmail,
-  sanitizeInput,
-} from '../src/domain/email'
+import { cleanName, INVALID_EMAIL_FORMAT, isValidEmail, normalizeEmail } from '../src/domain/email'
 import { isAnswerInRange, markAnswer } from '../src/domain/quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
 import { LEAD_SAVE_TIMEOUT_MS } from './timings'
@@ -97,7 +92,7 @@ export const knowledgeQuizMachine = setup({
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
     isMissing: ({ event }) => {
       assertEvent(event, 'details.submit')
-      return sanitizeInput(event.name) === '' || normalizeEmail(event.email) === ''
+      return cleanName(event.name) === '' || normalizeEmail(event.email) === ''
     },
     isMalformed: ({ event }) => {
       assertEvent(event, 'details.submit')
@@ -190,7 +185,7 @@ export const knowledgeQuizMachine = setup({
             markAnswer(context.answers[i] ?? -1, q.correct),
           )
           return {
-            name: sanitizeInput(context.name),
+            name: cleanName(context.name),
             email: normalizeEmail(context.email),
             score: answers.reduce<number>((n, a) => n + a, 0),
             total_questions: context.questions.length,

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { QUIZ_MESSAGES } from '../src/content/messages'
-import { normalizeEmail } from '../src/domain/email'
+import { cleanName, normalizeEmail } from '../src/domain/email'
 import { hasMissingAnswer } from '../src/domain/form-answers'
 import type { LeadRows, SaveOutcome } from '../src/domain/leads'
 import {
@@ -136,7 +136,7 @@ export const studyPlanMachine = setup({
         id: 'savePlan',
         src: 'savePlan',
         input: ({ context }) => ({
-          name: context.answers.name.trim(),
+          name: cleanName(context.answers.name),
           email: normalizeEmail(context.answers.email),
           experience: context.answers.experience,
           hours_per_week: context.answers.hoursPerWeek,

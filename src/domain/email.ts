@@ -12,6 +12,47 @@ export function sanitizeInput(raw: string): string {
   return raw.trim().replace(/[<>]/g, '').slice(0, SANITISED_INPUT_MAX)
 }
 
+/** A name (or other one-line free text) is stored with at most this many characters. */
+const NAME_MAX_LENGTH = 100
+
+/** Control characters, tab and newline included: the database stores none (every field is one line). */
+const CONTROL = /\p{Cc}/gu
+
+/**
+ * Spaces of any script and zero-width or other format characters: what the database's blank check
+ * removes (app_private.is_short_text, supabase/migrations/20261123000000_hardening.sql).
+ */
+const INVISIBLE_CHARACTERS =
+  ' \\u00a0\\u00ad\\u061c\\u115f\\u1160\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u206a-\\u206f\\u3000\\u3164\\ufeff\\uffa0'
+/** The combining grapheme joiner (U+034F) stands alone: it would combine with a neighbour in a class. */
+const INVISIBLE = new RegExp(`\\u034f|[${INVISIBLE_CHARACTERS}]`, 'g')
+/** Leading and trailing white space and invisible characters. */
+const INVISIBLE_ENDS = new RegExp(
+  `^(?:\\u034f|[\\s${INVISIBLE_CHARACTERS}])+|(?:\\u034f|[\\s${INVISIBLE_CHARACTERS}])+$`,
+  'g',
+)
+
+/** True when nothing visible is left: only spaces of any kind, zero-width and control characters. */
+export function isBlankText(value: string): boolean {
+  return value.replace(CONTROL, '').replace(INVISIBLE, '') === ''
+}
+
+/**
+ * A name as stored: the shared clean-up, with control characters (a pasted tab) as spaces; '' when
+ * nothing visible is left, so a blank name is reported as missing instead of being refused by the
+ * database. Longer than 100 characters (the input's maxLength and the database's limit; only a
+ * script can type more), it loses its invisible ends and is cut to 100.
+ */
+export function cleanName(raw: string): string {
+  const clean = sanitizeInput(raw.replace(CONTROL, ' '))
+  const chars = Array.from(clean)
+  const name =
+    chars.length <= NAME_MAX_LENGTH
+      ? clean
+      : Array.from(clean.replace(INVISIBLE_ENDS, '')).slice(0, NAME_MAX_LENGTH).join('').trim()
+  return isBlankText(name) ? '' : name
+}
+
 /** The form in which an e-mail is stored: cleaned up, trimmed and lower-cased. */
 export function normalizeEmail(raw: string): string {
   return sanitizeInput(raw).trim().toLowerCase()

@@ -6,7 +6,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, normalizeEmail, sanitizeInput } from '../../src/domain/email'
+import {
+  cleanName,
+  isBlankText,
+  isValidEmail,
+  normalizeEmail,
+  sanitizeInput,
+} from '../../src/domain/email'
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 3000 }),
@@ -73,5 +79,37 @@ describe('hostile input through the e-mail rules', () => {
     '🚀@example.com',
   ])('refuses %j', (raw) => {
     expect(isValidEmail(normalizeEmail(raw))).toBe(false)
+  })
+})
+
+describe('hostile input through the name clean-up', () => {
+  it('a stored name is one line of at most 100 characters with no < or >, and never blank', () => {
+    fc.assert(
+      fc.property(hostile, (raw) => {
+        const name = cleanName(raw)
+        expect(Array.from(name).length).toBeLessThanOrEqual(100)
+        expect(name).not.toMatch(/[<>]|\p{Cc}/u)
+        expect(isBlankText(name)).toBe(name === '')
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('a name the input can hold is stored exactly as the spec cleans it (§5)', () => {
+    expect(cleanName('  <b>Ada</b> Lovelace ')).toBe('bAda/b Lovelace')
+    expect(cleanName('\u202eAda 😀')).toBe('\u202eAda 😀')
+  })
+
+  it.each(['', ' \t\n', '\u00a0\u3000', '\u200b\u200c\u200d\u2060\ufeff', '<>', ' <\u034f> '])(
+    'a name of only %j is blank',
+    (raw) => {
+      expect(cleanName(raw)).toBe('')
+    },
+  )
+
+  it('a pasted tab becomes a space; past 100 characters the invisible ends go first', () => {
+    expect(cleanName('Ada\tLovelace')).toBe('Ada Lovelace')
+    expect(cleanName(`${'\u200b'.repeat(120)}Ada`)).toBe('Ada')
+    expect(cleanName('é'.repeat(150))).toBe('é'.repeat(100))
   })
 })

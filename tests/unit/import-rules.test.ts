@@ -151,3 +151,54 @@ describe('one-way import rules (eslint.config.js)', () => {
     },
   )
 })
+
+describe('no markup from strings anywhere in the site', () => {
+  async function syntaxMessages(filePath: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath })
+    if (!result) throw new Error(`no lint result for ${filePath}`)
+    expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+  }
+  const raw: [string, string, string][] = [
+    [
+      'dangerouslySetInnerHTML',
+      COMPONENT,
+      'export const A = ({ t }: { t: string }) => <p dangerouslySetInnerHTML={{ __html: t }} />\n',
+    ],
+    [
+      'innerHTML =',
+      FEATURE,
+      'export const f = (el: HTMLElement, t: string) => {\n  el.innerHTML = t\n}\n',
+    ],
+    [
+      'outerHTML +=',
+      ROUTE,
+      'export const f = (el: HTMLElement, t: string) => {\n  el.outerHTML += t\n}\n',
+    ],
+    [
+      'insertAdjacentHTML',
+      SERVICE,
+      "export const f = (el: HTMLElement, t: string) => el.insertAdjacentHTML('beforeend', t)\n",
+    ],
+    ['document.write', SRC_ROOT, 'export const f = (t: string) => document.write(t)\n'],
+    [
+      'createContextualFragment',
+      NESTED_ROUTE,
+      'export const f = (t: string) => document.createRange().createContextualFragment(t)\n',
+    ],
+  ]
+  it.each(raw)('%s is refused (%s)', async (_, file, code) => {
+    const messages = await syntaxMessages(file, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/render text and elements through React/)
+  })
+
+  it('text rendered by React, and reading innerHTML, are fine', async () => {
+    expect(
+      await syntaxMessages(
+        COMPONENT,
+        'export const A = ({ t }: { t: string }) => <p title={t}>{t}</p>\nexport const r = (el: HTMLElement) => el.innerHTML.length\n',
+      ),
+    ).toEqual([])
+  })
+})
