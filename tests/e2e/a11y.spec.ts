@@ -40,6 +40,9 @@ async function openLessonModal(page: Page) {
 // The pages as a returning subscriber sees them: no timed popup or /articles modal opens over the page
 // while axe runs and the chooser is opened. The overlays' own dialogs are checked with axe in
 // tests/e2e/overlays.spec.ts.
+// Every test here stands alone (its own page, nothing stored): the two workers share this long file.
+test.describe.configure({ mode: 'parallel' })
+
 test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
