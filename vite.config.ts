@@ -23,6 +23,21 @@ export default defineConfig({
   ],
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },
+  // Every styled component gets a stable componentId from its file and position (oxc's port of
+  // babel-plugin-styled-components). Without it the ids come from a global counter, which counts in
+  // module-evaluation order: the prerender (every route) and the browser (one route) disagree, so
+  // hydration re-ran stylis for every component and injected a second copy of every rule.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        ssr: true,
+        displayName: false,
+        fileName: false,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
   build: { target: 'es2022' },
   // The prerender's server build bundles its dependencies, so CommonJS packages (styled-components)
   // get the same interop as in the browser bundle.
