@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
+import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
@@ -15,6 +16,8 @@ export default defineConfig({
     localBackend(),
     // `vite preview` answers like a static host: dist/<route>/index.html, else 404.html with 404.
     prerenderedPreview(),
+    // main.tsx imports its start-up stages dynamically; the page preloads them all at once.
+    preloadStartupChunks(),
     // Every page queues taps made before hydration; the app replays them once hydrated.
     {
       name: 'tap-capture-script',
