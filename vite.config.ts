@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
+import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
@@ -15,6 +16,8 @@ export default defineConfig({
     localBackend(),
     // `vite preview` answers like a static host: dist/<route>/index.html, else 404.html with 404.
     prerenderedPreview(),
+    // main.tsx imports its start-up stages dynamically; the page preloads them all at once.
+    preloadStartupChunks(),
     // Every page queues taps made before hydration; the app replays them once hydrated.
     {
       name: 'tap-capture-script',
@@ -23,6 +26,21 @@ export default defineConfig({
   ],
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },
+  // Every styled component gets a stable componentId from its file and position (oxc's port of
+  // babel-plugin-styled-components). Without it the ids come from a global counter, which counts in
+  // module-evaluation order: the prerender (every route) and the browser (one route) disagree, so
+  // hydration re-ran stylis for every component and injected a second copy of every rule.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        ssr: true,
+        displayName: false,
+        fileName: false,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
   build: { target: 'es2022' },
   // The prerender's server build bundles its dependencies, so CommonJS packages (styled-components)
   // get the same interop as in the browser bundle.

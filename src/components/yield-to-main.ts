@@ -1,0 +1,19 @@
+/**
+ * Ends the current task and continues in a new one, so the browser can handle input and paint in
+ * between: a long start-up becomes several short tasks (Total Blocking Time counts every task over
+ * 50 ms). `scheduler.yield()` where the browser has it (the continuation keeps its priority), else a
+ * MessageChannel message. Never a timer: timers are throttled in background tabs and held by a
+ * paused test clock (Playwright's `page.clock`), messages are not.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}

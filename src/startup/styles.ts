@@ -1,0 +1,2 @@
+/** Start-up stage (src/main.tsx): importing this evaluates styled-components, in a task of its own. */
+export { default as styled } from 'styled-components'

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { yieldToMain } from '../../src/components/yield-to-main'
+
+describe('yieldToMain', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  test('goes on in a later task even while timers are faked and never advanced (no timer involved)', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    vi.useFakeTimers()
+    const order: string[] = []
+    const yielded = yieldToMain().then(() => order.push('after yield'))
+    await Promise.resolve()
+    order.push('same task')
+    await yielded
+    expect(order).toEqual(['same task', 'after yield'])
+  })
+
+  test("uses the browser's scheduler.yield() where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: schedulerYield })
+    await yieldToMain()
+    expect(schedulerYield).toHaveBeenCalledOnce()
+  })
+})
