@@ -132,6 +132,9 @@ const allToasts = (page: Page) =>
 
 /** Lets every toast on screen run out (on the paused clock), so the next one is the next step's. */
 export async function letToastsGo(page: Page): Promise<void> {
+  // react-hot-toast pauses a toast's timers while the pointer is over it, and a click may leave the
+  // pointer where the toast then appears (top centre): move it to the bottom-left corner first.
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1)
   // A toast's removal timer is set by a React effect after its dismissal timer fired, i.e. after
   // `runFor` returned: run the clock again until none is left.
   await expect
