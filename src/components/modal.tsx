@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { createFocusTrap } from 'focus-trap'
 import styled from 'styled-components'
+import { RoundIconButton } from './round-icon-button'
 import { colors } from './theme'
 
 interface ModalProps {
@@ -55,9 +56,9 @@ export function Modal({ title, onClose, children, closeLabel = 'Close' }: ModalP
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <RoundIconButton type="button" aria-label={closeLabel} onClick={onClose}>
             ×
-          </CloseButton>
+          </RoundIconButton>
         </Header>
         {children}
       </Dialog>
@@ -97,16 +98,4 @@ const Header = styled.div`
     margin: 0;
     font-size: 1.35rem;
   }
-`
-
-const CloseButton = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: ${colors.surfaceAlt};
-  color: ${colors.ink};
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
 `

@@ -14,6 +14,7 @@ import { rowsFor, uniqueEmail } from './db'
 import { backendFor, letToastsGo, openOnClock, toast } from './faults'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
+import { fillOpening, fillPlan } from './tool-forms'
 
 test.beforeEach(({ page }) => asReturningSubscriber(page))
 
@@ -149,28 +150,29 @@ test('weekly class card, cheat-sheet form and the hub popup: Enter held, double 
 
 test('the tools: Enter held in the e-mail field stores one row', async ({ page }) => {
   await openOnClock(page, '/study-plan')
-  const plan = page.getByRole('form', { name: 'Study plan generator' })
-  await plan.getByLabel('Experience level').selectOption('Beginner')
-  await plan.getByLabel('Hours per week').selectOption('1-2')
-  await plan.getByLabel('Main goal').selectOption('Learn basics')
-  await plan.getByLabel('Age group').selectOption('Adult (18+)')
-  await plan.getByLabel('Your name').fill('Sam Player')
   const planEmail = uniqueEmail('rapid-plan')
-  await plan.getByLabel('Email address').fill(planEmail)
+  await fillPlan(page, {
+    email: planEmail,
+    experience: 'Beginner',
+    hoursPerWeek: '1-2',
+    goal: 'Learn basics',
+    ageGroup: 'Adult (18+)',
+  })
   await holdEnter(page, 20)
   await expect(page.getByRole('heading', { level: 2, name: 'Foundation Builder' })).toBeVisible()
   expect(await rowsFor('study_plans', planEmail)).toHaveLength(1)
 
   await page.goto('/opening-recommender')
   await waitForHydration(page)
-  const opening = page.getByRole('form', { name: 'Opening recommender' })
-  await opening.getByLabel('Rating level').selectOption('beginner')
-  await opening.getByLabel('Study time per week').selectOption('slow')
-  await opening.getByLabel('Playing style').selectOption('aggressive')
-  await opening.getByLabel('Favourite format').selectOption('rapid')
-  await opening.getByLabel('Opponent type').selectOption('solid')
   const openingEmail = uniqueEmail('rapid-opening')
-  await opening.getByLabel('Email address').fill(openingEmail)
+  await fillOpening(page, {
+    email: openingEmail,
+    ratingLevel: 'beginner',
+    studyTime: 'slow',
+    openingStyle: 'aggressive',
+    playFormat: 'rapid',
+    opponentStrategy: 'solid',
+  })
   await holdEnter(page, 20)
   await expect(page.getByRole('button', { name: 'Retry Quiz' })).toBeVisible()
   expect(await rowsFor('opening_recommender', openingEmail)).toHaveLength(1)

@@ -153,77 +153,83 @@ test.describe('sign-up forms on the pages', () => {
 })
 
 test.describe('sign-up forms in the popups', () => {
-  test('home welcome popup (free tactics cheat sheet)', async ({ page }) => {
-    await openOnClock(page, '/')
-    await page.clock.runFor(HOME_WELCOME_POPUP_DELAY_MS)
-    const dialog = page.getByRole('dialog', { name: POPUPS.homeWelcome.title })
-    await faultsOn(
-      page,
-      signUpForm(page, {
-        scope: dialog,
-        table: 'free_tactics_cheat_sheet',
-        source: POPUPS.homeWelcome.source,
-        messages: MESSAGES.welcomePopup,
-        staysOnDuplicate: true,
-        saved: () => expect(dialog).toBeHidden(),
-      }),
-    )
-  })
-
-  test('/learn weekly live lessons popup', async ({ page }) => {
-    await openOnClock(page, '/learn')
-    await page.clock.runFor(LEARN_POPUP_DELAY_MS)
-    const dialog = page.getByRole('dialog', { name: POPUPS.learn.title })
-    await faultsOn(
-      page,
-      signUpForm(page, {
-        scope: dialog,
-        table: 'weekly_live_lessons',
-        source: POPUPS.learn.source,
-        messages: MESSAGES.weeklyPopup,
-        staysOnDuplicate: true,
-        saved: () => expect(dialog).toBeHidden(),
-      }),
-    )
-  })
-
-  test('Training Hub weekly live lessons popup, opened by its button', async ({ page }) => {
-    await asReturningSubscriber(page)
-    await openOnClock(page, '/train')
-    await page.getByRole('button', { name: WEEKLY_LESSONS_BUTTON }).click()
-    const dialog = page.getByRole('dialog', { name: POPUPS.trainingHub.title })
-    await faultsOn(
-      page,
-      signUpForm(page, {
-        scope: dialog,
-        table: 'weekly_live_lessons',
-        source: POPUPS.trainingHub.source,
-        messages: MESSAGES.weeklyPopup,
-        staysOnDuplicate: true,
-        saved: async () => {
-          await page.clock.runFor(POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS)
-          await expect(dialog).toBeHidden()
-        },
-      }),
-    )
-  })
-
-  test('/articles weekly live lessons modal', async ({ page }) => {
-    await openOnClock(page, '/articles')
-    const dialog = page.getByRole('dialog', { name: POPUPS.articlesWeekly.title })
-    await faultsOn(
-      page,
-      signUpForm(page, {
-        scope: dialog,
-        table: 'weekly_live_lessons',
-        source: POPUPS.articlesWeekly.source,
-        messages: MESSAGES.articlesModal,
-        // It closes on an already-subscribed answer (overlays.spec.ts plays a real one).
-        staysOnDuplicate: false,
-        saved: () => expect(dialog).toBeHidden(),
-      }),
-    )
-  })
+  const POPUP_PLACES: Array<{
+    name: string
+    path: string
+    popup: (typeof POPUPS)[keyof typeof POPUPS]
+    table: Table
+    messages: SubscribeMessages
+    /** Opens the popup: its delay on the paused clock, or its button (the visitor then returns). */
+    open: (page: Page) => Promise<void>
+    /** The /articles modal closes on an already-subscribed answer (overlays.spec.ts plays a real one). */
+    staysOnDuplicate: boolean
+    /** After the success toast: the popup closes, at once or after its auto-close delay. */
+    closes: (page: Page) => Promise<void>
+  }> = [
+    {
+      name: 'home welcome popup (free tactics cheat sheet)',
+      path: '/',
+      popup: POPUPS.homeWelcome,
+      table: 'free_tactics_cheat_sheet',
+      messages: MESSAGES.welcomePopup,
+      open: (page) => page.clock.runFor(HOME_WELCOME_POPUP_DELAY_MS),
+      staysOnDuplicate: true,
+      closes: async () => {},
+    },
+    {
+      name: '/learn weekly live lessons popup',
+      path: '/learn',
+      popup: POPUPS.learn,
+      table: 'weekly_live_lessons',
+      messages: MESSAGES.weeklyPopup,
+      open: (page) => page.clock.runFor(LEARN_POPUP_DELAY_MS),
+      staysOnDuplicate: true,
+      closes: async () => {},
+    },
+    {
+      name: 'Training Hub weekly live lessons popup, opened by its button',
+      path: '/train',
+      popup: POPUPS.trainingHub,
+      table: 'weekly_live_lessons',
+      messages: MESSAGES.weeklyPopup,
+      open: (page) => page.getByRole('button', { name: WEEKLY_LESSONS_BUTTON }).click(),
+      staysOnDuplicate: true,
+      closes: (page) => page.clock.runFor(POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS),
+    },
+    {
+      name: '/articles weekly live lessons modal',
+      path: '/articles',
+      popup: POPUPS.articlesWeekly,
+      table: 'weekly_live_lessons',
+      messages: MESSAGES.articlesModal,
+      open: async () => {},
+      staysOnDuplicate: false,
+      closes: async () => {},
+    },
+  ]
+  for (const place of POPUP_PLACES) {
+    test(place.name, async ({ page }) => {
+      // Opened by its button: as a returning visitor, so the timed popups stay away.
+      if (place.path === '/train') await asReturningSubscriber(page)
+      await openOnClock(page, place.path)
+      await place.open(page)
+      const dialog = page.getByRole('dialog', { name: place.popup.title })
+      await faultsOn(
+        page,
+        signUpForm(page, {
+          scope: dialog,
+          table: place.table,
+          source: place.popup.source,
+          messages: place.messages,
+          staysOnDuplicate: place.staysOnDuplicate,
+          saved: async () => {
+            await place.closes(page)
+            await expect(dialog).toBeHidden()
+          },
+        }),
+      )
+    })
+  }
 })
 
 /** The quizzes and tools: their own failure texts (spec §8), then the sign-up under the result. */

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '../../src/domain/form-answers'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { asReturningSubscriber } from './overlays'
+import { fillPlan } from './tool-forms'
 
 /**
  * Lead delivery (src/services/lead-delivery.ts) end to end: a lead whose save failed or timed out
@@ -18,16 +19,15 @@ test.beforeEach(({ page }) => asReturningSubscriber(page))
 const outboxOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
 
-async function fillStudyPlan(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Study plan generator' })
-  await form.getByLabel('Experience level').selectOption('Beginner')
-  await form.getByLabel('Hours per week').selectOption('6+')
-  await form.getByLabel('Main goal').selectOption('Improve tactics')
-  await form.getByLabel('Age group').selectOption('Adult (18+)')
-  await form.getByLabel('Your name').fill('Robin')
-  await form.getByLabel('Email address').fill(email)
-  return form
-}
+const fillStudyPlan = (page: Page, email: string) =>
+  fillPlan(page, {
+    email,
+    name: 'Robin',
+    experience: 'Beginner',
+    hoursPerWeek: '6+',
+    goal: 'Improve tactics',
+    ageGroup: 'Adult (18+)',
+  })
 
 /**
  * Submits the study plan with its save held, lets the chart's time limit pass, and checks what the

@@ -7,6 +7,7 @@ import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import { asReturningSubscriber } from './overlays'
+import { fillOpening, fillPlan, openingForm, planForm } from './tool-forms'
 
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
 // a returning subscriber, so no popup opens over what they click.
@@ -25,29 +26,6 @@ async function axeViolations(page: Page) {
  * stored row checked, a refused submit, a failed save (the form stays filled, a retry stores one
  * row) and choices made before hydration.
  */
-
-const planForm = (page: Page) => page.getByRole('form', { name: 'Study plan generator' })
-const openingForm = (page: Page) => page.getByRole('form', { name: 'Opening recommender' })
-
-async function fillPlan(page: Page, email: string) {
-  const form = planForm(page)
-  await form.getByLabel('Experience level').selectOption('Advanced')
-  await form.getByLabel('Hours per week').selectOption('3-5')
-  await form.getByLabel('Main goal').selectOption('Win tournaments')
-  await form.getByLabel('Age group').selectOption('Teen (13-17)')
-  await form.getByLabel('Your name').fill('Sam Player')
-  await form.getByLabel('Email address').fill(email)
-}
-
-async function fillOpening(page: Page, email: string) {
-  const form = openingForm(page)
-  await form.getByLabel('Rating level').selectOption('advanced')
-  await form.getByLabel('Study time per week').selectOption('quick')
-  await form.getByLabel('Playing style').selectOption('positional')
-  await form.getByLabel('Favourite format').selectOption('blitz')
-  await form.getByLabel('Opponent type').selectOption('mixed')
-  await form.getByLabel('Email address').fill(email)
-}
 
 const PLAN = STUDY_PLANS['Advanced']!['3-5']!
 
@@ -77,7 +55,7 @@ test.describe('/study-plan', () => {
     const email = uniqueEmail('plan')
     await page.goto('/study-plan')
     await waitForHydration(page)
-    await fillPlan(page, email)
+    await fillPlan(page, { email: email })
     await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).dblclick()
     const result = page.getByRole('region', { name: PLAN.title })
     const lead = page.getByRole('region', { name: 'Newsletter' })
@@ -132,7 +110,7 @@ test.describe('/study-plan', () => {
     const email = uniqueEmail('plan-missing')
     await page.goto('/study-plan')
     await waitForHydration(page)
-    await fillPlan(page, email)
+    await fillPlan(page, { email: email })
     await planForm(page).getByLabel('Your name').fill('')
     await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).click()
     await expect(page.getByText(QUIZ_MESSAGES.studyPlanMissing.description)).toBeVisible()
@@ -151,7 +129,7 @@ test.describe('/study-plan', () => {
     )
     await page.goto('/study-plan')
     await waitForHydration(page)
-    await fillPlan(page, email)
+    await fillPlan(page, { email: email })
     const button = planForm(page).getByRole('button', { name: 'Generate My Study Plan!' })
     await button.click()
     await expect(page.getByText(QUIZ_MESSAGES.studyPlanFailed.description)).toBeVisible()
@@ -173,7 +151,7 @@ test.describe('/study-plan', () => {
   test('choices made and the form submitted before hydration count', async ({ page }) => {
     const email = uniqueEmail('plan-early')
     await actBeforeHydration(page, '/study-plan', async () => {
-      await fillPlan(page, email)
+      await fillPlan(page, { email: email })
       await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).click()
     })
     await expect(page.getByRole('heading', { level: 2, name: PLAN.title })).toBeVisible()
@@ -216,7 +194,7 @@ test.describe('/opening-recommender', () => {
     const email = uniqueEmail('opening')
     await page.goto('/opening-recommender')
     await waitForHydration(page)
-    await fillOpening(page, email)
+    await fillOpening(page, { email: email })
     await openingForm(page)
       .getByRole('button', { name: 'Get My Opening Recommendation' })
       .dblclick()
@@ -290,7 +268,7 @@ test.describe('/opening-recommender', () => {
     )
     await page.goto('/opening-recommender')
     await waitForHydration(page)
-    await fillOpening(page, email)
+    await fillOpening(page, { email: email })
     const button = openingForm(page).getByRole('button', { name: 'Get My Opening Recommendation' })
     await button.click()
     await expect(page.getByText(QUIZ_MESSAGES.openingFailed.description)).toBeVisible()
@@ -312,7 +290,7 @@ test.describe('/opening-recommender', () => {
   test('choices made and the form submitted before hydration count', async ({ page }) => {
     const email = uniqueEmail('opening-early')
     await actBeforeHydration(page, '/opening-recommender', async () => {
-      await fillOpening(page, email)
+      await fillOpening(page, { email: email })
       await openingForm(page).getByRole('button', { name: 'Get My Opening Recommendation' }).click()
     })
     await expect(page.getByRole('button', { name: 'Retry Quiz' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { RoundIconButton } from '../../components/round-icon-button'
 import { colors, mobile } from '../../components/theme'
 import { PROMO_CARD } from '../../content/overlays'
 import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
@@ -55,16 +56,8 @@ const Header = styled.div`
   gap: 0.5rem;
 `
 
-const Dismiss = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: ${colors.surfaceAlt};
-  color: ${colors.ink};
+const Dismiss = styled(RoundIconButton)`
   font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
 `
 
 const Links = styled.div`
