@@ -1,20 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import { MOBILE_BREAKPOINT_PX } from '../../machines/timings'
+import { BRAND_COLORS } from '../content/brand'
 
-/** Colours chosen for WCAG AA contrast against the backgrounds they are used on. */
-export const colors = {
-  ink: '#111827',
-  muted: '#4b5563',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f4f6',
-  navy: '#1e293b',
-  red: '#b91c1c',
-  redDark: '#991b1b',
-  focus: '#2563eb',
-  /** Focus outline on navy (the navbar, the footer): 8:1 against it, where focus blue is 3:1. */
-  focusOnDark: '#93c5fd',
-  border: '#d1d5db',
-} as const
+/** The brand's colours (src/content/brand.ts, shared with the mail templates). */
+export const colors = BRAND_COLORS
 
 /** `@media` query for screens narrower than the mobile breakpoint. */
 export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`

@@ -1,5 +1,5 @@
 /** Site-wide facts used by the layout and the head tags. */
-export const SITE_NAME = 'Checkmate Tutors'
+export { SITE_NAME } from './brand'
 
 /** Canonical origin of the public site; set VITE_SITE_URL at build time for another domain. */
 export const SITE_URL: string =

@@ -349,7 +349,7 @@ function postgrestBinary(): string {
 }
 
 /** A port that was free a moment ago on 127.0.0.1 (the OS picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()

@@ -7,8 +7,11 @@
  * Environment: LOCAL_DB_DIR (PGlite data directory, default .local/pgdata), DATABASE_URL (use that
  * PostgreSQL instead of PGlite). Not started under Vitest (VITEST is set).
  */
+import http from 'node:http'
+import type { Http2SecureServer } from 'node:http2'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { loadEnv, type Plugin, type ProxyOptions, type UserConfig } from 'vite'
+import { loadEnv, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite'
 import { assertAnonKey } from './anon-key.js'
 import {
   MEMORY_DATA_DIR,
@@ -17,7 +20,9 @@ import {
   errorMessage,
   startLocalBackend,
   type LocalBackend,
+  type LocalKeys,
 } from './backend.js'
+import { startFunctions, startMailSink, startSenderLoop } from './mail.js'
 
 interface Shared {
   backend: Promise<LocalBackend>
@@ -102,6 +107,8 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
   // shared backend keeps running).
   let pending: Lease | null = null
   const previewReleases = new Set<() => Promise<void>>()
+  // The backend and keys of the latest config() call, for the mail stack the server starts.
+  let mailBase: { backend: LocalBackend; keys: LocalKeys; rootDir: string } | null = null
   const takeReleaser = (): (() => Promise<void>) => {
     const owned = pending
     pending = null
@@ -145,6 +152,7 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
       const lease = await acquire(rootDir, dataDir, databaseUrl)
       void takeReleaser()() // config resolved twice without a server in between: drop the older lease
       pending = lease
+      mailBase = { backend: lease.backend, keys, rootDir }
       console.log(
         `  ➜  Local backend: PostgREST ${lease.backend.restUrl} (${describeDatabase(rootDir, dataDir, databaseUrl)})`,
       )
@@ -162,6 +170,7 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
     },
 
     configureServer(server) {
+      if (mailBase && server.httpServer) attachMail(server.httpServer, server.middlewares, mailBase)
       const release = takeReleaser()
       // Restarts close only the old HTTP server; `vite dev` exiting (SIGTERM, stdin end) awaits
       // server.close(), so the backend (and PGlite) are closed before the process exits.
@@ -177,6 +186,7 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
     },
 
     configurePreviewServer(server) {
+      if (mailBase) attachMail(server.httpServer, server.middlewares, mailBase)
       const release = takeReleaser()
       server.httpServer.once('close', () => void release())
       previewReleases.add(release)
@@ -188,4 +198,85 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
       await Promise.all(releases.map((release) => release()))
     },
   }
+}
+
+/**
+ * The mail stack of a dev or preview server (supabase/local/mail.ts): once the server listens (its
+ * URL is what links in mails point to), the SMTP sink, the Edge Functions and the sender loop start;
+ * /functions/v1/<name> is proxied to the functions (a request that arrives earlier waits for them);
+ * all three stop with the server. LOCAL_MAIL_SMTP_PORT / LOCAL_MAIL_WEB_PORT fix the sink's ports.
+ */
+function attachMail(
+  httpServer: http.Server | Http2SecureServer,
+  middlewares: Connect.Server,
+  base: { backend: LocalBackend; keys: LocalKeys; rootDir: string },
+): void {
+  const log = (line: string): void => console.log(`  mail: ${line}`)
+  let stops: Array<() => Promise<void>> = []
+  let resolveReady: (url: string | null) => void = () => undefined
+  const ready = new Promise<string | null>((resolve) => (resolveReady = resolve))
+
+  httpServer.once('listening', () => {
+    const address = httpServer.address() as AddressInfo | null
+    const host = address && address.address !== '::' && address.address !== '0.0.0.0'
+      ? address.address.includes(':') ? `[${address.address}]` : address.address
+      : 'localhost'
+    const siteUrl = `http://${host}:${address?.port ?? 0}`
+    void (async () => {
+      try {
+        const sink = await startMailSink({
+          smtpPort: Number(process.env['LOCAL_MAIL_SMTP_PORT']) || undefined,
+          webPort: Number(process.env['LOCAL_MAIL_WEB_PORT']) || undefined,
+          log,
+        })
+        stops.push(sink.stop)
+        const functions = await startFunctions({
+          rootDir: base.rootDir,
+          sqlUrl: base.backend.sqlUrl,
+          siteUrl,
+          functionsPublicUrl: `${siteUrl}/functions/v1`,
+          keys: base.keys,
+          smtpPort: sink.smtpPort,
+          log,
+        })
+        stops.push(functions.stop)
+        stops.push(startSenderLoop(functions.url, base.keys.serviceKey, log))
+        console.log(`  ➜  Mail sink: ${sink.webUrl} (SMTP 127.0.0.1:${sink.smtpPort}; every mail the site sends lands here)`)
+        console.log(`  ➜  Edge Functions: ${siteUrl}/functions/v1 (send-mails every few seconds)`)
+        resolveReady(functions.url)
+      } catch (error) {
+        console.error(`mail stack did not start: ${errorMessage(error)}`)
+        resolveReady(null)
+      }
+    })()
+  })
+  httpServer.once('close', () => {
+    const current = stops.reverse()
+    stops = []
+    void Promise.allSettled(current.map((stop) => stop()))
+  })
+
+  middlewares.use('/functions/v1', (req, res) => {
+    void ready.then((target) => {
+      if (!target) {
+        res.statusCode = 503
+        res.setHeader('Content-Type', 'application/json')
+        res.end(JSON.stringify({ error: 'functions_unavailable' }))
+        return
+      }
+      const upstream = http.request(
+        `${target}${req.url ?? '/'}`,
+        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', () => {
+        if (!res.headersSent) res.statusCode = 502
+        res.end()
+      })
+      req.pipe(upstream)
+    })
+  })
 }

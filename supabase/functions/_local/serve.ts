@@ -1,0 +1,43 @@
+/**
+ * Local stand-in for Supabase's edge runtime: one Deno process serves every function of this folder
+ * under /<name> (Vite proxies /functions/v1/<name> here), with the same handlers and environment as
+ * on a hosted project. Started by supabase/local/functions.ts; listens on 127.0.0.1 only.
+ */
+import { depsFromEnv } from '../_shared/env.ts'
+import {
+  handleConfirm,
+  handleContact,
+  handleSendMails,
+  handleUnsubscribe,
+  serve,
+  type Handler,
+} from '../_shared/handlers.ts'
+
+const routes: Record<string, Handler> = {
+  'send-mails': handleSendMails,
+  'confirm-email': handleConfirm,
+  unsubscribe: handleUnsubscribe,
+  contact: handleContact,
+}
+
+const deps = depsFromEnv()
+const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? '0')
+
+Deno.serve(
+  {
+    hostname: '127.0.0.1',
+    port,
+    onListen: ({ port: actual }) => console.log(`functions listening on ${actual}`),
+  },
+  (request) => {
+    const name = new URL(request.url).pathname.replace(/^\/(functions\/v1\/)?/, '').split('/')[0] ?? ''
+    const handler = routes[name]
+    if (!handler) {
+      return new Response(JSON.stringify({ error: 'not_found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }
+    return serve(handler, request, deps)
+  },
+)

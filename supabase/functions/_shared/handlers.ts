@@ -1,0 +1,157 @@
+/**
+ * The four Edge Functions as plain request handlers, with their effects passed in (database, SMTP,
+ * settings): `<name>/index.ts` serves one with Deno.serve on a hosted project, and
+ * `_local/serve.ts` serves all four under /functions/v1/<name> on this machine. Every bad request
+ * (wrong method, missing, forged or expired token, bad fields) gets a 4xx and changes nothing.
+ */
+import type postgres from 'postgres'
+import type { Transporter } from 'nodemailer'
+import { cleanName, isBlankText, isValidEmail, normalizeEmail } from '../../../src/domain/email.ts'
+import { CONTACT_MESSAGES_PER_ADDRESS_PER_DAY } from './mail-limits.ts'
+import { sendDueMails, type MailSettings } from './sender.ts'
+import { verifyToken } from './tokens.ts'
+
+export interface FunctionDeps {
+  sql: postgres.Sql
+  transport: Pick<Transporter, 'sendMail'>
+  settings: MailSettings
+  /** The bearer send-mails accepts (the project's service role key): only the scheduler calls it. */
+  serviceKey: string
+}
+
+export type Handler = (request: Request, deps: FunctionDeps) => Promise<Response>
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...CORS, ...headers },
+  })
+}
+
+/** OPTIONS (a browser's preflight) -> 204; anything but POST -> 405. */
+function methodCheck(request: Request): Response | null {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
+  if (request.method !== 'POST') {
+    return json(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' })
+  }
+  return null
+}
+
+/** The token of a confirm or unsubscribe request: ?token=..., or {"token": "..."} in a JSON body. */
+async function tokenOf(request: Request): Promise<string | null> {
+  const fromQuery = new URL(request.url).searchParams.get('token')
+  if (fromQuery) return fromQuery
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      const body: unknown = await request.json()
+      if (typeof body === 'object' && body !== null) {
+        const token = (body as Record<string, unknown>)['token']
+        return typeof token === 'string' ? token : null
+      }
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+function tokenRefusal(reason: 'missing' | 'invalid' | 'expired'): Response {
+  return reason === 'expired'
+    ? json(410, { error: 'expired' })
+    : json(400, { error: reason === 'missing' ? 'missing_token' : 'invalid_token' })
+}
+
+export const handleSendMails: Handler = async (request, deps) => {
+  const refused = methodCheck(request)
+  if (refused) return refused
+  const bearer = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '')
+  if (!bearer || bearer !== deps.serviceKey) return json(401, { error: 'unauthorized' })
+  const report = await sendDueMails(deps.sql, deps.transport, deps.settings)
+  return json(200, report)
+}
+
+export const handleConfirm: Handler = async (request, deps) => {
+  const refused = methodCheck(request)
+  if (refused) return refused
+  const check = await verifyToken(await tokenOf(request), 'confirm', deps.settings.tokenSecret)
+  if (!check.ok) return tokenRefusal(check.reason)
+  const [row] = await deps.sql<{ released: number }[]>`
+    select app_private.confirm_mail_address(${check.claims.email}) as released`
+  return json(200, { status: 'confirmed', released: row?.released ?? 0 })
+}
+
+export const handleUnsubscribe: Handler = async (request, deps) => {
+  const refused = methodCheck(request)
+  if (refused) return refused
+  const check = await verifyToken(await tokenOf(request), 'unsubscribe', deps.settings.tokenSecret)
+  if (!check.ok) return tokenRefusal(check.reason)
+  await deps.sql`select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`
+  return json(200, { status: 'unsubscribed', list: check.claims.list })
+}
+
+export interface ContactFields {
+  name: string
+  email: string
+  subject: string
+  message: string
+}
+
+/** The contact form's fields, cleaned up as the site cleans them; null when one is missing or bad. */
+export function contactFields(body: unknown): { fields: ContactFields } | { field: string } {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const raw = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '')
+  const name = cleanName(raw('name'))
+  const email = normalizeEmail(raw('email'))
+  const subject = cleanName(raw('subject').replace(/\s+/g, ' ')).slice(0, 200)
+  const message = raw('message').replace(/\r\n?/g, '\n').trim().slice(0, 5000)
+  if (!name) return { field: 'name' }
+  if (!isValidEmail(email)) return { field: 'email' }
+  if (!subject) return { field: 'subject' }
+  if (!message || isBlankText(message)) return { field: 'message' }
+  return { fields: { name, email, subject, message } }
+}
+
+export const handleContact: Handler = async (request, deps) => {
+  const refused = methodCheck(request)
+  if (refused) return refused
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return json(400, { error: 'invalid_json' })
+  }
+  const checked = contactFields(body)
+  if ('field' in checked) return json(400, { error: 'invalid_field', field: checked.field })
+  const { name, email, subject, message } = checked.fields
+  try {
+    const [row] = await deps.sql<{ id: number }[]>`
+      select app_private.store_contact_message(
+        ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
+        ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
+      )::int as id`
+    return json(201, { status: 'stored', id: row?.id })
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'PT429') return json(429, { error: 'rate_limited' })
+    if (typeof code === 'string' && code.startsWith('23')) {
+      return json(400, { error: 'invalid_field' })
+    }
+    throw error
+  }
+}
+
+/** Runs a handler; an unexpected error is logged and answered 500 without its text. */
+export async function serve(handler: Handler, request: Request, deps: FunctionDeps): Promise<Response> {
+  try {
+    return await handler(request, deps)
+  } catch (error) {
+    console.error(error)
+    return json(500, { error: 'internal' })
+  }
+}

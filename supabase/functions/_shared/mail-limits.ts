@@ -1,0 +1,35 @@
+/**
+ * Every limit of the mail pipeline, in one file (issue 20). The send-mails function passes them to
+ * the database's claim and fail functions (supabase/migrations/20261125000000_mail_queue.sql); the
+ * contact function and the local sender loop read them here too.
+ */
+
+/** Mails to one address in 24 hours, whatever is inserted (contact messages to the business excepted). */
+export const MAX_MAILS_PER_ADDRESS_PER_DAY = 6
+/** One confirmation mail per address in this many hours. */
+export const CONFIRMATION_WINDOW_HOURS = 24
+/** A confirmation link works for this many days. */
+export const CONFIRMATION_LINK_DAYS = 7
+/** An unsubscribe link works for this many days (RFC 8058 wants it to keep working). */
+export const UNSUBSCRIBE_LINK_DAYS = 365
+/** Tries before a job is parked as dead with its last error. */
+export const MAX_SEND_ATTEMPTS = 8
+/** Backoff before try n+1: BASE * 2^(n-1) seconds, at most MAX. */
+export const RETRY_BACKOFF_BASE_SECONDS = 5
+export const RETRY_BACKOFF_MAX_SECONDS = 15 * 60
+/** A claim is held this long; a sender that dies mid-send leaves it to run out, then it is retried. */
+export const CLAIM_LEASE_SECONDS = 120
+/** Jobs one call of send-mails claims. */
+export const SEND_BATCH_SIZE = 25
+/** One SMTP conversation may take this long before the send counts as failed. */
+export const SMTP_TIMEOUT_MS = 15_000
+/** Contact messages stored per sender address per 24 hours. */
+export const CONTACT_MESSAGES_PER_ADDRESS_PER_DAY = 5
+/** The local sender loop (what pg_cron + pg_net do on a hosted project) calls send-mails this often. */
+export const LOCAL_SEND_INTERVAL_MS = 2_000
+
+/** Seconds before the next try after `attempts` failed tries. */
+export function retryBackoffSeconds(attempts: number): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 20))
+  return Math.min(RETRY_BACKOFF_BASE_SECONDS * 2 ** exponent, RETRY_BACKOFF_MAX_SECONDS)
+}

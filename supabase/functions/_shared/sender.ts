@@ -1,0 +1,150 @@
+/**
+ * The sender: claims due jobs (FOR UPDATE SKIP LOCKED, with a lease), renders each with React Email,
+ * sends it over SMTP and marks it sent; a failed send is retried with backoff and, after
+ * MAX_SEND_ATTEMPTS, parked as dead with its error. Two senders at once never send one mail twice: a
+ * claimed job is invisible to the other until its lease runs out. A sender that dies after the SMTP
+ * server took a mail and before the mark leaves that job 'sending' until the lease runs out; it is
+ * then sent again: at most one duplicate per crash (the Message-ID stays the same, so many mail
+ * apps fold the two).
+ */
+import type postgres from 'postgres'
+import type { Transporter } from 'nodemailer'
+import { buildMail, type MailJob, type MailKind } from './mail-content.ts'
+import {
+  CLAIM_LEASE_SECONDS,
+  CONFIRMATION_LINK_DAYS,
+  CONFIRMATION_WINDOW_HOURS,
+  MAX_MAILS_PER_ADDRESS_PER_DAY,
+  MAX_SEND_ATTEMPTS,
+  SEND_BATCH_SIZE,
+  UNSUBSCRIBE_LINK_DAYS,
+  retryBackoffSeconds,
+} from './mail-limits.ts'
+import { renderMail } from './templates.tsx'
+import { signToken } from './tokens.ts'
+
+export interface MailSettings {
+  /** The public site, e.g. https://www.checkmatetutors.com: links in mails point there. */
+  siteUrl: string
+  /** The functions' public root, e.g. https://<ref>.supabase.co/functions/v1 (one-click unsubscribe). */
+  functionsUrl: string
+  /** HMAC secret of the confirmation and unsubscribe links (32+ characters). */
+  tokenSecret: string
+  /** From header, e.g. "Checkmate Tutors <hello@checkmatetutors.com>". */
+  from: string
+  /** Where contact messages go. */
+  businessInbox: string
+  weeklyClassUrl: string
+}
+
+export interface SendReport {
+  claimed: number
+  sent: number
+  retried: number
+  dead: number
+}
+
+interface ClaimedJob extends MailJob {
+  attempts: number
+  lease: string
+}
+
+const DAY_SECONDS = 24 * 60 * 60
+
+/** Sends what is due now. `sql` is a connection to the project's database (SUPABASE_DB_URL). */
+export async function sendDueMails(
+  sql: postgres.Sql,
+  transport: Pick<Transporter, 'sendMail'>,
+  settings: MailSettings,
+): Promise<SendReport> {
+  const rows = await sql<ClaimedJob[]>`
+    select id::int as id, kind, to_email, payload, source_table, attempts, claimed_until::text as lease
+    from app_private.claim_mail_jobs(
+      ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
+    )`
+  const report: SendReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0 }
+  for (const job of rows) {
+    try {
+      const message = await composeMail(job, settings)
+      await transport.sendMail(message)
+      await sql`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`
+      report.sent += 1
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error)
+      const [row] = await sql<{ status: string | null }[]>`
+        select app_private.mark_mail_failed(
+          ${job.id}, ${job.lease}::timestamptz, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
+        ) as status`
+      if (row?.status === 'dead') report.dead += 1
+      else report.retried += 1
+    }
+  }
+  return report
+}
+
+export interface ComposedMail {
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  html: string
+  text: string
+  messageId: string
+  headers: Record<string, string>
+}
+
+/** The mail of one job, links signed, ready for SMTP. */
+export async function composeMail(
+  job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table'>,
+  settings: MailSettings,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<ComposedMail> {
+  const site = settings.siteUrl.replace(/\/+$/, '')
+  const confirmUrl =
+    job.kind === 'confirm'
+      ? `${site}/confirm-email?token=${await signToken(
+          {
+            action: 'confirm',
+            email: job.to_email,
+            list: 'all',
+            expires: now + CONFIRMATION_LINK_DAYS * DAY_SECONDS,
+          },
+          settings.tokenSecret,
+        )}`
+      : undefined
+  const model = buildMail(job as MailJob & { kind: MailKind }, {
+    siteUrl: site,
+    weeklyClassUrl: settings.weeklyClassUrl,
+    ...(confirmUrl ? { confirmUrl } : {}),
+  })
+  const headers: Record<string, string> = {}
+  let unsubscribePageUrl: string | null = null
+  if (model.unsubscribe) {
+    const token = await signToken(
+      {
+        action: 'unsubscribe',
+        email: job.to_email,
+        list: model.unsubscribe,
+        expires: now + UNSUBSCRIBE_LINK_DAYS * DAY_SECONDS,
+      },
+      settings.tokenSecret,
+    )
+    unsubscribePageUrl = `${site}/unsubscribe?token=${token}`
+    // RFC 8058 one-click: the mail app POSTs "List-Unsubscribe=One-Click" to this URL.
+    headers['List-Unsubscribe'] =
+      `<${settings.functionsUrl.replace(/\/+$/, '')}/unsubscribe?token=${token}>`
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
+  }
+  const rendered = await renderMail(model, site, unsubscribePageUrl)
+  const domain = (settings.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost').toLowerCase()
+  return {
+    from: settings.from,
+    to: job.to_email,
+    ...(model.replyTo ? { replyTo: model.replyTo } : {}),
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    messageId: `<mail-job-${job.id}@${domain}>`,
+    headers,
+  }
+}

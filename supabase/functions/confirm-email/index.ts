@@ -1,0 +1,6 @@
+// Edge Function `confirm-email` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+import { depsFromEnv } from '../_shared/env.ts'
+import { handleConfirm, serve } from '../_shared/handlers.ts'
+
+const deps = depsFromEnv()
+Deno.serve((request) => serve(handleConfirm, request, deps))

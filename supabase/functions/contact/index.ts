@@ -1,0 +1,6 @@
+// Edge Function `contact` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+import { depsFromEnv } from '../_shared/env.ts'
+import { handleContact, serve } from '../_shared/handlers.ts'
+
+const deps = depsFromEnv()
+Deno.serve((request) => serve(handleContact, request, deps))

@@ -1,0 +1,6 @@
+// Edge Function `send-mails` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+import { depsFromEnv } from '../_shared/env.ts'
+import { handleSendMails, serve } from '../_shared/handlers.ts'
+
+const deps = depsFromEnv()
+Deno.serve((request) => serve(handleSendMails, request, deps))

@@ -1,0 +1,6 @@
+// Edge Function `unsubscribe` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+import { depsFromEnv } from '../_shared/env.ts'
+import { handleUnsubscribe, serve } from '../_shared/handlers.ts'
+
+const deps = depsFromEnv()
+Deno.serve((request) => serve(handleUnsubscribe, request, deps))
