@@ -119,6 +119,13 @@ export const CONTACT_SUCCESS: ToastText = {
   description: "Thank you for your message. We'll get back to you soon!",
 }
 
+/** The contact form's message did not reach us (issue 20: refused, offline or out of time). */
+export const CONTACT_FAILURE: ToastText = {
+  title: 'Message Not Sent',
+  description:
+    'We could not send your message. Please check your connection and try again: everything you wrote is still here.',
+}
+
 export const SHARE_MESSAGES = {
   copied: {
     title: 'Copied to clipboard!',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Breadcrumb } from '../components/breadcrumb'
-import { ContactForm } from '../components/contact-form'
+import { ContactForm } from '../features/contact/contact-form'
 import { Content } from '../components/page-shell'
 import { DetailList, PageHero, PageLinks, Panel } from '../components/sections'
 import { colors, mobile } from '../components/theme'

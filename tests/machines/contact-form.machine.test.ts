@@ -1,42 +1,118 @@
-/** Model-based test of the contact form chart: every send thanks the visitor; no call exists. */
+/**
+ * Model-based test of the contact form chart (issue 20): a send goes to the contact function once,
+ * its answer thanks the visitor or shows the failure toast, and sends while one is in flight are
+ * ignored. Same pattern as subscribe.machine.test.ts.
+ */
 import { describe, expect, it } from 'vitest'
-import { contactFormMachine } from '../../machines/contact-form.machine'
+import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import {
+  contactFormMachine,
+  type ContactMessage,
+  type ContactSendOutcome,
+} from '../../machines/contact-form.machine'
+import type { ToastParams } from '../../machines/toast'
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '../../src/content/messages'
+import {
+  answered,
   CoverageRecorder,
   edgeCoveringPaths,
+  elapsed,
   expectFullCoverage,
+  failed,
+  FakeActors,
   replayAsync,
   type ModelEvent,
 } from './model'
 
+type Snapshot = SnapshotFrom<typeof contactFormMachine>
 type Event = ModelEvent<typeof contactFormMachine>
 
-const events: Event[] = [{ type: 'form.send' }, { type: 'form.edit' }]
+const SEND = 'sendMessage'
+const MESSAGE: ContactMessage = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'Lessons for my son',
+  message: 'Hello! Do you teach 8-year-olds?',
+}
+const SUCCESS: ToastParams = { tone: 'success', ...CONTACT_SUCCESS }
+const FAILURE: ToastParams = { tone: 'error', ...CONTACT_FAILURE }
 
-const AFTER: Record<string, { sent: boolean; toasts: unknown[] }> = {
-  'form.send': {
-    sent: true,
-    toasts: [
-      {
-        type: 'toast',
-        tone: 'success',
-        title: 'Message Sent!',
-        description: "Thank you for your message. We'll get back to you soon!",
-      },
-    ],
+/** Every way the function can answer, and what the visitor must see after it. */
+const AFTER_ANSWER: Record<string, { event: Event; sent: boolean; toast: ToastParams }> = {
+  sent: { event: answered<ContactSendOutcome>(SEND, { status: 'sent' }), sent: true, toast: SUCCESS },
+  refused: {
+    event: answered<ContactSendOutcome>(SEND, { status: 'error' }),
+    sent: false,
+    toast: FAILURE,
   },
-  'form.edit': { sent: false, toasts: [] },
+  'too many messages': {
+    event: answered<ContactSendOutcome>(SEND, { status: 'rate_limited' }),
+    sent: false,
+    toast: FAILURE,
+  },
+  'network error': { event: failed(SEND, new TypeError('Failed to fetch')), sent: false, toast: FAILURE },
+  'no answer within the time limit': {
+    event: elapsed('sendTimeout', 'contactForm.sending'),
+    sent: false,
+    toast: FAILURE,
+  },
+}
+
+const send: Event = { type: 'form.send', message: MESSAGE }
+const edit: Event = { type: 'form.edit' }
+
+function eventsFor(snapshot: Snapshot): Event[] {
+  if (snapshot.matches('sending')) return [send, edit, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  return [send, edit]
 }
 
 describe('contact form chart', () => {
   const recorder = new CoverageRecorder()
-  const paths = edgeCoveringPaths(contactFormMachine, { events })
+  const paths = edgeCoveringPaths(contactFormMachine, {
+    events: eventsFor,
+    serializeState: (s: Snapshot) => JSON.stringify(s.value),
+  })
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const { actor, emittedByLastStep } = await replayAsync(contactFormMachine, path, { recorder })
-    const expected = AFTER[path.events.at(-1)!.type]!
-    expect(actor.getSnapshot().hasTag('sent')).toBe(expected.sent)
-    expect(emittedByLastStep).toEqual(expected.toasts)
+    const fakes = new FakeActors()
+    const provided = contactFormMachine.provide({
+      actors: {
+        sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(fakes.logic(SEND) as never),
+      },
+    })
+    const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
+      recorder,
+      fakes,
+      clock: new SimulatedClock(),
+    })
+    const snapshot = actor.getSnapshot()
+    const last = path.events.at(-1)!
+
+    // One call per send the visitor started; a send while one is in flight makes none.
+    const answers = Object.values(AFTER_ANSWER).reduce(
+      (n, a) => n + path.events.filter((e) => e === a.event).length,
+      0,
+    )
+    const calls = answers + (snapshot.matches('sending') ? 1 : 0)
+    expect(fakes.inputs(SEND)).toEqual(Array.from({ length: calls }, () => MESSAGE))
+
+    const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
+    if (answer) {
+      expect(snapshot.hasTag('sent')).toBe(answer.sent)
+      expect(snapshot.hasTag('error')).toBe(!answer.sent)
+      expect(emittedByLastStep.filter((e) => e.type === 'toast')).toEqual([
+        { type: 'toast', ...answer.toast },
+      ])
+      expect(emittedByLastStep.some((e) => e.type === 'sent')).toBe(answer.sent)
+    } else if (last === send && beforeLastStep.matches('sending')) {
+      expect(snapshot.matches('sending')).toBe(true)
+      expect(emittedByLastStep).toEqual([])
+    } else if (last === send) {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(emittedByLastStep).toEqual([])
+    } else {
+      expect(emittedByLastStep).toEqual([])
+    }
   })
 
   it('visits every state and takes every transition', ({ task }) => {

@@ -1,0 +1,144 @@
+import { useLayoutEffect, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import styled from 'styled-components'
+import {
+  contactFormMachine,
+  type ContactMessage,
+  type ContactSendOutcome,
+} from '../../../machines/contact-form.machine'
+import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
+import { EMAIL_MAX_LENGTH } from '../../domain/email'
+import { PrimaryButton } from '../../components/button'
+import { colors } from '../../components/theme'
+import { useMachineToasts } from '../../components/toasts'
+import { inspect } from '../../services/inspector'
+import { sendContactMessage } from '../../services/mail-functions'
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+function messageOf(data: FormData): ContactMessage {
+  const field = (name: keyof ContactMessage): string => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    name: field('name'),
+    email: field('email'),
+    subject: field('subject'),
+    message: field('message'),
+  }
+}
+
+/**
+ * The contact form (spec §2 /contact): name, email, subject, message, all required, e-mail checked by
+ * the browser, so nothing is sent before the browser's own checks pass. The message goes to the
+ * `contact` Edge Function, which stores it and mails the business inbox (issue 20); once it
+ * answers, the visitor is thanked and every field clears. A failed send shows a clear error and
+ * keeps every field. A React form action, so a submit before hydration is replayed, never sent as a
+ * GET.
+ *
+ * The fields stay uncontrolled (text typed before hydration is kept): React resets them to their
+ * defaults after each action, so the defaults follow what was sent, and a sent message starts a new
+ * form. `defaultSubject` prefills the subject (a link's `?subject=`) until the first message is sent.
+ */
+export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }) {
+  const [defaults, setDefaults] = useState<ContactMessage>({ ...EMPTY, subject: defaultSubject })
+  const [generation, setGeneration] = useState(0)
+  const [machine] = useState(() =>
+    contactFormMachine.provide({
+      actors: {
+        sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(({ input, signal }) =>
+          sendContactMessage(input, { signal }),
+        ),
+      },
+    }),
+  )
+  const actor = useActorRef(machine, { inspect })
+  useMachineToasts(actor)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  // Sent: a new, empty form (before the actor starts, like the toasts, so a replayed send is heard).
+  useLayoutEffect(() => {
+    const subscription = actor.on('sent', () => {
+      setDefaults(EMPTY)
+      setGeneration((n) => n + 1)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  return (
+    <Form
+      key={generation}
+      aria-label="Contact form"
+      aria-busy={busy}
+      action={(data) => {
+        const message = messageOf(data)
+        setDefaults(message)
+        actor.send({ type: 'form.send', message })
+      }}
+      onInput={() => actor.send({ type: 'form.edit' })}
+    >
+      <label>
+        Name
+        <input
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={defaults.name}
+        />
+      </label>
+      <label>
+        Email
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={defaults.email}
+        />
+      </label>
+      <label>
+        Subject
+        <input
+          name="subject"
+          type="text"
+          required
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+          defaultValue={defaults.subject}
+        />
+      </label>
+      <label>
+        Message
+        <textarea name="message" required rows={6} maxLength={5000} defaultValue={defaults.message} />
+      </label>
+      <PrimaryButton type="submit" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Message'}
+      </PrimaryButton>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  max-width: 640px;
+  label {
+    display: grid;
+    gap: 0.35rem;
+    font-weight: 600;
+  }
+  input,
+  textarea {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${colors.muted};
+    border-radius: 8px;
+    font: inherit;
+    font-weight: 400;
+  }
+  button {
+    justify-self: start;
+  }
+`
