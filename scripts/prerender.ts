@@ -58,14 +58,15 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as typeof EntryServer
-  const { render, renderCheatSheet, CHEAT_SHEET_PATH, PAGE_PATHS, SITE_URL } = entry
+  const { render, renderCheatSheet, CHEAT_SHEET_PATH, PAGE_PATHS, MAIL_PAGE_PATHS, SITE_URL } = entry
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
   const failures: string[] = []
   /** Every page to write, rendered first so the policy can list the hashes of all inline scripts. */
   const pages: Array<{ file: string; html: string }> = []
 
-  for (const route of PAGE_PATHS) {
+  // The spec's routes, and the two pages our mails link to (not in the sitemap, noindex).
+  for (const route of [...PAGE_PATHS, ...MAIL_PAGE_PATHS]) {
     try {
       const page = await render(route)
       if (page.status !== 200) throw new Error(`answered ${page.status}`)
@@ -113,7 +114,7 @@ async function main() {
     process.exit(1)
   }
   console.log(
-    `Prerendered ${PAGE_PATHS.length} routes, 404.html, ${CHEAT_SHEET_PATH.slice(1)}, sitemap.xml (${INDEXED_PATHS.length + 1} URLs).`,
+    `Prerendered ${PAGE_PATHS.length + MAIL_PAGE_PATHS.length} routes, 404.html, ${CHEAT_SHEET_PATH.slice(1)}, sitemap.xml (${INDEXED_PATHS.length + 1} URLs).`,
   )
 }
 

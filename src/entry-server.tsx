@@ -5,6 +5,7 @@ import { CheatSheetHead, CheatSheetPage } from './components/cheat-sheet-page'
 import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'
+export { MAIL_PAGE_PATHS } from './content/mail-pages'
 export { CHEAT_SHEET_PATH } from './content/resources'
 export { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL, SITE_URL } from './content/site'
 

@@ -1,6 +1,7 @@
 import { ARTICLES } from '../content/articles'
 import { INSTRUCTOR_JOB } from '../content/careers'
 import { SITE_FAQS } from '../content/faqs'
+import { MAIL_PAGES, type MailPagePath } from '../content/mail-pages'
 import { PAGES, type PagePath } from '../content/pages'
 import { SITE_NAME, SITE_URL } from '../content/site'
 import { TOOLS } from '../content/tools'
@@ -36,4 +37,20 @@ export function pageHead(path: PagePath) {
     defaultImage: '/og/site.jpg',
     jsonLd: jsonLdFor(path),
   })
+}
+
+/** The head of a page our mails link to: its title and description, never indexed. */
+export function mailPageHead(path: MailPagePath) {
+  const head = buildHead(path, MAIL_PAGES[path], {
+    siteUrl: SITE_URL,
+    siteName: SITE_NAME,
+    defaultImage: '/og/site.jpg',
+  })
+  head.meta.push({ name: 'robots', content: 'noindex' })
+  return head
+}
+
+/** `?token=` of a mail's link: a string, or nothing. */
+export function mailLinkSearch(search: Record<string, unknown>): { token?: string } {
+  return typeof search['token'] === 'string' ? { token: search['token'] } : {}
 }

@@ -1,0 +1,55 @@
+/**
+ * The two pages our mails link to (issue 20): not spec routes, not in the sitemap, `noindex`.
+ * What each says for every way its link can end.
+ */
+import type { MailLinkOutcome } from '../../machines/mail-link.machine'
+
+export interface MailPageText {
+  heading: string
+  title: string
+  description: string
+  /** Before the visitor acts (unsubscribe) or while the function answers. */
+  waiting: string
+  working: string
+  /** The button that follows the link (unsubscribe), or retries after a failure. */
+  action: string
+  outcomes: Record<MailLinkOutcome, string>
+}
+
+export const MAIL_PAGES = {
+  '/confirm-email': {
+    heading: 'Confirm Your E-mail',
+    title: 'Confirm Your E-mail | Checkmate Tutors',
+    description: 'Confirm your e-mail address for the Checkmate Tutors newsletter, weekly live class and cheat sheet.',
+    waiting: 'Confirming your e-mail address...',
+    working: 'Confirming your e-mail address...',
+    action: 'Try again',
+    outcomes: {
+      done: 'Your e-mail is confirmed. Thank you! What you signed up for is on its way to your inbox.',
+      expired:
+        'This confirmation link has expired. Sign up again with the same address and we will send you a new one.',
+      invalid:
+        'This confirmation link is not valid. Please open the link in the latest mail from us, or sign up again.',
+      failed: 'We could not confirm your e-mail just now. Please check your connection and try again.',
+    },
+  },
+  '/unsubscribe': {
+    heading: 'Unsubscribe',
+    title: 'Unsubscribe | Checkmate Tutors',
+    description: 'Stop the e-mails you get from Checkmate Tutors.',
+    waiting: 'Click the button below and we will stop sending you these e-mails.',
+    working: 'Unsubscribing...',
+    action: 'Unsubscribe',
+    outcomes: {
+      done: "You're unsubscribed. You will not get these e-mails any more.",
+      expired:
+        'This unsubscribe link has expired. Use the link in a newer mail from us, or write to us through the contact page and we will remove your address.',
+      invalid:
+        'This unsubscribe link is not valid. Use the link in the latest mail from us, or write to us through the contact page.',
+      failed: 'We could not unsubscribe you just now. Please check your connection and try again.',
+    },
+  },
+} as const satisfies Record<string, MailPageText>
+
+export type MailPagePath = keyof typeof MAIL_PAGES
+export const MAIL_PAGE_PATHS = Object.keys(MAIL_PAGES) as MailPagePath[]
