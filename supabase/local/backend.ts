@@ -99,6 +99,8 @@ function authenticatorPassword(keys: LocalKeys): string {
 export interface BackendState {
   restUrl: string
   pid: number
+  /** Direct SQL (superuser, 127.0.0.1) for tooling such as `npm run mails`. */
+  sqlUrl?: string
 }
 
 function stateFile(rootDir: string): string {
@@ -118,7 +120,11 @@ export async function readBackendState(rootDir: string): Promise<BackendState | 
       typeof parsed['restUrl'] === 'string' &&
       typeof parsed['pid'] === 'number'
     ) {
-      return { restUrl: parsed['restUrl'], pid: parsed['pid'] }
+      return {
+        restUrl: parsed['restUrl'],
+        pid: parsed['pid'],
+        ...(typeof parsed['sqlUrl'] === 'string' ? { sqlUrl: parsed['sqlUrl'] } : {}),
+      }
     }
     return null
   } catch {
@@ -671,7 +677,7 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
     syncKills.unshift(() => postgrest.killSync())
 
     if (opts.writeState) {
-      await writeBackendState(rootDir, { restUrl: postgrest.restUrl, pid: process.pid })
+      await writeBackendState(rootDir, { restUrl: postgrest.restUrl, pid: process.pid, sqlUrl })
       const clear = (): void => clearBackendStateSync(rootDir)
       cleanups.push(clear)
       syncKills.push(clear)
