@@ -32,7 +32,12 @@ export function depsFromEnv(): FunctionDeps {
   return {
     // One small pool per function instance; no named prepared statements (transaction poolers and
     // the local PGlite socket share sessions).
-    sql: postgres(required('SUPABASE_DB_URL'), { max: 3, prepare: false, onnotice: () => undefined }),
+    sql: postgres(required('SUPABASE_DB_URL'), {
+      max: 3,
+      prepare: false,
+      fetch_types: false,
+      onnotice: () => undefined,
+    }),
     transport,
     serviceKey: required('SUPABASE_SERVICE_ROLE_KEY'),
     settings: {

@@ -8,7 +8,7 @@ import type postgres from 'postgres'
 import type { Transporter } from 'nodemailer'
 import { cleanName, isBlankText, isValidEmail, normalizeEmail } from '../../../src/domain/email.ts'
 import { CONTACT_MESSAGES_PER_ADDRESS_PER_DAY } from './mail-limits.ts'
-import { sendDueMails, type MailSettings } from './sender.ts'
+import { sendDueMails, transaction, type MailSettings } from './sender.ts'
 import { verifyToken } from './tokens.ts'
 
 export interface FunctionDeps {
@@ -81,8 +81,8 @@ export const handleConfirm: Handler = async (request, deps) => {
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'confirm', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  const [row] = await deps.sql<{ released: number }[]>`
-    select app_private.confirm_mail_address(${check.claims.email}) as released`
+  const [row] = await transaction(deps.sql, (tx) => tx<{ released: number }[]>`
+    select app_private.confirm_mail_address(${check.claims.email}) as released`)
   return json(200, { status: 'confirmed', released: row?.released ?? 0 })
 }
 
@@ -91,7 +91,8 @@ export const handleUnsubscribe: Handler = async (request, deps) => {
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'unsubscribe', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  await deps.sql`select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`
+  await transaction(deps.sql, (tx) => tx`
+    select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`)
   return json(200, { status: 'unsubscribed', list: check.claims.list })
 }
 
@@ -130,11 +131,11 @@ export const handleContact: Handler = async (request, deps) => {
   if ('field' in checked) return json(400, { error: 'invalid_field', field: checked.field })
   const { name, email, subject, message } = checked.fields
   try {
-    const [row] = await deps.sql<{ id: number }[]>`
+    const [row] = await transaction(deps.sql, (tx) => tx<{ id: number }[]>`
       select app_private.store_contact_message(
         ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
         ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
-      )::int as id`
+      )::int as id`)
     return json(201, { status: 'stored', id: row?.id })
   } catch (error) {
     const code = (error as { code?: unknown }).code

@@ -51,30 +51,42 @@ interface ClaimedJob extends MailJob {
 
 const DAY_SECONDS = 24 * 60 * 60
 
+/**
+ * One statement in its own explicit transaction. On a hosted project that is what it would be
+ * anyway; on the local PGlite, whose one session every connection shares, an explicit transaction
+ * is what keeps another connection's statements (PostgREST's) from interleaving with ours.
+ */
+export async function transaction<T>(
+  sql: postgres.Sql,
+  run: (tx: postgres.TransactionSql) => Promise<T> | postgres.PendingQuery<postgres.Row[]>,
+): Promise<T> {
+  return (await sql.begin((tx) => run(tx) as Promise<T>)) as T
+}
+
 /** Sends what is due now. `sql` is a connection to the project's database (SUPABASE_DB_URL). */
 export async function sendDueMails(
   sql: postgres.Sql,
   transport: Pick<Transporter, 'sendMail'>,
   settings: MailSettings,
 ): Promise<SendReport> {
-  const rows = await sql<ClaimedJob[]>`
+  const rows = await transaction(sql, (tx) => tx<ClaimedJob[]>`
     select id::int as id, kind, to_email, payload, source_table, attempts, claimed_until::text as lease
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
-    )`
+    )`)
   const report: SendReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0 }
   for (const job of rows) {
     try {
       const message = await composeMail(job, settings)
       await transport.sendMail(message)
-      await sql`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`
+      await transaction(sql, (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`)
       report.sent += 1
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
-      const [row] = await sql<{ status: string | null }[]>`
+      const [row] = await transaction(sql, (tx) => tx<{ status: string | null }[]>`
         select app_private.mark_mail_failed(
           ${job.id}, ${job.lease}::timestamptz, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
-        ) as status`
+        ) as status`)
       if (row?.status === 'dead') report.dead += 1
       else report.retried += 1
     }

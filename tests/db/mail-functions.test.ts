@@ -1,0 +1,351 @@
+/**
+ * The Edge Functions of the mail pipeline (issue 20), run by the `deno` binary exactly as the dev
+ * server runs them, against this run's database (PGlite or PostgreSQL 15) and a real SMTP sink
+ * (maildev): claims, retries with backoff, dead letters, concurrent senders, a sender that dies
+ * mid-send, the mail-bomb limits, double opt-in, one-click unsubscribe, contact messages, and bad
+ * input to every function (a 4xx, nothing changed).
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { ensureLocalKeys, freePort, type LocalKeys } from '../../supabase/local/backend'
+import {
+  LOCAL_CONTACT_INBOX,
+  localMailTokenSecret,
+  startFunctions,
+  startMailSink,
+  type LocalFunctions,
+  type MailSink,
+} from '../../supabase/local/mail'
+import {
+  CONFIRMATION_LINK_DAYS,
+  CONTACT_MESSAGES_PER_ADDRESS_PER_DAY,
+  MAX_MAILS_PER_ADDRESS_PER_DAY,
+  MAX_SEND_ATTEMPTS,
+} from '../../supabase/functions/_shared/mail-limits'
+import { signToken } from '../../supabase/functions/_shared/tokens'
+import { TABLES, uniqueEmail } from './fixtures'
+import { anon, sqlClient } from './helpers'
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const SITE = 'http://127.0.0.1:9'
+const sql = sqlClient()
+
+let keys: LocalKeys
+let sink: MailSink
+let functions: LocalFunctions
+/** The same functions, sending to an SMTP port nobody listens on. */
+let broken: LocalFunctions
+
+beforeAll(async () => {
+  keys = await ensureLocalKeys(rootDir)
+  sink = await startMailSink()
+  const common = {
+    rootDir,
+    sqlUrl: inject('sqlUrl'),
+    siteUrl: SITE,
+    functionsPublicUrl: `${SITE}/functions/v1`,
+    keys,
+  }
+  functions = await startFunctions({ ...common, smtpPort: sink.smtpPort })
+  broken = await startFunctions({ ...common, smtpPort: await freePort() })
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.allSettled([functions?.stop(), broken?.stop(), sink?.stop()])
+  await sql.end({ timeout: 5 })
+})
+
+// Other files' leads (the load test's thousands) wait in the same queue: each test starts with a
+// quiet queue, so what it sends is what it inserted. The db files run one at a time.
+beforeEach(async () => {
+  await sql`update app_private.mail_jobs set status = 'suppressed', last_error = 'quieted by a test'
+            where status in ('pending', 'sending', 'held')`
+})
+
+interface SinkMail {
+  id: string
+  subject: string
+  text: string
+  html: string
+  to: Array<{ address: string }>
+}
+
+async function mailsTo(address: string): Promise<SinkMail[]> {
+  const response = await fetch(`${sink.webUrl}/api/email`)
+  const all = (await response.json()) as SinkMail[]
+  return all.filter((m) => m.to.some((t) => t.address === address))
+}
+
+/** The raw message, its folded header lines unfolded (RFC 5322). */
+async function source(mail: SinkMail): Promise<string> {
+  const raw = await (await fetch(`${sink.webUrl}/api/email/${mail.id}/source`)).text()
+  return raw.replace(/\r?\n[ \t]+/g, ' ')
+}
+
+async function post(base: LocalFunctions, name: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base.url}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const sendMails = (base: LocalFunctions = functions) =>
+  post(base, 'send-mails', undefined, { Authorization: `Bearer ${keys.serviceKey}` })
+
+/** Calls send-mails until it claims nothing more; returns what it sent. */
+async function drain(base: LocalFunctions = functions): Promise<number> {
+  let sent = 0
+  for (let round = 0; round < 200; round += 1) {
+    const { status, body } = await sendMails(base)
+    expect(status).toBe(200)
+    sent += Number(body['sent'])
+    if (body['claimed'] === 0) return sent
+  }
+  throw new Error('the queue never emptied')
+}
+
+async function job(email: string, kind?: string) {
+  const rows = await sql<{ id: number; status: string; attempts: number; last_error: string | null; due: boolean }[]>`
+    select id::int as id, status, attempts, last_error, next_attempt_at <= now() as due
+    from app_private.mail_jobs where to_email = ${email} and (${kind ?? null}::text is null or kind = ${kind ?? null})
+    order by id`
+  return rows
+}
+
+const study = TABLES.find((t) => t.table === 'study_plans')!
+
+describe('send-mails', () => {
+  it('claims a due job, sends it with a plain-text part and one-click unsubscribe, marks it sent', async () => {
+    const email = uniqueEmail('send')
+    expect((await anon.insert('study_plans', study.valid(email))).status).toBe(201)
+    const { status, body } = await sendMails()
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ claimed: 1, sent: 1, retried: 0, dead: 0 })
+    const [mail] = await mailsTo(email)
+    expect(mail!.subject).toBe('Your study plan: Rapid Learner')
+    const plan = study.valid(email)['generated_plan'] as { activities: string[]; schedule: string }
+    for (const activity of plan.activities) {
+      expect(mail!.text).toContain(activity)
+      expect(mail!.html).toContain(activity)
+    }
+    expect(mail!.text).toContain(plan.schedule)
+    const raw = await source(mail!)
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:9\/functions\/v1\/unsubscribe\?token=[\w.-]+>/m)
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    expect(raw).toContain('Content-Type: text/plain')
+    expect(await job(email)).toMatchObject([{ status: 'sent', attempts: 1 }])
+    // Sent once: the next call finds nothing.
+    expect((await sendMails()).body['claimed']).toBe(0)
+  })
+
+  it('answers only the scheduler: 405 for GET, 401 without the service key or with the anon key', async () => {
+    const email = uniqueEmail('send-auth')
+    await anon.insert('study_plans', study.valid(email))
+    expect((await fetch(`${functions.url}/send-mails`)).status).toBe(405)
+    expect((await post(functions, 'send-mails')).status).toBe(401)
+    expect((await post(functions, 'send-mails', undefined, { Authorization: `Bearer ${keys.anonKey}` })).status).toBe(401)
+    expect(await job(email)).toMatchObject([{ status: 'pending', attempts: 0 }])
+  })
+
+  it('retries a failed send after a backoff and parks it as dead with its error after the last try', async () => {
+    const email = uniqueEmail('dead')
+    await anon.insert('study_plans', study.valid(email))
+    expect((await sendMails(broken)).body).toMatchObject({ claimed: 1, sent: 0, retried: 1 })
+    let [row] = await job(email)
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, due: false })
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i)
+    // Not due yet: the backoff holds it.
+    expect((await sendMails(broken)).body['claimed']).toBe(0)
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+      await sql`update app_private.mail_jobs set next_attempt_at = now() where id = ${row!.id}`
+      expect((await sendMails(broken)).body['claimed']).toBe(1)
+    }
+    ;[row] = await job(email)
+    expect(row).toMatchObject({ status: 'dead', attempts: MAX_SEND_ATTEMPTS })
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i)
+    await sql`update app_private.mail_jobs set next_attempt_at = now() where id = ${row!.id}`
+    expect((await sendMails()).body['claimed']).toBe(0)
+    expect(await mailsTo(email)).toEqual([])
+  })
+
+  it('two senders at once send each mail once', async () => {
+    const emails = Array.from({ length: 24 }, (_, i) => uniqueEmail(`pair-${i}`))
+    for (const email of emails) expect((await anon.insert('study_plans', study.valid(email))).status).toBe(201)
+    const answers = await Promise.all([sendMails(), sendMails(), sendMails()])
+    const sent = answers.reduce((n, a) => n + Number(a.body['sent']), 0) + (await drain())
+    expect(sent).toBe(emails.length)
+    for (const email of emails) {
+      expect(await mailsTo(email), email).toHaveLength(1)
+      expect(await job(email)).toMatchObject([{ status: 'sent', attempts: 1 }])
+    }
+  })
+
+  it('a sender that died after claiming: the job goes out once its lease runs out', async () => {
+    const email = uniqueEmail('crash')
+    await anon.insert('study_plans', study.valid(email))
+    // A sender claims it with a 1-second lease, then dies before sending.
+    const claimed = await sql`select id from app_private.claim_mail_jobs(10, 1, 100, 24)`
+    expect(claimed).toHaveLength(1)
+    expect((await sendMails()).body['claimed']).toBe(0)
+    await expect.poll(async () => (await sendMails()).body['sent'], { timeout: 15_000 }).toBe(1)
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(await job(email)).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
+})
+
+describe('no one can mail-bomb a stranger', () => {
+  it(`1 000 sign-ups of one address across every form: at most ${MAX_MAILS_PER_ADDRESS_PER_DAY} mails, one confirmation`, async () => {
+    const victim = uniqueEmail('victim')
+    let landed = 0
+    for (let i = 0; i < 1000; i += 20) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, j) => {
+          const t = TABLES[(i + j) % TABLES.length]!
+          return anon.insert(t.table, t.valid(victim))
+        }),
+      )
+      landed += answers.filter((a) => a.status === 201).length
+      for (const a of answers) expect([201, 409, 429]).toContain(a.status)
+    }
+    expect(landed).toBeGreaterThan(MAX_MAILS_PER_ADDRESS_PER_DAY)
+    await drain()
+    // Confirming the address releases the held list mails too: still capped.
+    await sql`select app_private.confirm_mail_address(${victim})`
+    await drain()
+    const mails = await mailsTo(victim)
+    expect(mails.length).toBeGreaterThan(0)
+    expect(mails.length).toBeLessThanOrEqual(MAX_MAILS_PER_ADDRESS_PER_DAY)
+    expect(mails.filter((m) => m.subject.startsWith('Please confirm')).length).toBeLessThanOrEqual(1)
+    const suppressed = await sql`select count(*)::int as n from app_private.mail_jobs
+      where to_email = ${victim} and status = 'suppressed' and last_error like 'daily limit%'`
+    expect(suppressed[0]!['n']).toBeGreaterThan(0)
+  }, 120_000)
+})
+
+describe('double opt-in and unsubscribe through the functions', () => {
+  it('sign-up -> confirmation mail -> confirmed -> welcome; one-click unsubscribe -> nothing more', async () => {
+    const email = uniqueEmail('opt-in')
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
+    await drain()
+    const [confirmation] = await mailsTo(email)
+    expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
+    const link = /http:\/\/127\.0\.0\.1:9\/confirm-email\?token=([\w.-]+)/.exec(confirmation!.text)
+    expect(link).not.toBeNull()
+    // Nothing else before the confirmation.
+    expect(await mailsTo(email)).toHaveLength(1)
+
+    expect(await post(functions, 'confirm-email', { token: link![1] })).toEqual({
+      status: 200,
+      body: { status: 'confirmed', released: 1 },
+    })
+    await drain()
+    const welcome = (await mailsTo(email)).find((m) => m.subject.startsWith('Welcome'))
+    expect(welcome).toBeDefined()
+    const header = /^List-Unsubscribe: <([^>]+)>/m.exec(await source(welcome!))![1]!
+
+    // RFC 8058: the mail app POSTs List-Unsubscribe=One-Click to the header's URL.
+    const oneClick = () =>
+      fetch(header.replace(`${SITE}/functions/v1`, functions.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+    expect((await oneClick()).status).toBe(200)
+    expect((await oneClick()).status).toBe(200) // idempotent
+    const [row] = await sql`select unsubscribed_at from public.newsletter_subscribers where email = ${email}`
+    expect(row!['unsubscribed_at']).not.toBeNull()
+
+    // A new sign-up of that address is held for a new confirmation (one per 24 h: already sent).
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
+    await drain()
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+      'Please confirm your e-mail for Checkmate Tutors',
+      'Welcome to the Checkmate Tutors newsletter',
+    ])
+    expect((await job(email, 'newsletter_welcome')).map((j) => j.status)).toEqual(['sent', 'held'])
+  })
+
+  it('bad tokens get a 4xx and change nothing', async () => {
+    const email = uniqueEmail('bad-token')
+    await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
+    const secret = localMailTokenSecret(keys)
+    const now = Math.floor(Date.now() / 1000)
+    const expired = await signToken({ action: 'confirm', email, list: 'all', expires: now - 1 }, secret)
+    const forged = await signToken(
+      { action: 'confirm', email, list: 'all', expires: now + CONFIRMATION_LINK_DAYS * 86400 },
+      'x'.repeat(64),
+    )
+    const unsubscribeToken = await signToken(
+      { action: 'unsubscribe', email, list: 'all', expires: now + 3600 },
+      secret,
+    )
+    const cases: Array<[string, string, unknown, number]> = [
+      ['confirm-email', 'no token', {}, 400],
+      ['confirm-email', 'forged', { token: forged }, 400],
+      ['confirm-email', 'garbage', { token: 'not.a-token' }, 400],
+      ['confirm-email', 'expired', { token: expired }, 410],
+      ['confirm-email', "an unsubscribe link's token", { token: unsubscribeToken }, 400],
+      ['unsubscribe', 'no token', {}, 400],
+      ['unsubscribe', 'a confirmation token', { token: expired.replace(/\..*/, '') + '.x' }, 400],
+      ['unsubscribe', 'forged', { token: forged }, 400],
+    ]
+    for (const [name, label, body, expected] of cases) {
+      expect((await post(functions, name, body)).status, `${name}: ${label}`).toBe(expected)
+    }
+    for (const name of ['confirm-email', 'unsubscribe', 'contact']) {
+      expect((await fetch(`${functions.url}/${name}`)).status, `${name} GET`).toBe(405)
+    }
+    expect((await fetch(`${functions.url}/no-such-function`, { method: 'POST' })).status).toBe(404)
+    const [row] = await sql`select confirmed_at, unsubscribed_at from public.weekly_live_lessons where email = ${email}`
+    expect(row).toEqual({ confirmed_at: null, unsubscribed_at: null })
+    expect((await job(email, 'weekly_class')).map((j) => j.status)).toEqual(['held'])
+  })
+})
+
+describe('contact', () => {
+  const message = (email: string) => ({
+    name: 'Priya Shah',
+    email,
+    subject: 'Lessons for my daughter',
+    message: 'Hello!\nShe is 9 and has played for a year. Do you have Saturday slots?',
+  })
+
+  it('stores the message and mails it to the business inbox, reply-to the visitor', async () => {
+    const email = uniqueEmail('contact')
+    expect(await post(functions, 'contact', message(email))).toMatchObject({ status: 201, body: { status: 'stored' } })
+    await drain()
+    const mails = (await mailsTo(LOCAL_CONTACT_INBOX)).filter((m) => m.text.includes(email))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Contact form: Lessons for my daughter')
+    expect(mails[0]!.text).toContain('She is 9 and has played for a year. Do you have Saturday slots?')
+    expect(await source(mails[0]!)).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'm'))
+    const stored = await sql`select name, subject from app_private.contact_messages where email = ${email}`
+    expect(stored).toEqual([{ name: 'Priya Shah', subject: 'Lessons for my daughter' }])
+  })
+
+  it('refuses bad input with a 400 and stores nothing', async () => {
+    const email = uniqueEmail('contact-bad')
+    const cases: unknown[] = [
+      '{not json',
+      { ...message(email), name: '   ' },
+      { ...message(email), email: 'not-an-email' },
+      { ...message(email), subject: '' },
+      { ...message(email), message: '\u200b ' },
+      { name: 'only a name' },
+    ]
+    for (const body of cases) expect((await post(functions, 'contact', body)).status, JSON.stringify(body)).toBe(400)
+    expect(await sql`select id from app_private.contact_messages where email = ${email}`).toEqual([])
+  })
+
+  it(`takes at most ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY} messages per address a day (429)`, async () => {
+    const email = uniqueEmail('contact-flood')
+    for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_PER_DAY; i += 1)
+      expect((await post(functions, 'contact', message(email))).status).toBe(201)
+    expect((await post(functions, 'contact', message(email))).status).toBe(429)
+    const stored = await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
+    expect(stored[0]!['n']).toBe(CONTACT_MESSAGES_PER_ADDRESS_PER_DAY)
+  })
+})
