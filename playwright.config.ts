@@ -7,10 +7,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
  * with its local backend on a fresh in-memory database. Debian's Chromium; no browser is downloaded.
  * The port is derived from the checkout's path so two checkouts can run their suites side by side.
  */
-const port =
-  Number(process.env.E2E_PORT) ||
-  4300 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200)
+const slot = createHash('sha1').update(process.cwd()).digest()[0]! % 200
+const port = Number(process.env.E2E_PORT) || 4300 + slot
 export const baseURL = `http://127.0.0.1:${port}`
+/** The SMTP sink the preview server starts (supabase/local/mail.ts): fixed ports, so tests read it. */
+export const mailSinkPorts = { smtp: port + 10_000, web: port + 10_300 }
+export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,13 +36,30 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /mail-outage\.spec\.ts/,
+    },
+    // Stops the SMTP sink every other test reads: runs alone, after all of them.
+    {
+      name: 'mail-outage',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /mail-outage\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { LOCAL_DB_DIR: 'memory://' },
+    env: {
+      LOCAL_DB_DIR: 'memory://',
+      LOCAL_MAIL_SMTP_PORT: String(mailSinkPorts.smtp),
+      LOCAL_MAIL_WEB_PORT: String(mailSinkPorts.web),
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -25,8 +25,7 @@ export interface ContactMessage {
 export type ContactSendOutcome = { status: 'sent' } | { status: 'error' | 'rate_limited' }
 
 export type ContactFormEvent =
-  | { type: 'form.send'; message: ContactMessage }
-  | { type: 'form.edit' }
+  { type: 'form.send'; message: ContactMessage } | { type: 'form.edit' }
 
 /** `sent`: the last message was sent and the fields are clear. `busy`: a send is in flight. */
 export type ContactFormTag = 'sent' | 'busy' | 'error'
@@ -65,7 +64,8 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  description: 'Name, e-mail, subject and message, sent to the business inbox through the contact function.',
+  description:
+    'Name, e-mail, subject and message, sent to the business inbox through the contact function.',
   context: { message: null },
   initial: 'editing',
   states: {

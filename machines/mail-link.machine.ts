@@ -48,12 +48,14 @@ export const mailLinkMachine = setup({
   },
 }).createMachine({
   id: 'mailLink',
-  description: 'One link from a mail: confirm a subscription or unsubscribe, asked of its function once.',
+  description:
+    'One link from a mail: confirm a subscription or unsubscribe, asked of its function once.',
   context: { token: '' },
   initial: 'waiting',
   states: {
     waiting: {
-      description: 'The page is ready; the confirmation follows its link at once, unsubscribing waits for the click.',
+      description:
+        'The page is ready; the confirmation follows its link at once, unsubscribing waits for the click.',
       on: {
         'link.follow': [
           { guard: { type: 'hasNoToken' }, target: 'invalid' },
@@ -70,15 +72,24 @@ export const mailLinkMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: [
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, expected: 'done' }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output, expected: 'done' }),
+            },
             target: 'done',
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, expected: 'expired' }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output, expected: 'expired' }),
+            },
             target: 'expired',
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ outcome: event.output, expected: 'invalid' }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output, expected: 'invalid' }),
+            },
             target: 'invalid',
           },
           { target: 'failed' },
@@ -88,8 +99,14 @@ export const mailLinkMachine = setup({
       after: { followTimeout: { target: 'failed' } },
     },
     done: { description: 'Confirmed, or unsubscribed.', tags: ['finished'] },
-    expired: { description: 'The link is older than its validity: a new sign-up sends a new one.', tags: ['finished'] },
-    invalid: { description: 'No token, or one we did not sign: nothing changed.', tags: ['finished'] },
+    expired: {
+      description: 'The link is older than its validity: a new sign-up sends a new one.',
+      tags: ['finished'],
+    },
+    invalid: {
+      description: 'No token, or one we did not sign: nothing changed.',
+      tags: ['finished'],
+    },
     failed: {
       description: 'No answer (offline, out of time, a server error): the visitor can try again.',
       on: { 'link.follow': { target: 'following' } },

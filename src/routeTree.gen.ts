@@ -21,6 +21,7 @@ import { Route as ChessStyleGrinderRouteImport } from './routes/chess-style-grin
 import { Route as ChessStyleStrategistRouteImport } from './routes/chess-style-strategist'
 import { Route as ChessStyleTacticianRouteImport } from './routes/chess-style-tactician'
 import { Route as ChessStyleUniversalPlayerRouteImport } from './routes/chess-style-universal-player'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FindYourLevelRouteImport } from './routes/find-your-level'
@@ -31,6 +32,7 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as StudyPlanRouteImport } from './routes/study-plan'
 import { Route as TrainRouteImport } from './routes/train'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesChessBlundersRouteImport } from './routes/articles/chess-blunders'
 import { Route as ArticlesChessStudyPlanRouteImport } from './routes/articles/chess-study-plan'
@@ -101,6 +103,11 @@ const ChessStyleUniversalPlayerRoute =
     path: '/chess-style-universal-player',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -149,6 +156,11 @@ const StudyPlanRoute = StudyPlanRouteImport.update({
 const TrainRoute = TrainRouteImport.update({
   id: '/train',
   path: '/train',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
@@ -205,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/chess-style-strategist': typeof ChessStyleStrategistRoute
   '/chess-style-tactician': typeof ChessStyleTacticianRoute
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
@@ -215,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
   '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
   '/articles/chess-tips': typeof ArticlesChessTipsRoute
@@ -237,6 +251,7 @@ export interface FileRoutesByTo {
   '/chess-style-strategist': typeof ChessStyleStrategistRoute
   '/chess-style-tactician': typeof ChessStyleTacticianRoute
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
@@ -247,6 +262,7 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
   '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
   '/articles/chess-tips': typeof ArticlesChessTipsRoute
@@ -270,6 +286,7 @@ export interface FileRoutesById {
   '/chess-style-strategist': typeof ChessStyleStrategistRoute
   '/chess-style-tactician': typeof ChessStyleTacticianRoute
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
@@ -280,6 +297,7 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
   '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
   '/articles/chess-tips': typeof ArticlesChessTipsRoute
@@ -304,6 +322,7 @@ export interface FileRouteTypes {
     | '/chess-style-strategist'
     | '/chess-style-tactician'
     | '/chess-style-universal-player'
+    | '/confirm-email'
     | '/contact'
     | '/faqs'
     | '/find-your-level'
@@ -314,6 +333,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/study-plan'
     | '/train'
+    | '/unsubscribe'
     | '/articles/chess-blunders'
     | '/articles/chess-study-plan'
     | '/articles/chess-tips'
@@ -336,6 +356,7 @@ export interface FileRouteTypes {
     | '/chess-style-strategist'
     | '/chess-style-tactician'
     | '/chess-style-universal-player'
+    | '/confirm-email'
     | '/contact'
     | '/faqs'
     | '/find-your-level'
@@ -346,6 +367,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/study-plan'
     | '/train'
+    | '/unsubscribe'
     | '/articles/chess-blunders'
     | '/articles/chess-study-plan'
     | '/articles/chess-tips'
@@ -368,6 +390,7 @@ export interface FileRouteTypes {
     | '/chess-style-strategist'
     | '/chess-style-tactician'
     | '/chess-style-universal-player'
+    | '/confirm-email'
     | '/contact'
     | '/faqs'
     | '/find-your-level'
@@ -378,6 +401,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/study-plan'
     | '/train'
+    | '/unsubscribe'
     | '/articles/chess-blunders'
     | '/articles/chess-study-plan'
     | '/articles/chess-tips'
@@ -401,6 +425,7 @@ export interface RootRouteChildren {
   ChessStyleStrategistRoute: typeof ChessStyleStrategistRoute
   ChessStyleTacticianRoute: typeof ChessStyleTacticianRoute
   ChessStyleUniversalPlayerRoute: typeof ChessStyleUniversalPlayerRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
   FaqsRoute: typeof FaqsRoute
   FindYourLevelRoute: typeof FindYourLevelRoute
@@ -411,6 +436,7 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRoute
   StudyPlanRoute: typeof StudyPlanRoute
   TrainRoute: typeof TrainRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ArticlesChessBlundersRoute: typeof ArticlesChessBlundersRoute
   ArticlesChessStudyPlanRoute: typeof ArticlesChessStudyPlanRoute
   ArticlesChessTipsRoute: typeof ArticlesChessTipsRoute
@@ -507,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChessStyleUniversalPlayerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -575,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/train'
       fullPath: '/train'
       preLoaderRoute: typeof TrainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/articles/': {
@@ -649,6 +689,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChessStyleStrategistRoute: ChessStyleStrategistRoute,
   ChessStyleTacticianRoute: ChessStyleTacticianRoute,
   ChessStyleUniversalPlayerRoute: ChessStyleUniversalPlayerRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   FaqsRoute: FaqsRoute,
   FindYourLevelRoute: FindYourLevelRoute,
@@ -659,6 +700,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRoute,
   StudyPlanRoute: StudyPlanRoute,
   TrainRoute: TrainRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ArticlesChessBlundersRoute: ArticlesChessBlundersRoute,
   ArticlesChessStudyPlanRoute: ArticlesChessStudyPlanRoute,
   ArticlesChessTipsRoute: ArticlesChessTipsRoute,

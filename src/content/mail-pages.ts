@@ -20,7 +20,8 @@ export const MAIL_PAGES = {
   '/confirm-email': {
     heading: 'Confirm Your E-mail',
     title: 'Confirm Your E-mail | Checkmate Tutors',
-    description: 'Confirm your e-mail address for the Checkmate Tutors newsletter, weekly live class and cheat sheet.',
+    description:
+      'Confirm your e-mail address for the Checkmate Tutors newsletter, weekly live class and cheat sheet.',
     waiting: 'Confirming your e-mail address...',
     working: 'Confirming your e-mail address...',
     action: 'Try again',
@@ -30,7 +31,8 @@ export const MAIL_PAGES = {
         'This confirmation link has expired. Sign up again with the same address and we will send you a new one.',
       invalid:
         'This confirmation link is not valid. Please open the link in the latest mail from us, or sign up again.',
-      failed: 'We could not confirm your e-mail just now. Please check your connection and try again.',
+      failed:
+        'We could not confirm your e-mail just now. Please check your connection and try again.',
     },
   },
   '/unsubscribe': {

@@ -7,8 +7,7 @@ import type { ContactMessage, ContactSendOutcome } from '../../machines/contact-
  * them); like supabase-js, every call carries the public anon key.
  */
 function functionUrl(name: string): string {
-  const base =
-    (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin
+  const base = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin
   return `${base.replace(/\/+$/, '')}/functions/v1/${name}`
 }
 
@@ -47,7 +46,9 @@ export async function sendContactMessage(
     const { status, data } = await post('contact', message, options.signal)
     if (status === 201) return { status: 'sent' }
     if (status === 429) return { status: 'rate_limited' }
-    console.warn(`Contact form: the message was not sent (${status} ${String(data['error'] ?? '')}).`)
+    console.warn(
+      `Contact form: the message was not sent (${status} ${String(data['error'] ?? '')}).`,
+    )
     return { status: 'error' }
   } catch (error) {
     console.warn(`Contact form: the message was not sent (${String(error)}).`)

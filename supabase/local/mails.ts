@@ -95,7 +95,12 @@ interface Read {
 }
 
 async function readViaPostgres(url: string, options: Options): Promise<Read> {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined, connect_timeout: 10 })
+  const sql = postgres(url, {
+    max: 1,
+    prepare: false,
+    onnotice: () => undefined,
+    connect_timeout: 10,
+  })
   try {
     const rows = await sql.unsafe<MailRow[]>(QUERY, [options.status, options.limit])
     const counts = await sql.unsafe<{ status: string; count: number }[]>(COUNTS)
@@ -124,7 +129,16 @@ function time(value: string | null): string {
 
 /** The table `npm run mails` prints. */
 export function formatMails(rows: readonly MailRow[], counts: Record<string, number>): string {
-  const header = ['id', 'created (UTC)', 'kind', 'to', 'status', 'tries', 'sent / next try', 'last error']
+  const header = [
+    'id',
+    'created (UTC)',
+    'kind',
+    'to',
+    'status',
+    'tries',
+    'sent / next try',
+    'last error',
+  ]
   const body = rows.map((row) => [
     String(row.id),
     time(row.created_at),
@@ -132,14 +146,21 @@ export function formatMails(rows: readonly MailRow[], counts: Record<string, num
     row.to_email,
     row.status,
     String(row.attempts),
-    row.status === 'sent' ? time(row.sent_at) : row.status === 'pending' ? time(row.next_attempt_at) : '',
+    row.status === 'sent'
+      ? time(row.sent_at)
+      : row.status === 'pending'
+        ? time(row.next_attempt_at)
+        : '',
     (row.last_error ?? '').replace(/\s+/g, ' ').slice(0, 80),
   ])
   const widths = header.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
   )
   const line = (cells: readonly string[]): string =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   const summary = MAIL_STATUSES.map((status) => `${status} ${counts[status] ?? 0}`).join(', ')
   return [line(header), ...body.map(line), '', `queue: ${summary}`].join('\n')
 }
@@ -159,7 +180,9 @@ async function main(): Promise<void> {
         read = await readViaPostgres(state.sqlUrl, options)
         from = `running local backend ${state.restUrl}`
       } catch (error) {
-        console.error(`note: the running backend's database did not answer (${errorMessage(error)})`)
+        console.error(
+          `note: the running backend's database did not answer (${errorMessage(error)})`,
+        )
       }
     }
     if (!read) {
@@ -167,7 +190,9 @@ async function main(): Promise<void> {
         ? path.resolve(rootDir, process.env['LOCAL_DB_DIR'])
         : defaultDataDir(rootDir)
       if (!existsSync(dataDir)) {
-        console.log(`No mails yet: there is no local database at ${dataDir} (start \`npm run dev\` first).`)
+        console.log(
+          `No mails yet: there is no local database at ${dataDir} (start \`npm run dev\` first).`,
+        )
         return
       }
       const holder = await dataDirHolder(dataDir)

@@ -7,6 +7,7 @@
  * Environment: LOCAL_DB_DIR (PGlite data directory, default .local/pgdata), DATABASE_URL (use that
  * PostgreSQL instead of PGlite). Not started under Vitest (VITEST is set).
  */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { Http2SecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
@@ -218,9 +219,12 @@ function attachMail(
 
   httpServer.once('listening', () => {
     const address = httpServer.address() as AddressInfo | null
-    const host = address && address.address !== '::' && address.address !== '0.0.0.0'
-      ? address.address.includes(':') ? `[${address.address}]` : address.address
-      : 'localhost'
+    const host =
+      address && address.address !== '::' && address.address !== '0.0.0.0'
+        ? address.address.includes(':')
+          ? `[${address.address}]`
+          : address.address
+        : 'localhost'
     const siteUrl = `http://${host}:${address?.port ?? 0}`
     void (async () => {
       try {
@@ -230,6 +234,18 @@ function attachMail(
           log,
         })
         stops.push(sink.stop)
+        // Who holds the sink's ports, for tests that take it down (tests/e2e/mail-outage.spec.ts).
+        const stateFile = path.join(
+          base.rootDir,
+          '.local',
+          `mail-sink-${new URL(sink.webUrl).port}.json`,
+        )
+        await mkdir(path.dirname(stateFile), { recursive: true })
+        await writeFile(
+          stateFile,
+          `${JSON.stringify({ pid: sink.pid, smtpPort: sink.smtpPort, webUrl: sink.webUrl })}\n`,
+        )
+        stops.push(() => rm(stateFile, { force: true }))
         const functions = await startFunctions({
           rootDir: base.rootDir,
           sqlUrl: base.backend.sqlUrl,
@@ -241,7 +257,9 @@ function attachMail(
         })
         stops.push(functions.stop)
         stops.push(startSenderLoop(functions.url, base.keys.serviceKey, log))
-        console.log(`  ➜  Mail sink: ${sink.webUrl} (SMTP 127.0.0.1:${sink.smtpPort}; every mail the site sends lands here)`)
+        console.log(
+          `  ➜  Mail sink: ${sink.webUrl} (SMTP 127.0.0.1:${sink.smtpPort}; every mail the site sends lands here)`,
+        )
         console.log(`  ➜  Edge Functions: ${siteUrl}/functions/v1 (send-mails every few seconds)`)
         resolveReady(functions.url)
       } catch (error) {

@@ -83,7 +83,12 @@ async function source(mail: SinkMail): Promise<string> {
   return raw.replace(/\r?\n[ \t]+/g, ' ')
 }
 
-async function post(base: LocalFunctions, name: string, body?: unknown, headers: Record<string, string> = {}) {
+async function post(
+  base: LocalFunctions,
+  name: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${base.url}/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -108,7 +113,9 @@ async function drain(base: LocalFunctions = functions): Promise<number> {
 }
 
 async function job(email: string, kind?: string) {
-  const rows = await sql<{ id: number; status: string; attempts: number; last_error: string | null; due: boolean }[]>`
+  const rows = await sql<
+    { id: number; status: string; attempts: number; last_error: string | null; due: boolean }[]
+  >`
     select id::int as id, status, attempts, last_error, next_attempt_at <= now() as due
     from app_private.mail_jobs where to_email = ${email} and (${kind ?? null}::text is null or kind = ${kind ?? null})
     order by id`
@@ -133,7 +140,9 @@ describe('send-mails', () => {
     }
     expect(mail!.text).toContain(plan.schedule)
     const raw = await source(mail!)
-    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:9\/functions\/v1\/unsubscribe\?token=[\w.-]+>/m)
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:9\/functions\/v1\/unsubscribe\?token=[\w.-]+>/m,
+    )
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
     expect(raw).toContain('Content-Type: text/plain')
     expect(await job(email)).toMatchObject([{ status: 'sent', attempts: 1 }])
@@ -146,7 +155,10 @@ describe('send-mails', () => {
     await anon.insert('study_plans', study.valid(email))
     expect((await fetch(`${functions.url}/send-mails`)).status).toBe(405)
     expect((await post(functions, 'send-mails')).status).toBe(401)
-    expect((await post(functions, 'send-mails', undefined, { Authorization: `Bearer ${keys.anonKey}` })).status).toBe(401)
+    expect(
+      (await post(functions, 'send-mails', undefined, { Authorization: `Bearer ${keys.anonKey}` }))
+        .status,
+    ).toBe(401)
     expect(await job(email)).toMatchObject([{ status: 'pending', attempts: 0 }])
   })
 
@@ -173,7 +185,8 @@ describe('send-mails', () => {
 
   it('two senders at once send each mail once', async () => {
     const emails = Array.from({ length: 24 }, (_, i) => uniqueEmail(`pair-${i}`))
-    for (const email of emails) expect((await anon.insert('study_plans', study.valid(email))).status).toBe(201)
+    for (const email of emails)
+      expect((await anon.insert('study_plans', study.valid(email))).status).toBe(201)
     const answers = await Promise.all([sendMails(), sendMails(), sendMails()])
     const sent = answers.reduce((n, a) => n + Number(a.body['sent']), 0) + (await drain())
     expect(sent).toBe(emails.length)
@@ -218,7 +231,9 @@ describe('no one can mail-bomb a stranger', () => {
     const mails = await mailsTo(victim)
     expect(mails.length).toBeGreaterThan(0)
     expect(mails.length).toBeLessThanOrEqual(MAX_MAILS_PER_ADDRESS_PER_DAY)
-    expect(mails.filter((m) => m.subject.startsWith('Please confirm')).length).toBeLessThanOrEqual(1)
+    expect(mails.filter((m) => m.subject.startsWith('Please confirm')).length).toBeLessThanOrEqual(
+      1,
+    )
     const suppressed = await sql`select count(*)::int as n from app_private.mail_jobs
       where to_email = ${victim} and status = 'suppressed' and last_error like 'daily limit%'`
     expect(suppressed[0]!['n']).toBeGreaterThan(0)
@@ -228,7 +243,9 @@ describe('no one can mail-bomb a stranger', () => {
 describe('double opt-in and unsubscribe through the functions', () => {
   it('sign-up -> confirmation mail -> confirmed -> welcome; one-click unsubscribe -> nothing more', async () => {
     const email = uniqueEmail('opt-in')
-    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      201,
+    )
     await drain()
     const [confirmation] = await mailsTo(email)
     expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
@@ -255,11 +272,14 @@ describe('double opt-in and unsubscribe through the functions', () => {
       })
     expect((await oneClick()).status).toBe(200)
     expect((await oneClick()).status).toBe(200) // idempotent
-    const [row] = await sql`select unsubscribed_at from public.newsletter_subscribers where email = ${email}`
+    const [row] =
+      await sql`select unsubscribed_at from public.newsletter_subscribers where email = ${email}`
     expect(row!['unsubscribed_at']).not.toBeNull()
 
     // A new sign-up of that address is held for a new confirmation (one per 24 h: already sent).
-    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      201,
+    )
     await drain()
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
       'Please confirm your e-mail for Checkmate Tutors',
@@ -273,7 +293,10 @@ describe('double opt-in and unsubscribe through the functions', () => {
     await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
     const secret = localMailTokenSecret(keys)
     const now = Math.floor(Date.now() / 1000)
-    const expired = await signToken({ action: 'confirm', email, list: 'all', expires: now - 1 }, secret)
+    const expired = await signToken(
+      { action: 'confirm', email, list: 'all', expires: now - 1 },
+      secret,
+    )
     const forged = await signToken(
       { action: 'confirm', email, list: 'all', expires: now + CONFIRMATION_LINK_DAYS * 86400 },
       'x'.repeat(64),
@@ -299,7 +322,8 @@ describe('double opt-in and unsubscribe through the functions', () => {
       expect((await fetch(`${functions.url}/${name}`)).status, `${name} GET`).toBe(405)
     }
     expect((await fetch(`${functions.url}/no-such-function`, { method: 'POST' })).status).toBe(404)
-    const [row] = await sql`select confirmed_at, unsubscribed_at from public.weekly_live_lessons where email = ${email}`
+    const [row] =
+      await sql`select confirmed_at, unsubscribed_at from public.weekly_live_lessons where email = ${email}`
     expect(row).toEqual({ confirmed_at: null, unsubscribed_at: null })
     expect((await job(email, 'weekly_class')).map((j) => j.status)).toEqual(['held'])
   })
@@ -315,14 +339,22 @@ describe('contact', () => {
 
   it('stores the message and mails it to the business inbox, reply-to the visitor', async () => {
     const email = uniqueEmail('contact')
-    expect(await post(functions, 'contact', message(email))).toMatchObject({ status: 201, body: { status: 'stored' } })
+    expect(await post(functions, 'contact', message(email))).toMatchObject({
+      status: 201,
+      body: { status: 'stored' },
+    })
     await drain()
     const mails = (await mailsTo(LOCAL_CONTACT_INBOX)).filter((m) => m.text.includes(email))
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe('Contact form: Lessons for my daughter')
-    expect(mails[0]!.text).toContain('She is 9 and has played for a year. Do you have Saturday slots?')
-    expect(await source(mails[0]!)).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'm'))
-    const stored = await sql`select name, subject from app_private.contact_messages where email = ${email}`
+    expect(mails[0]!.text).toContain(
+      'She is 9 and has played for a year. Do you have Saturday slots?',
+    )
+    expect(await source(mails[0]!)).toMatch(
+      new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}`, 'm'),
+    )
+    const stored =
+      await sql`select name, subject from app_private.contact_messages where email = ${email}`
     expect(stored).toEqual([{ name: 'Priya Shah', subject: 'Lessons for my daughter' }])
   })
 
@@ -336,8 +368,11 @@ describe('contact', () => {
       { ...message(email), message: '\u200b ' },
       { name: 'only a name' },
     ]
-    for (const body of cases) expect((await post(functions, 'contact', body)).status, JSON.stringify(body)).toBe(400)
-    expect(await sql`select id from app_private.contact_messages where email = ${email}`).toEqual([])
+    for (const body of cases)
+      expect((await post(functions, 'contact', body)).status, JSON.stringify(body)).toBe(400)
+    expect(await sql`select id from app_private.contact_messages where email = ${email}`).toEqual(
+      [],
+    )
   })
 
   it(`takes at most ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY} messages per address a day (429)`, async () => {
@@ -345,7 +380,8 @@ describe('contact', () => {
     for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_PER_DAY; i += 1)
       expect((await post(functions, 'contact', message(email))).status).toBe(201)
     expect((await post(functions, 'contact', message(email))).status).toBe(429)
-    const stored = await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
+    const stored =
+      await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
     expect(stored[0]!['n']).toBe(CONTACT_MESSAGES_PER_ADDRESS_PER_DAY)
   })
 })

@@ -23,7 +23,9 @@ const KIND: Record<string, string> = {
 }
 
 async function jobsFor(email: string) {
-  return sql<{ kind: string; status: string; source_table: string; payload: Record<string, unknown> }[]>`
+  return sql<
+    { kind: string; status: string; source_table: string; payload: Record<string, unknown> }[]
+  >`
     select kind, status, source_table, payload from app_private.mail_jobs where to_email = ${email} order by id`
 }
 
@@ -64,8 +66,12 @@ describe('every lead insert has its mail job', () => {
 
   it('a repeat of a list address (409) adds no job', async () => {
     const email = uniqueEmail('repeat-job')
-    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
-    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(409)
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      201,
+    )
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      409,
+    )
     expect(await jobsFor(email)).toHaveLength(2)
   })
 
@@ -101,7 +107,9 @@ describe('anon cannot touch the queue or the opt-in state', () => {
                           'unsubscribe_mail_address', 'store_contact_message', 'enqueue_lead_mail', 'prepare_list_row')
         and has_function_privilege(r.role, p.oid, 'EXECUTE')`
     expect(callable).toEqual([])
-    const rpc = await call(inject('anonKey'), 'POST', '/rpc/confirm_mail_address', { address: 'a@b.co' })
+    const rpc = await call(inject('anonKey'), 'POST', '/rpc/confirm_mail_address', {
+      address: 'a@b.co',
+    })
     expect(rpc.status).toBe(404)
   })
 
@@ -132,7 +140,8 @@ describe('double opt-in and unsubscribe', () => {
     await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
     const [released] = await confirm(email)
     expect(released!['released']).toBe(2)
-    const [row] = await sql`select confirmed_at from public.newsletter_subscribers where email = ${email}`
+    const [row] =
+      await sql`select confirmed_at from public.newsletter_subscribers where email = ${email}`
     expect(row!['confirmed_at']).not.toBeNull()
     // The cheat sheet, asked for after confirming, needs no new confirmation.
     await anon.insert('free_tactics_cheat_sheet', { email, source: 'learn' })
@@ -153,13 +162,19 @@ describe('double opt-in and unsubscribe', () => {
     await confirm(email)
     await unsubscribe(email, 'newsletter_subscribers')
     await unsubscribe(email, 'newsletter_subscribers') // idempotent
-    const [row] = await sql`select unsubscribed_at from public.newsletter_subscribers where email = ${email}`
+    const [row] =
+      await sql`select unsubscribed_at from public.newsletter_subscribers where email = ${email}`
     expect(row!['unsubscribed_at']).not.toBeNull()
-    expect((await jobsFor(email)).find((j) => j.kind === 'newsletter_welcome')!.status).toBe('suppressed')
+    expect((await jobsFor(email)).find((j) => j.kind === 'newsletter_welcome')!.status).toBe(
+      'suppressed',
+    )
 
     // Signing up again is allowed (no 409), but held until a new confirmation.
-    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(201)
-    const rows = await sql`select confirmed_at, unsubscribed_at from public.newsletter_subscribers where email = ${email}`
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      201,
+    )
+    const rows =
+      await sql`select confirmed_at, unsubscribed_at from public.newsletter_subscribers where email = ${email}`
     expect(rows).toEqual([{ confirmed_at: null, unsubscribed_at: null }])
     const latest = (await jobsFor(email)).slice(-2)
     expect(latest.map((j) => [j.kind, j.status])).toEqual([

@@ -39,7 +39,11 @@ const FAILURE: ToastParams = { tone: 'error', ...CONTACT_FAILURE }
 
 /** Every way the function can answer, and what the visitor must see after it. */
 const AFTER_ANSWER: Record<string, { event: Event; sent: boolean; toast: ToastParams }> = {
-  sent: { event: answered<ContactSendOutcome>(SEND, { status: 'sent' }), sent: true, toast: SUCCESS },
+  sent: {
+    event: answered<ContactSendOutcome>(SEND, { status: 'sent' }),
+    sent: true,
+    toast: SUCCESS,
+  },
   refused: {
     event: answered<ContactSendOutcome>(SEND, { status: 'error' }),
     sent: false,
@@ -50,7 +54,11 @@ const AFTER_ANSWER: Record<string, { event: Event; sent: boolean; toast: ToastPa
     sent: false,
     toast: FAILURE,
   },
-  'network error': { event: failed(SEND, new TypeError('Failed to fetch')), sent: false, toast: FAILURE },
+  'network error': {
+    event: failed(SEND, new TypeError('Failed to fetch')),
+    sent: false,
+    toast: FAILURE,
+  },
   'no answer within the time limit': {
     event: elapsed('sendTimeout', 'contactForm.sending'),
     sent: false,
@@ -62,7 +70,8 @@ const send: Event = { type: 'form.send', message: MESSAGE }
 const edit: Event = { type: 'form.edit' }
 
 function eventsFor(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('sending')) return [send, edit, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  if (snapshot.matches('sending'))
+    return [send, edit, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
   return [send, edit]
 }
 

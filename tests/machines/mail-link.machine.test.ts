@@ -49,7 +49,9 @@ describe('mail link chart', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors()
     const provided = mailLinkMachine.provide({
-      actors: { followLink: fromPromise<MailLinkOutcome, { token: string }>(fakes.logic(FOLLOW) as never) },
+      actors: {
+        followLink: fromPromise<MailLinkOutcome, { token: string }>(fakes.logic(FOLLOW) as never),
+      },
     })
     const { actor, beforeLastStep } = await replayAsync(provided, path, {
       recorder,
@@ -62,9 +64,16 @@ describe('mail link chart', () => {
     for (const input of fakes.inputs(FOLLOW)) expect(input).toEqual({ token: TOKEN })
     const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
     if (answer) expect(snapshot.value).toBe(answer.state)
-    else if (last.type === 'link.follow' && last.token.trim() === '' && beforeLastStep.matches('waiting'))
+    else if (
+      last.type === 'link.follow' &&
+      last.token.trim() === '' &&
+      beforeLastStep.matches('waiting')
+    )
       expect(snapshot.value).toBe('invalid')
-    else if (last.type === 'link.follow' && (beforeLastStep.matches('waiting') || beforeLastStep.matches('failed')))
+    else if (
+      last.type === 'link.follow' &&
+      (beforeLastStep.matches('waiting') || beforeLastStep.matches('failed'))
+    )
       expect(snapshot.hasTag('busy')).toBe(true)
     else expect(snapshot.value).toEqual(beforeLastStep.value)
   })

@@ -111,7 +111,13 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </label>
       <label>
         Message
-        <textarea name="message" required rows={6} maxLength={5000} defaultValue={defaults.message} />
+        <textarea
+          name="message"
+          required
+          rows={6}
+          maxLength={5000}
+          defaultValue={defaults.message}
+        />
       </label>
       <PrimaryButton type="submit" disabled={busy}>
         {busy ? 'Sending...' : 'Send Message'}

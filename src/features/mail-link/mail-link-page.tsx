@@ -41,11 +41,7 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
 
   const follow = () => actor.send({ type: 'link.follow', token })
   const message =
-    state === 'waiting'
-      ? text.waiting
-      : state === 'following'
-        ? text.working
-        : text.outcomes[state]
+    state === 'waiting' ? text.waiting : state === 'following' ? text.working : text.outcomes[state]
   const showButton = state === 'failed' || (state === 'waiting' && !auto)
   return (
     <Page aria-labelledby="mail-link-heading">

@@ -30,7 +30,8 @@ Deno.serve(
     onListen: ({ port: actual }) => console.log(`functions listening on ${actual}`),
   },
   (request) => {
-    const name = new URL(request.url).pathname.replace(/^\/(functions\/v1\/)?/, '').split('/')[0] ?? ''
+    const name =
+      new URL(request.url).pathname.replace(/^\/(functions\/v1\/)?/, '').split('/')[0] ?? ''
     const handler = routes[name]
     if (!handler) {
       return new Response(JSON.stringify({ error: 'not_found' }), {

@@ -81,8 +81,11 @@ export const handleConfirm: Handler = async (request, deps) => {
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'confirm', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  const [row] = await transaction(deps.sql, (tx) => tx<{ released: number }[]>`
-    select app_private.confirm_mail_address(${check.claims.email}) as released`)
+  const [row] = await transaction(
+    deps.sql,
+    (tx) => tx<{ released: number }[]>`
+    select app_private.confirm_mail_address(${check.claims.email}) as released`,
+  )
   return json(200, { status: 'confirmed', released: row?.released ?? 0 })
 }
 
@@ -91,12 +94,15 @@ export const handleUnsubscribe: Handler = async (request, deps) => {
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'unsubscribe', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  await transaction(deps.sql, (tx) => tx`
-    select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`)
+  await transaction(
+    deps.sql,
+    (tx) => tx`
+    select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`,
+  )
   return json(200, { status: 'unsubscribed', list: check.claims.list })
 }
 
-export interface ContactFields {
+interface ContactFields {
   name: string
   email: string
   subject: string
@@ -106,7 +112,8 @@ export interface ContactFields {
 /** The contact form's fields, cleaned up as the site cleans them; null when one is missing or bad. */
 export function contactFields(body: unknown): { fields: ContactFields } | { field: string } {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const raw = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '')
+  const raw = (key: string): string =>
+    typeof record[key] === 'string' ? (record[key] as string) : ''
   const name = cleanName(raw('name'))
   const email = normalizeEmail(raw('email'))
   const subject = cleanName(raw('subject').replace(/\s+/g, ' ')).slice(0, 200)
@@ -131,11 +138,14 @@ export const handleContact: Handler = async (request, deps) => {
   if ('field' in checked) return json(400, { error: 'invalid_field', field: checked.field })
   const { name, email, subject, message } = checked.fields
   try {
-    const [row] = await transaction(deps.sql, (tx) => tx<{ id: number }[]>`
+    const [row] = await transaction(
+      deps.sql,
+      (tx) => tx<{ id: number }[]>`
       select app_private.store_contact_message(
         ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
         ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
-      )::int as id`)
+      )::int as id`,
+    )
     return json(201, { status: 'stored', id: row?.id })
   } catch (error) {
     const code = (error as { code?: unknown }).code
@@ -148,7 +158,11 @@ export const handleContact: Handler = async (request, deps) => {
 }
 
 /** Runs a handler; an unexpected error is logged and answered 500 without its text. */
-export async function serve(handler: Handler, request: Request, deps: FunctionDeps): Promise<Response> {
+export async function serve(
+  handler: Handler,
+  request: Request,
+  deps: FunctionDeps,
+): Promise<Response> {
   try {
     return await handler(request, deps)
   } catch (error) {

@@ -38,7 +38,7 @@ export interface MailJob {
   source_table: string | null
 }
 
-export interface MailSection {
+interface MailSection {
   title: string
   text?: string
   items?: readonly string[]
@@ -71,7 +71,7 @@ export interface MailContext {
 }
 
 /** The weekly class, as the site states it (spec: Saturday 7 PM EST, 30 minutes, live Q&A). */
-export const WEEKLY_CLASS_TIME = 'Every Saturday at 7 PM EST'
+const WEEKLY_CLASS_TIME = 'Every Saturday at 7 PM EST'
 
 const LIST_NAMES: Record<string, string> = {
   newsletter_subscribers: 'our newsletter',
@@ -285,7 +285,10 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         subject: `Contact form: ${text(p, 'subject')}`,
         preview: `${name} <${email}> wrote through the contact form.`,
         heading: `New message from ${name}`,
-        paragraphs: [text(p, 'message')],
+        // The visitor's line breaks kept: one paragraph per line.
+        paragraphs: text(p, 'message')
+          .split(/\n/)
+          .filter((line) => line.trim() !== ''),
         sections: [
           { title: 'From', text: `${name} <${email}>` },
           { title: 'Subject', text: text(p, 'subject') },

@@ -69,24 +69,33 @@ export async function sendDueMails(
   transport: Pick<Transporter, 'sendMail'>,
   settings: MailSettings,
 ): Promise<SendReport> {
-  const rows = await transaction(sql, (tx) => tx<ClaimedJob[]>`
+  const rows = await transaction(
+    sql,
+    (tx) => tx<ClaimedJob[]>`
     select id::int as id, kind, to_email, payload, source_table, attempts, claimed_until::text as lease
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
-    )`)
+    )`,
+  )
   const report: SendReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0 }
   for (const job of rows) {
     try {
       const message = await composeMail(job, settings)
       await transport.sendMail(message)
-      await transaction(sql, (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`)
+      await transaction(
+        sql,
+        (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`,
+      )
       report.sent += 1
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
-      const [row] = await transaction(sql, (tx) => tx<{ status: string | null }[]>`
+      const [row] = await transaction(
+        sql,
+        (tx) => tx<{ status: string | null }[]>`
         select app_private.mark_mail_failed(
           ${job.id}, ${job.lease}::timestamptz, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
-        ) as status`)
+        ) as status`,
+      )
       if (row?.status === 'dead') report.dead += 1
       else report.retried += 1
     }
@@ -94,7 +103,7 @@ export async function sendDueMails(
   return report
 }
 
-export interface ComposedMail {
+interface ComposedMail {
   from: string
   to: string
   replyTo?: string

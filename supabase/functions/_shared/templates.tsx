@@ -45,7 +45,12 @@ function MailLayout({
       </Head>
       <Preview>{mail.preview}</Preview>
       <Body
-        style={{ backgroundColor: BRAND_COLORS.surfaceAlt, margin: 0, padding: '16px 0', fontFamily: font }}
+        style={{
+          backgroundColor: BRAND_COLORS.surfaceAlt,
+          margin: 0,
+          padding: '16px 0',
+          fontFamily: font,
+        }}
       >
         <Container
           style={{
@@ -59,7 +64,12 @@ function MailLayout({
           <Section style={{ backgroundColor: BRAND_COLORS.navy, padding: '16px 24px' }}>
             <Link
               href={siteUrl}
-              style={{ color: BRAND_COLORS.surface, fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}
+              style={{
+                color: BRAND_COLORS.surface,
+                fontSize: '20px',
+                fontWeight: 700,
+                textDecoration: 'none',
+              }}
             >
               {`♞ ${SITE_NAME}`}
             </Link>
@@ -67,12 +77,25 @@ function MailLayout({
           <Section style={{ padding: '24px' }}>
             <Heading
               as="h1"
-              style={{ color: BRAND_COLORS.ink, fontSize: '24px', lineHeight: '1.3', margin: '0 0 16px' }}
+              style={{
+                color: BRAND_COLORS.ink,
+                fontSize: '24px',
+                lineHeight: '1.3',
+                margin: '0 0 16px',
+              }}
             >
               {mail.heading}
             </Heading>
             {mail.paragraphs.map((paragraph, i) => (
-              <Text key={i} style={{ color: BRAND_COLORS.ink, fontSize: '16px', lineHeight: '1.6', margin: '0 0 12px' }}>
+              <Text
+                key={i}
+                style={{
+                  color: BRAND_COLORS.ink,
+                  fontSize: '16px',
+                  lineHeight: '1.6',
+                  margin: '0 0 12px',
+                }}
+              >
                 {paragraph}
               </Text>
             ))}
@@ -85,7 +108,14 @@ function MailLayout({
                   {section.title}
                 </Heading>
                 {section.text ? (
-                  <Text style={{ color: BRAND_COLORS.ink, fontSize: '16px', lineHeight: '1.6', margin: 0 }}>
+                  <Text
+                    style={{
+                      color: BRAND_COLORS.ink,
+                      fontSize: '16px',
+                      lineHeight: '1.6',
+                      margin: 0,
+                    }}
+                  >
                     {section.text}
                   </Text>
                 ) : null}
@@ -93,7 +123,12 @@ function MailLayout({
                   ? section.items.map((item, i) => (
                       <Text
                         key={i}
-                        style={{ color: BRAND_COLORS.ink, fontSize: '16px', lineHeight: '1.6', margin: '0 0 6px' }}
+                        style={{
+                          color: BRAND_COLORS.ink,
+                          fontSize: '16px',
+                          lineHeight: '1.6',
+                          margin: '0 0 6px',
+                        }}
                       >
                         {`${section.ordered ? `${i + 1}.` : '•'} ${item}`}
                       </Text>
@@ -119,7 +154,14 @@ function MailLayout({
                 >
                   {mail.action.label}
                 </Button>
-                <Text style={{ color: BRAND_COLORS.muted, fontSize: '13px', margin: '8px 0 0', wordBreak: 'break-all' }}>
+                <Text
+                  style={{
+                    color: BRAND_COLORS.muted,
+                    fontSize: '13px',
+                    margin: '8px 0 0',
+                    wordBreak: 'break-all',
+                  }}
+                >
                   {`Or open: ${mail.action.url}`}
                 </Text>
               </Section>
@@ -127,12 +169,24 @@ function MailLayout({
           </Section>
           <Hr style={{ borderColor: BRAND_COLORS.border, margin: 0 }} />
           <Section style={{ padding: '16px 24px' }}>
-            <Text style={{ color: BRAND_COLORS.muted, fontSize: '13px', lineHeight: '1.5', margin: 0 }}>
+            <Text
+              style={{ color: BRAND_COLORS.muted, fontSize: '13px', lineHeight: '1.5', margin: 0 }}
+            >
               {mail.reason}
             </Text>
             {unsubscribeUrl ? (
-              <Text style={{ color: BRAND_COLORS.muted, fontSize: '13px', lineHeight: '1.5', margin: '8px 0 0' }}>
-                <Link href={unsubscribeUrl} style={{ color: BRAND_COLORS.muted, textDecoration: 'underline' }}>
+              <Text
+                style={{
+                  color: BRAND_COLORS.muted,
+                  fontSize: '13px',
+                  lineHeight: '1.5',
+                  margin: '8px 0 0',
+                }}
+              >
+                <Link
+                  href={unsubscribeUrl}
+                  style={{ color: BRAND_COLORS.muted, textDecoration: 'underline' }}
+                >
                   Unsubscribe
                 </Link>
                 {` · ${SITE_NAME} · Online private chess lessons`}

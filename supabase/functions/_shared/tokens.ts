@@ -7,12 +7,9 @@
 export type TokenAction = 'confirm' | 'unsubscribe'
 /** A list table, or 'all' (every mail to the address). */
 export type MailList =
-  | 'newsletter_subscribers'
-  | 'weekly_live_lessons'
-  | 'free_tactics_cheat_sheet'
-  | 'all'
+  'newsletter_subscribers' | 'weekly_live_lessons' | 'free_tactics_cheat_sheet' | 'all'
 
-export const MAIL_LISTS: readonly MailList[] = [
+const MAIL_LISTS: readonly MailList[] = [
   'newsletter_subscribers',
   'weekly_live_lessons',
   'free_tactics_cheat_sheet',
@@ -28,8 +25,7 @@ export interface TokenClaims {
 }
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
 
 const encoder = new TextEncoder()
 

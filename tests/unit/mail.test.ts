@@ -1,0 +1,246 @@
+/**
+ * What the mails say and how their links are signed (issue 20), without a server: every kind of job
+ * renders a subject, an HTML part in the site's colours and a plain-text part; list and result
+ * mails carry a one-click unsubscribe, the business's contact mail a Reply-To instead; the opening
+ * mail repeats the page (why it fits, next steps, first moves) for every opening of the catalogue.
+ */
+import { describe, expect, it } from 'vitest'
+import { BRAND_COLORS } from '../../src/content/brand'
+import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
+import { nextSteps } from '../../src/domain/opening'
+import { contactFields } from '../../supabase/functions/_shared/handlers'
+import { numberedLine, type MailKind } from '../../supabase/functions/_shared/mail-content'
+import {
+  RETRY_BACKOFF_BASE_SECONDS,
+  RETRY_BACKOFF_MAX_SECONDS,
+  retryBackoffSeconds,
+} from '../../supabase/functions/_shared/mail-limits'
+import { composeMail, type MailSettings } from '../../supabase/functions/_shared/sender'
+import { signToken, verifyToken } from '../../supabase/functions/_shared/tokens'
+
+const settings: MailSettings = {
+  siteUrl: 'https://www.example.com',
+  functionsUrl: 'https://ref.supabase.co/functions/v1',
+  tokenSecret: 's'.repeat(40),
+  from: 'Checkmate Tutors <hello@checkmatetutors.com>',
+  businessInbox: 'coaches@checkmatetutors.com',
+  weeklyClassUrl: 'https://meet.example.com/weekly',
+}
+
+const plan = {
+  title: 'Rapid Learner',
+  schedule: '3 days per week',
+  focus: 'Tactics',
+  activities: ['Solve puzzles', 'Play rapid games', 'Study an opening', 'Practise endgames'],
+}
+
+const JOBS: Record<MailKind, Record<string, unknown>> = {
+  confirm: { list: 'newsletter_subscribers' },
+  newsletter_welcome: { email: 'a@example.com', source: 'faqs' },
+  weekly_class: { email: 'a@example.com', source: 'chess_quiz' },
+  cheat_sheet: { email: 'a@example.com', source: 'learn' },
+  knowledge_quiz_result: { name: 'Ada', score: 7, total_questions: 10 },
+  level_quiz_result: { name: 'Ada', result: 'Intermediate (1400-1800)' },
+  style_quiz_result: { result: 'tactician', style_title: 'The Tactician' },
+  study_plan: { name: 'Ada', generated_plan: plan },
+  opening: {
+    recommended_opening: 'Italian Game',
+    rating_level: 'beginner',
+    study_time: 'slow',
+    opening_style: 'aggressive',
+    play_format: 'rapid',
+    opponent_strategy: 'solid',
+  },
+  contact_message: {
+    name: 'Priya',
+    email: 'priya@example.com',
+    subject: 'Hello',
+    message: 'Line one\nLine two',
+  },
+}
+
+const compose = (kind: MailKind, payload: Record<string, unknown> = JOBS[kind]) =>
+  composeMail(
+    { id: 7, kind, to_email: 'a@example.com', payload, source_table: null },
+    settings,
+    1_000_000,
+  )
+
+describe('every mail', () => {
+  it.each(Object.keys(JOBS) as MailKind[])(
+    '%s: subject, html in the brand colours, plain text',
+    async (kind) => {
+      const mail = await compose(kind)
+      expect(mail.subject.length).toBeGreaterThan(5)
+      expect(mail.html).toContain(BRAND_COLORS.navy)
+      expect(mail.html).toContain('Checkmate Tutors')
+      expect(mail.html).toContain('width=device-width')
+      expect(mail.text).toContain('Checkmate Tutors')
+      expect(mail.text).not.toMatch(/<(p|div|table|td|span|a|br)\b/i)
+      expect(mail.messageId).toBe('<mail-job-7@checkmatetutors.com>')
+      if (kind === 'contact_message') {
+        expect(mail.headers).toEqual({})
+        expect(mail.replyTo).toBe('priya@example.com')
+        expect(mail.text).toMatch(/Line one\n+Line two/)
+      } else {
+        expect(mail.headers['List-Unsubscribe']).toMatch(
+          /^<https:\/\/ref\.supabase\.co\/functions\/v1\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+        )
+        expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+        expect(mail.text).toMatch(/Unsubscribe https:\/\/www\.example\.com\/unsubscribe\?token=/)
+      }
+    },
+  )
+
+  it('the confirmation links to our page with a token that confirms that address for 7 days', async () => {
+    const mail = await compose('confirm')
+    const token = /confirm-email\?token=([\w.-]+)/.exec(mail.text)![1]!
+    const check = await verifyToken(token, 'confirm', settings.tokenSecret, 1_000_000 + 6 * 86_400)
+    expect(check).toEqual({
+      ok: true,
+      claims: {
+        action: 'confirm',
+        email: 'a@example.com',
+        list: 'all',
+        expires: 1_000_000 + 7 * 86_400,
+      },
+    })
+    expect(
+      await verifyToken(token, 'confirm', settings.tokenSecret, 1_000_000 + 8 * 86_400),
+    ).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
+  })
+
+  it('a list mail unsubscribes from its list, a result mail from every mail', async () => {
+    const list = async (kind: MailKind) => {
+      const header = (await compose(kind)).headers['List-Unsubscribe']!
+      const token = /token=([\w.-]+)>/.exec(header)![1]!
+      const check = await verifyToken(token, 'unsubscribe', settings.tokenSecret, 1_000_000)
+      return check.ok ? check.claims.list : null
+    }
+    expect(await list('newsletter_welcome')).toBe('newsletter_subscribers')
+    expect(await list('weekly_class')).toBe('weekly_live_lessons')
+    expect(await list('cheat_sheet')).toBe('free_tactics_cheat_sheet')
+    expect(await list('study_plan')).toBe('all')
+  })
+
+  it('the weekly class mail gives the time and the join link; the cheat sheet its page', async () => {
+    const weekly = await compose('weekly_class')
+    expect(weekly.text).toContain('Every Saturday at 7 PM EST')
+    expect(weekly.text).toContain('https://meet.example.com/weekly')
+    expect((await compose('cheat_sheet')).text).toContain(
+      'https://www.example.com/resources/tactics-cheat-sheet.html',
+    )
+    expect((await compose('style_quiz_result')).text).toContain(
+      'https://www.example.com/chess-style-tactician',
+    )
+  })
+
+  it('the study plan mail is the plan: title, schedule, focus, the four activities in order', async () => {
+    const mail = await compose('study_plan')
+    expect(mail.subject).toBe('Your study plan: Rapid Learner')
+    expect(mail.text).toContain('3 days per week')
+    expect(mail.text).toMatch(
+      /1\. Solve puzzles[\s\S]*2\. Play rapid games[\s\S]*3\. Study an opening[\s\S]*4\. Practise endgames/,
+    )
+  })
+
+  it('every opening of the catalogue: why it fits, next steps and its first moves', async () => {
+    const names = new Set(
+      Object.values(OPENING_CATALOGUE).flatMap((styles) =>
+        Object.values(styles).flatMap((times) => Object.values(times).flat()),
+      ),
+    )
+    expect(names.size).toBe(36)
+    for (const name of names) {
+      const mail = await compose('opening', { ...JOBS.opening, recommended_opening: name })
+      expect(mail.text, name).toContain('Suits your rating level: Beginner (0-1200).')
+      expect(mail.text, name).toContain('Matches your aggressive playing style.')
+      for (const step of nextSteps(name)) expect(mail.text, name).toContain(step)
+      expect(mail.text, name).toContain(numberedLine(OPENING_MOVES[name]!.san))
+    }
+  })
+})
+
+describe('links', () => {
+  const secret = 'k'.repeat(40)
+  const claims = {
+    action: 'unsubscribe' as const,
+    email: 'a@example.com',
+    list: 'all' as const,
+    expires: 2000,
+  }
+
+  it('verify what they signed, and nothing changed by a byte', async () => {
+    const token = await signToken(claims, secret)
+    expect(await verifyToken(token, 'unsubscribe', secret, 1000)).toEqual({ ok: true, claims })
+    const [payload, signature] = token.split('.')
+    const other = await signToken({ ...claims, email: 'b@example.com' }, secret)
+    expect(
+      await verifyToken(`${other.split('.')[0]}.${signature}`, 'unsubscribe', secret, 1000),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(
+      await verifyToken(`${payload}.${signature}x`, 'unsubscribe', secret, 1000),
+    ).toMatchObject({ ok: false })
+    expect(await verifyToken(token, 'confirm', secret, 1000)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await verifyToken(token, 'unsubscribe', 'z'.repeat(40), 1000)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(await verifyToken(token, 'unsubscribe', secret, 2001)).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
+    expect(await verifyToken('', 'unsubscribe', secret)).toEqual({ ok: false, reason: 'missing' })
+    expect(await verifyToken('a.b.c', 'unsubscribe', secret)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+  })
+
+  it('refuse a short secret', async () => {
+    await expect(signToken(claims, 'short')).rejects.toThrow(/32 characters/)
+  })
+})
+
+describe('limits and input', () => {
+  it('backs off 5 s, 10 s, 20 s... up to 15 minutes', () => {
+    expect([1, 2, 3, 4].map(retryBackoffSeconds)).toEqual(
+      [5, 10, 20, 40].map((n) => (n / 5) * RETRY_BACKOFF_BASE_SECONDS),
+    )
+    expect(retryBackoffSeconds(40)).toBe(RETRY_BACKOFF_MAX_SECONDS)
+  })
+
+  it('the contact function cleans its fields as the site does and names the bad one', () => {
+    expect(
+      contactFields({
+        name: '  Priya <b>',
+        email: ' Priya@Example.COM ',
+        subject: 'Hi\tthere',
+        message: ' Hello \r\n ',
+      }),
+    ).toEqual({
+      fields: {
+        name: 'Priya b',
+        email: 'priya@example.com',
+        subject: 'Hi there',
+        message: 'Hello',
+      },
+    })
+    expect(contactFields({ name: 'P', email: 'nope', subject: 'S', message: 'M' })).toEqual({
+      field: 'email',
+    })
+    expect(
+      contactFields({ name: '\u200b', email: 'p@example.com', subject: 'S', message: 'M' }),
+    ).toEqual({ field: 'name' })
+    expect(contactFields(null)).toEqual({ field: 'name' })
+  })
+})
