@@ -58,7 +58,8 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as typeof EntryServer
-  const { render, renderCheatSheet, CHEAT_SHEET_PATH, PAGE_PATHS, MAIL_PAGE_PATHS, SITE_URL } = entry
+  const { render, renderCheatSheet, CHEAT_SHEET_PATH, PAGE_PATHS, MAIL_PAGE_PATHS, SITE_URL } =
+    entry
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
   const failures: string[] = []
