@@ -52,7 +52,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: baseURL,
+    // Ready when the site, its backend and its mail stack (sink, functions, sender) all answer.
+    url: `${baseURL}/functions/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

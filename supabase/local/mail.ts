@@ -260,7 +260,7 @@ export async function startFunctions(opts: StartFunctionsOptions): Promise<Local
     ],
     env,
     cwd: path.resolve(opts.rootDir),
-    ready: async () => (await fetch(`${url}/__ready`)).status === 404,
+    ready: async () => (await fetch(`${url}/health`)).ok,
     timeoutMs: 60_000,
     log: opts.log ?? (() => undefined),
   })
