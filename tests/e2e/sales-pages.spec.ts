@@ -365,8 +365,21 @@ test.describe('contact', () => {
     await expect(field('Name')).toHaveValue('Ada Parent')
 
     await field('Email').fill('ada@example.com')
+    const sent: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/contact')) sent.push(request.postDataJSON())
+    })
     await send.click()
     await expect(page.getByText('Message Sent!')).toBeVisible()
+    // The message went to the contact function once, with what was typed (issue 20).
+    expect(sent).toEqual([
+      {
+        name: 'Ada Parent',
+        email: 'ada@example.com',
+        subject: 'Lessons for my son',
+        message: 'He is 9 and loves chess.',
+      },
+    ])
     await expect(
       page.getByText("Thank you for your message. We'll get back to you soon!"),
     ).toBeVisible()

@@ -6,7 +6,13 @@
  */
 import type postgres from 'postgres'
 import type { Transporter } from 'nodemailer'
-import { cleanName, isBlankText, isValidEmail, normalizeEmail } from '../../../src/domain/email.ts'
+import {
+  cleanName,
+  isBlankText,
+  isValidEmail,
+  normalizeEmail,
+  sanitizeInput,
+} from '../../../src/domain/email.ts'
 import { CONTACT_MESSAGES_PER_ADDRESS_PER_DAY } from './mail-limits.ts'
 import { sendDueMails, transaction, type MailSettings } from './sender.ts'
 import { verifyToken } from './tokens.ts'
@@ -116,11 +122,18 @@ export function contactFields(body: unknown): { fields: ContactFields } | { fiel
     typeof record[key] === 'string' ? (record[key] as string) : ''
   const name = cleanName(raw('name'))
   const email = normalizeEmail(raw('email'))
-  const subject = cleanName(raw('subject').replace(/\s+/g, ' ')).slice(0, 200)
-  const message = raw('message').replace(/\r\n?/g, '\n').trim().slice(0, 5000)
+  // One line of at most 200 characters (the form's limit), cleaned like every input.
+  const subject = sanitizeInput(raw('subject').replace(/[\p{Cc}\s]+/gu, ' '))
+    .slice(0, 200)
+    .trim()
+  const message = raw('message')
+    .replace(/\u0000/g, '')
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .slice(0, 5000)
   if (!name) return { field: 'name' }
   if (!isValidEmail(email)) return { field: 'email' }
-  if (!subject) return { field: 'subject' }
+  if (!subject || isBlankText(subject)) return { field: 'subject' }
   if (!message || isBlankText(message)) return { field: 'message' }
   return { fields: { name, email, subject, message } }
 }
