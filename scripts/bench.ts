@@ -359,9 +359,9 @@ async function main() {
   const { runs, routes, build } = parseCli()
 
   if (build) {
-    console.log('Building (npm run build)...')
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-    if (result.status !== 0) throw new Error('npm run build failed')
+    console.log('Building (npm run build:local)...')
+    const result = spawnSync('npm', ['run', 'build:local'], { stdio: 'inherit' })
+    if (result.status !== 0) throw new Error('npm run build:local failed')
   }
 
   if (!existsSync(path.join('dist', 'index.html'))) throw new Error('dist/ is missing: build first')

@@ -133,11 +133,26 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
       const building = env.command === 'build'
       // The key in the bundle is public: a build refuses a service_role or secret key.
       if (building && supabaseKey) assertAnonKey(supabaseKey)
-      if (supabaseUrl && supabaseKey) return undefined // a real Supabase project: nothing local
+      // The dev server never serves .local/ (the JWT secret, the service key, the database files).
+      const deny = { server: { fs: { deny: [...VITE_DEFAULT_FS_DENY, '**/.local/**'] } } }
+      if (supabaseUrl && supabaseKey) return deny // a real Supabase project: nothing local
+      // A production build that would embed the local key and /rest/v1 on a static host, where
+      // every lead would fail: only on purpose (npm run build:local, for preview and the tests).
+      if (building && process.env['LOCAL_BACKEND_BUILD'] !== '1') {
+        throw new Error(
+          (supabaseUrl || supabaseKey
+            ? `Only one of VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY is set. `
+            : `VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set. `) +
+            `A production build needs both (README "A hosted Supabase project"). ` +
+            `For a build served by \`npm run preview\` with the local backend, run \`npm run build:local\` ` +
+            `(LOCAL_BACKEND_BUILD=1).`,
+        )
+      }
 
       const keys = await ensureLocalKeys(rootDir)
       if (building) assertAnonKey(keys.anonKey, 'The local anon key (.local/keys.json)')
       const result: UserConfig = {
+        ...deny,
         define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(keys.anonKey) },
       }
       if (env.command !== 'serve' || process.env['VITEST']) return result
@@ -165,12 +180,22 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
           rewrite: (requestPath: string) => requestPath.replace(/^\/rest\/v1/, ''),
         },
       }
-      result.server = { proxy }
+      result.server = { ...deny.server, proxy }
       result.preview = { proxy }
       return result
     },
 
     configureServer(server) {
+      // Before Vite's own middlewares: any path that reaches into .local/, however it is spelled
+      // (/.local/..., /@fs/<root>/.local/..., percent-encoded), is not found.
+      server.middlewares.use((req, res, next) => {
+        if (reachesLocalDir(req.url ?? '/')) {
+          res.statusCode = 404
+          res.end('Not found')
+          return
+        }
+        next()
+      })
       if (mailBase && server.httpServer) attachMail(server.httpServer, server.middlewares, mailBase)
       const release = takeReleaser()
       // Restarts close only the old HTTP server; `vite dev` exiting (SIGTERM, stdin end) awaits
@@ -297,4 +322,22 @@ function attachMail(
       req.pipe(upstream)
     })
   })
+}
+
+/** Vite's own `server.fs.deny` (kept: a config that sets the option replaces the defaults). */
+const VITE_DEFAULT_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
+
+/** True when a request path names something inside a `.local` folder, in any spelling. */
+export function reachesLocalDir(url: string): boolean {
+  let pathname = url.split(/[?#]/, 1)[0] ?? ''
+  for (let i = 0; i < 3; i += 1) {
+    try {
+      const decoded = decodeURIComponent(pathname)
+      if (decoded === pathname) break
+      pathname = decoded
+    } catch {
+      return true // malformed escapes: refuse rather than guess
+    }
+  }
+  return pathname.split(/[\\/]+/).some((segment) => segment.toLowerCase() === '.local')
 }

@@ -119,6 +119,7 @@ describe('vite build refuses a key that is not anon', () => {
     root = await mkdtemp(path.join(tmpdir(), 'anon-key-'))
     vi.stubEnv('VITE_SUPABASE_URL', undefined)
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', undefined)
+    vi.stubEnv('LOCAL_BACKEND_BUILD', undefined)
   })
   afterEach(async () => {
     vi.unstubAllEnvs()
@@ -156,10 +157,27 @@ describe('vite build refuses a key that is not anon', () => {
 
     vi.stubEnv('VITE_SUPABASE_URL', undefined)
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', undefined)
+    vi.stubEnv('LOCAL_BACKEND_BUILD', '1')
     const config = await resolve('build')
     const embedded = JSON.parse(
       String(config.define?.['import.meta.env.VITE_SUPABASE_ANON_KEY']),
     ) as string
     expect(decodeJwtPayload(embedded)?.['role']).toBe('anon')
+  })
+
+  it('refuses a production build without the hosted settings, unless it is a local build on purpose', async () => {
+    await expect(resolve('build')).rejects.toThrow(
+      /VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set\. A production build needs both.*npm run build:local/,
+    )
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://ref.supabase.co')
+    await expect(resolve('build')).rejects.toThrow(
+      /Only one of VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY is set/,
+    )
+    vi.stubEnv('LOCAL_BACKEND_BUILD', '1')
+    vi.stubEnv('VITE_SUPABASE_URL', undefined)
+    await expect(resolve('build')).resolves.toBeDefined()
+    // The dev server needs no flag.
+    vi.stubEnv('LOCAL_BACKEND_BUILD', undefined)
+    await expect(resolve('serve')).resolves.toBeDefined()
   })
 })
