@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Chess, validateFen } from 'chess.js'
 import { describe, expect, it } from 'vitest'
+import { playExact } from '../../scripts/chess-lines'
 import type { ArticleBlock, ArticleBody } from '../../src/content/article-body'
 import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
 
@@ -18,9 +19,6 @@ const modules = import.meta.glob<{ body: ArticleBody }>('../../src/content/artic
 })
 
 const START = new Chess().fen()
-
-/** Placement, side to move, castling and en passant: what a diagram shows and what it implies. */
-const position = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
 
 function expectLegalPosition(fen: string, where: string) {
   const verdict = validateFen(fen)
@@ -31,6 +29,57 @@ function expectLegalPosition(fen: string, where: string) {
   parts[3] = '-'
   const other = new Chess(parts.join(' '), { skipValidation: true })
   expect(other.inCheck(), `${where}: the side not to move is in check in ${fen}`).toBe(false)
+  // The halfmove clock counts half-moves since the last capture or pawn move: no more than the
+  // half-moves played since the start.
+  const [, side, , , halfmoves, fullmove] = fen.split(' ')
+  const played = 2 * (Number(fullmove) - 1) + (side === 'b' ? 1 : 0)
+  expect(Number(halfmoves), `${where}: move counters of ${fen}`).toBeLessThanOrEqual(played)
+}
+
+const SAN = /^(?:O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[QRBN])?)[+#]?$/
+
+type Numbered = { n: number; side: 'w' | 'b'; san: string }
+
+/**
+ * The moves a text writes with move numbers, run by run: "1.e4 e5 2.Bc4 Nc6?? 3.Qh5" is one run
+ * of moves numbered (1, w), (1, b), (2, w), (2, b), (3, w); "4...Nf6" starts a run with Black.
+ * Annotations (!, ?) and trailing punctuation are dropped; check and mate marks are kept.
+ */
+function numberedRuns(text: string): Numbered[][] {
+  const runs: Numbered[][] = []
+  let run: Numbered[] | undefined
+  for (const word of text.split(/\s+/)) {
+    const clean = word.replace(/[.,;:)’”]+$/, '').replace(/[!?]+$/, '')
+    const numbered = /^(\d+)(\.{3}|\.)(.+)$/.exec(clean)
+    if (numbered && SAN.test(numbered[3]!)) {
+      const n = Number(numbered[1])
+      const side = numbered[2] === '.' ? 'w' : 'b'
+      const last = run?.at(-1)
+      if (!run || !last || !(last.side === 'b' && side === 'w' && n === last.n + 1)) {
+        run = []
+        runs.push(run)
+      }
+      run.push({ n, side, san: numbered[3]! })
+    } else if (run && run.at(-1)!.side === 'w' && SAN.test(clean)) {
+      run.push({ n: run.at(-1)!.n, side: 'b', san: clean })
+    } else {
+      run = undefined
+    }
+  }
+  return runs
+}
+
+/** The number and side of each move of a line played from `fen`. */
+function numbering(fen: string, count: number): Array<{ n: number; side: 'w' | 'b' }> {
+  const [, side, , , , fullmove] = fen.split(' ')
+  let n = Number(fullmove)
+  let turn = side as 'w' | 'b'
+  return Array.from({ length: count }, () => {
+    const here = { n, side: turn }
+    if (turn === 'b') n += 1
+    turn = turn === 'w' ? 'b' : 'w'
+    return here
+  })
 }
 
 type Diagram = Extract<ArticleBlock, { type: 'diagram' }>
@@ -65,33 +114,83 @@ describe('article chess content', () => {
       const san = claim.move
       if (san) {
         expect(game.moves(), `${where}: ${san} is not legal in ${block.fen}`).toContain(san)
-        game.move(san)
+        playExact(game, san)
       }
       if (claim.mate !== undefined) expect(game.isCheckmate(), `${where}: mate`).toBe(claim.mate)
       if (claim.stalemate !== undefined)
         expect(game.isStalemate(), `${where}: stalemate`).toBe(claim.stalemate)
-      if (claim.leadsTo)
-        expect(position(game.fen()), `${where}: leadsTo`).toBe(position(claim.leadsTo))
+      // All six fields: the move counters too.
+      if (claim.leadsTo) expect(game.fen(), `${where}: leadsTo`).toBe(claim.leadsTo)
     },
   )
 
   const lines = entries.filter((e): e is readonly [string, Moves] => e[1].type === 'moves')
   it.each(lines.map(([where, block]) => [where, block] as const))(
-    '%s: every move of the line is legal',
+    '%s: every move of the line is legal and written as chess.js writes it',
     (where, block) => {
       const game = new Chess(block.fen ?? START)
       if (block.fen) expectLegalPosition(block.fen, where)
       for (const san of block.san) {
-        expect(() => game.move(san), `${where}: ${san} after ${game.fen()}`).not.toThrow()
+        expect(() => playExact(game, san), `${where}: ${san} after ${game.fen()}`).not.toThrow()
       }
       if (block.leadsTo) {
         expectLegalPosition(block.leadsTo, where)
-        expect(position(game.fen()), `${where}: the line does not end where it says`).toBe(
-          position(block.leadsTo),
-        )
+        // All six fields: the move counters too.
+        expect(game.fen(), `${where}: the line does not end where it says`).toBe(block.leadsTo)
       }
     },
   )
+
+  it.each(lines.map(([where, block]) => [where, block] as const))(
+    '%s: the moves its caption writes are the line’s, numbers and marks included',
+    (where, block) => {
+      const numbers = numbering(block.fen ?? START, block.san.length)
+      const runs = numberedRuns(block.caption)
+      const first = numbers[0]!
+      const before = (n: number, side: 'w' | 'b') =>
+        n < first.n || (n === first.n && side === 'w' && first.side === 'b')
+      for (const run of runs)
+        for (const { n, side, san } of run) {
+          // A move before the line starts ("After 1.e4 Black must move: 1...Kd7") is history.
+          if (before(n, side)) continue
+          const i = numbers.findIndex((m) => m.n === n && m.side === side)
+          const label = `${n}${side === 'w' ? '.' : '...'}${san}`
+          expect(i, `${where}: ${label} is not a move of the line`).toBeGreaterThanOrEqual(0)
+          expect(block.san[i], `${where}: the caption writes ${label}`).toBe(san)
+        }
+    },
+  )
+
+  it('no caption says the same sentence twice in a row', () => {
+    const repeats = entries.flatMap(([where, block]) => {
+      if (block.type !== 'diagram' && block.type !== 'moves') return []
+      const sentences = block.caption.split(/(?<=[.!?])\s+/)
+      return sentences.flatMap((s, i) =>
+        i > 0 && s === sentences[i - 1] ? [`${where}: ${s}`] : [],
+      )
+    })
+    expect(repeats).toEqual([])
+  })
+
+  it('reads numbered moves out of a caption', () => {
+    expect(
+      numberedRuns(
+        'Scholar’s mate: 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6?? 4.Qxf7#. Then 6...Kd8, or 7.Ke2.',
+      ),
+    ).toEqual([
+      [
+        { n: 1, side: 'w', san: 'e4' },
+        { n: 1, side: 'b', san: 'e5' },
+        { n: 2, side: 'w', san: 'Bc4' },
+        { n: 2, side: 'b', san: 'Nc6' },
+        { n: 3, side: 'w', san: 'Qh5' },
+        { n: 3, side: 'b', san: 'Nf6' },
+        { n: 4, side: 'w', san: 'Qxf7#' },
+      ],
+      [{ n: 6, side: 'b', san: 'Kd8' }],
+      [{ n: 7, side: 'w', san: 'Ke2' }],
+    ])
+  })
 })
 
 /** The side to move can capture the other side's queen. */

@@ -10,6 +10,7 @@
  */
 import { Chess, validateFen, type PieceSymbol } from 'chess.js'
 import { describe, expect, it } from 'vitest'
+import { playExact } from '../../scripts/chess-lines'
 import type { PositionClaim, QuizPosition } from '../../src/domain/quiz'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
@@ -48,7 +49,6 @@ const items: Item[] = [
   ),
 ]
 
-const placement = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
 /** The move an option names: its first word, without check/mate marks. */
 const leadingMove = (option: string) => option.split(/[\s,]/)[0]!.replace(/[+#]/g, '')
 const bare = (san: string) => san.replace(/[+#]/g, '')
@@ -120,9 +120,11 @@ describe('quiz position questions', () => {
       const { fen, claim } = position
       expectLegal(fen, where)
       if (claim.line) {
-        expect(placement(after(new Chess().fen(), ...claim.line).fen()), `${where}: line`).toBe(
-          placement(fen),
-        )
+        // Written as chess.js writes each move (check and mate marks included), and reaching the
+        // position shown.
+        const game = new Chess()
+        for (const san of claim.line) playExact(game, san)
+        expect(game.fen(), `${where}: line (all six FEN fields)`).toBe(fen)
       }
       if (!claim.move) return
       const legal = new Chess(fen).moves()
@@ -138,8 +140,8 @@ describe('quiz position questions', () => {
         const { reply, then, piece } = claim.wins
         const game = after(fen, claim.move)
         expect(game.moves(), `${where}: the best reply ${reply}`).toContain(reply)
-        game.move(reply)
-        expect(game.move(then).captured, `${where}: ${then} wins the ${piece}`).toBe(piece)
+        playExact(game, reply)
+        expect(playExact(game, then).captured, `${where}: ${then} wins the ${piece}`).toBe(piece)
       }
       // The wrong options: a move they name is illegal here, or does not do what the key does.
       options.forEach((option, i) => {

@@ -197,7 +197,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'r3kbnr/ppp2ppp/2n1b3/1N2p3/4P3/8/PPP2PPP/R1B1KBNR w KQkq - 0 6',
+    fen: 'r3kbnr/ppp2ppp/2n1b3/1N2p3/4P3/8/PPP2PPP/R1B1KBNR w KQkq - 4 8',
     caption:
       'White to move. The knight on b5 eyes c7, which only the pawn occupies and nothing defends. Nxc7+ checks the king on e8 and attacks the rook on a8 at the same time.',
     highlights: ['c7', 'e8', 'a8'],
