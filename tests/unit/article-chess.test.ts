@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { playExact } from '../../scripts/chess-lines'
 import type { ArticleBlock, ArticleBody } from '../../src/content/article-body'
 import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
+import { materialSwing, rawMoveCount, VALUE, winsMaterial } from './chess-search'
 
 const modules = import.meta.glob<{ body: ArticleBody }>('../../src/content/articles/*.ts', {
   eager: true,
@@ -121,6 +122,33 @@ describe('article chess content', () => {
         expect(game.isStalemate(), `${where}: stalemate`).toBe(claim.stalemate)
       // All six fields: the move counters too.
       if (claim.leadsTo) expect(game.fen(), `${where}: leadsTo`).toBe(claim.leadsTo)
+      if (claim.attacks) {
+        const to = game.history({ verbose: true }).at(-1)?.to
+        const mover = block.fen.split(' ')[1] as 'w' | 'b'
+        for (const square of claim.attacks)
+          expect(game.attackers(square, mover), `${where}: ${san} attacks ${square}`).toContain(to)
+      }
+      if (claim.replies)
+        expect(game.moves().sort(), `${where}: the replies to ${san}`).toEqual(
+          [...claim.replies].sort(),
+        )
+      if (claim.mateNext) {
+        const replies = game.moves()
+        expect(replies.length, `${where}: no reply to ${san}`).toBeGreaterThan(0)
+        for (const reply of replies) {
+          playExact(game, reply)
+          expect(canMate(game), `${where}: ${san} ${reply} and no mate`).toBe(true)
+          game.undo()
+        }
+      }
+      if (claim.wins) {
+        if (!san) throw new Error(`${where}: a wins claim needs a move`)
+        const { material, plies } = claim.wins
+        expect(
+          winsMaterial(block.fen, san, plies, material),
+          `${where}: ${san} does not win ${material} against every defence within ${plies} plies`,
+        ).toBe(true)
+      }
     },
   )
 
@@ -299,4 +327,104 @@ describe('tactics cheat sheet', () => {
       expect(byName.get(name)?.claim?.mate).toBe(true)
     },
   )
+})
+
+describe('the material search the tactics claims use', () => {
+  it('sees the moves chess.js sees (it uses chess.js’s private move generator)', () => {
+    for (const { diagram } of CHEAT_SHEET) {
+      const game = new Chess(diagram.fen)
+      expect(rawMoveCount(game), diagram.fen).toBe(game.moves().length)
+    }
+    expect(rawMoveCount(new Chess())).toBe(20)
+  })
+
+  it('finds what a move wins against the best defence, and no more', () => {
+    const qa4 = 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 8'
+    expect(winsMaterial(qa4, 'Qa4+', 2, 3)).toBe(true)
+    expect(winsMaterial(qa4, 'Qa4+', 2, 4)).toBe(false)
+    // A quiet move wins nothing; a hanging queen loses it.
+    expect(winsMaterial(new Chess().fen(), 'e4', 2, 0)).toBe(true)
+    expect(winsMaterial(new Chess().fen(), 'e4', 2, 1)).toBe(false)
+    const start = new Chess()
+    for (const m of ['e4', 'd5']) start.move(m)
+    expect(winsMaterial(start.fen(), 'Qg4', 2, 0)).toBe(false)
+    // A mate is worth more than any material.
+    const scholar = new Chess()
+    for (const m of ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6']) scholar.move(m)
+    expect(winsMaterial(scholar.fen(), 'Qxf7#', 0, 100)).toBe(true)
+    expect(materialSwing(new Chess(scholar.fen()), 1)).toBeGreaterThan(100)
+  })
+})
+
+/** The diagram of an article with this FEN (so a test about its prose fails if it goes). */
+function diagramAt(fen: string): Diagram {
+  const found = entries.find(([, b]) => b.type === 'diagram' && b.fen === fen)
+  if (!found) throw new Error(`No article diagram shows ${fen}`)
+  return found[1] as Diagram
+}
+
+/** Plays `sans` (exactly as chess.js writes them) from `fen`. */
+const play = (fen: string, sans: string[]) => {
+  const game = new Chess(fen)
+  for (const san of sans) playExact(game, san)
+  return game
+}
+
+/** Material of each side (pawn 1, knight and bishop 3, rook 5, queen 9): white minus black. */
+const balance = (game: Chess) =>
+  game
+    .board()
+    .flat()
+    .reduce((sum, s) => sum + (s ? (s.color === 'w' ? 1 : -1) * VALUE[s.type] : 0), 0)
+
+describe('what the articles’ prose says around their diagrams', () => {
+  it('blunders #8: after the Elephant Trap Black has won a knight for a pawn', () => {
+    diagramAt('r1bqkb1r/pppn1ppp/5n2/3N2B1/3P4/8/PP2PPPP/R2QKBNR b KQkq - 0 6')
+    const game = play(new Chess().fen(), [
+      ...['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6', 'Bg5', 'Nbd7', 'cxd5', 'exd5'],
+      ...['Nxd5', 'Nxd5', 'Bxd8', 'Bb4+', 'Qd2', 'Bxd2+', 'Kxd2', 'Kxd8'],
+    ])
+    expect(balance(game)).toBe(-2)
+  })
+
+  it('blunders #9: after 1.Rxd8 Kxd8 the a-pawn queens whatever White does', () => {
+    const fen = diagramAt('3r4/4k1pp/8/8/p7/5K2/5PPP/3R4 w - - 0 1').fen
+    const afterTrade = play(fen, ['Rxd8']).fen()
+    // Kxd8 takes the rook (5); within three more Black moves the pawn queens (8 more), while White
+    // can at most grab a pawn meanwhile (g4-g5-g6xh7): 12 against every defence.
+    expect(winsMaterial(afterTrade, 'Kxd8', 5, 12)).toBe(true)
+  })
+
+  it('tips #13: Black can take the rook, 1...Qxe1+ 2.Qxe1+', () => {
+    const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 8').fen
+    expect(() => play(fen, ['Re1', 'Qxe1+', 'Qxe1+'])).not.toThrow()
+  })
+
+  it('tips #15: after 4...Qe7, White comes out a pawn ahead after 5.Qxe4 d6 6.d4', () => {
+    diagramAt('rnbqkb1r/pppp1ppp/5n2/4N3/8/8/PPPPQPPP/RNB1KB1R w KQkq - 2 5')
+    const game = play(new Chess().fen(), [
+      ...['e4', 'e5', 'Nf3', 'Nf6', 'Nxe5', 'Nxe4', 'Qe2', 'Qe7', 'Qxe4', 'd6', 'd4'],
+    ])
+    // Black, to move, wins the pinned knight back for a pawn: White ends a pawn up.
+    expect(balance(game) - materialSwing(game, 2)).toBe(1)
+  })
+
+  it('study plan week 2: with the pawn on h2 instead of h3, ...Re1 would be mate', () => {
+    diagramAt('3qr2k/pp4pp/2p5/6N1/Q7/7P/PP3PP1/6K1 w - - 0 1')
+    const game = play('3qr2k/pp4pp/2p5/6N1/Q7/8/PP3PPP/6K1 w - - 0 1', [
+      ...['Nf7+', 'Kg8', 'Nxd8', 'Re1#'],
+    ])
+    expect(game.isCheckmate()).toBe(true)
+  })
+
+  it('study plan week 5: blocking with 1...Qe5 loses the queen to 2.Rxe5+', () => {
+    const fen = diagramAt('r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 12').fen
+    expect(play(fen, ['Bd2+', 'Qe5']).move('Rxe5+').captured).toBe('q')
+  })
+
+  it('study plan week 6: recapturing on f6 with the bishop or the pawn allows Qxh7#', () => {
+    const fen = diagramAt('r1bq1rk1/ppp1bppp/2n1pn2/3p2B1/3P3Q/2PBPN2/PP1N1PPP/R4RK1 w - - 0 1').fen
+    for (const recapture of ['Bxf6', 'gxf6'])
+      expect(play(fen, ['Bxf6', recapture, 'Qxh7#']).isCheckmate(), recapture).toBe(true)
+  })
 })

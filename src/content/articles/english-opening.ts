@@ -76,6 +76,7 @@ export const body: ArticleBody = [
     ],
     claim: {
       move: 'Bg2',
+      attacks: ['d5'],
       leadsTo: 'rnbqkb1r/ppp2ppp/8/3np3/8/2N3P1/PP1PPPBP/R1BQK1NR b KQkq - 1 5',
     },
   },
