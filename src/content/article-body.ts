@@ -3,7 +3,8 @@
  * positions are FEN strings; tests/unit/article-chess.test.ts checks every one with chess.js (legal,
  * the side not to move not in check) and every claim a block makes (a move is legal, a mate is a
  * mate, a line ends in the position the next diagram shows, the replies a move leaves, the material
- * it wins against every defence).
+ * it wins against every defence); tests/unit/king-pawn-claims.test.ts checks the king-and-pawn
+ * claims (`only`, `outcome`) with an exhaustive solver.
  */
 export type Square =
   `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
@@ -29,6 +30,13 @@ interface DiagramClaim {
    * search `plies` half-moves deep after `move`, captures played out at the end, checks it.
    */
   wins?: { material: number; plies: number }
+  /**
+   * King and pawn against king: `move` is the only move that wins (`win`) or the only move that
+   * draws (`draw`); every other move does not.
+   */
+  only?: 'win' | 'draw'
+  /** King and pawn against king: the result of the position as shown, with best play. */
+  outcome?: 'win' | 'draw'
 }
 
 export type ArticleBlock =

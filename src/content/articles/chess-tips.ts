@@ -238,7 +238,7 @@ export const body: ArticleBody = [
     caption:
       'Black to move. The kings face each other on d5 and d7, and Black must give way. After 1...Ke7 2.Kc6, or 1...Kc7 2.Ke6, White’s king reaches a key square on the sixth rank and the pawn will promote.',
     highlights: ['d5', 'd7', 'c6', 'e6'],
-    claim: { move: 'Ke7' },
+    claim: { move: 'Ke7', outcome: 'win' },
   },
   {
     type: 'p',
