@@ -189,6 +189,88 @@ describe('article chess content', () => {
     },
   )
 
+  /**
+   * Every numbered move the prose writes ("If 1...Kd7, White goes round with 2.Kf6") plays, exactly
+   * as written, from a position the article has shown or reached by then: a diagram (numbered as on
+   * its FEN, or from 1 as the text counts), the move its claim names, a line, or an earlier run of
+   * the text. A wrong check mark, a move that is not legal, or a number on the wrong side fails.
+   */
+  it.each(
+    Object.entries(modules).map(([file, mod]) => [file.split('/').at(-1)!, mod.body] as const),
+  )('%s: every numbered move in the text plays from a position the article shows', (file, body) => {
+    type Pos = { fen: string; n: number; side: 'w' | 'b' }
+    const known: Pos[] = [{ fen: START, n: 1, side: 'w' }]
+    const seen = new Set<string>()
+    /** Records the positions along `sans` from `fen`, numbered from (n, side); throws if not. */
+    const record = (fen: string, n: number, side: 'w' | 'b', sans: readonly string[]) => {
+      const game = new Chess(fen)
+      const numbers = numbering(`x ${side} - - 0 ${n}`, sans.length + 1)
+      const positions: Pos[] = [{ fen, n, side }]
+      sans.forEach((san, i) => {
+        playExact(game, san)
+        positions.push({ fen: game.fen(), ...numbers[i + 1]! })
+      })
+      for (const pos of positions) {
+        const key = `${pos.fen}|${pos.n}|${pos.side}`
+        if (!seen.has(key)) known.push(pos)
+        seen.add(key)
+      }
+    }
+    const numberedAs = (fen: string) => {
+      const [, side, , , , full] = fen.split(' ')
+      return [
+        [Number(full), side as 'w' | 'b'],
+        [1, side as 'w' | 'b'],
+      ] as const
+    }
+    const failures: string[] = []
+    const check = (text: string, where: string) => {
+      for (const run of numberedRuns(text.replace(/\*\*/g, ''))) {
+        const sans = run.map((m) => m.san)
+        const from = known.filter((p) => p.n === run[0]!.n && p.side === run[0]!.side)
+        // Every position it plays from: the text may go on from any of them.
+        const playable = from.filter((p) => {
+          try {
+            record(p.fen, p.n, p.side, sans)
+            return true
+          } catch {
+            return false
+          }
+        })
+        if (playable.length === 0)
+          failures.push(
+            `${where}: ${run.map((m) => `${m.n}${m.side === 'w' ? '.' : '...'}${m.san}`).join(' ')}`,
+          )
+      }
+    }
+    body.forEach((block, i) => {
+      const where = `${file} #${i}`
+      if (block.type === 'diagram') {
+        // "If it were White to move instead": the same board with the other side to move.
+        const flipped = block.fen.replace(/ [wb] /, (m) => (m === ' w ' ? ' b ' : ' w '))
+        try {
+          for (const [n, side] of numberedAs(flipped)) record(new Chess(flipped).fen(), n, side, [])
+        } catch {
+          // Not a legal position with the other side to move.
+        }
+        for (const [n, side] of numberedAs(block.fen)) {
+          record(block.fen, n, side, block.claim?.move ? [block.claim.move] : [])
+          if (block.claim?.leadsTo)
+            record(block.claim.leadsTo, ...numberedAs(block.claim.leadsTo)[0], [])
+        }
+        check(block.caption, where)
+      } else if (block.type === 'moves') {
+        const fen = block.fen ?? START
+        for (const [n, side] of numberedAs(fen)) record(fen, n, side, block.san)
+        check(block.caption, where)
+      } else if (block.type === 'p') check(block.text, where)
+      else if (block.type === 'callout') check(block.text, where)
+      else if (block.type === 'ul' || block.type === 'ol')
+        block.items.forEach((t) => check(t, where))
+    })
+    expect(failures).toEqual([])
+  })
+
   it('no caption says the same sentence twice in a row', () => {
     const repeats = entries.flatMap(([where, block]) => {
       if (block.type !== 'diagram' && block.type !== 'moves') return []
