@@ -14,6 +14,7 @@ import { playExact } from '../../scripts/chess-lines'
 import type { ArticleBlock, ArticleBody } from '../../src/content/article-body'
 import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
 import { materialSwing, rawMoveCount, VALUE, winsMaterial } from './chess-search'
+import { numberedRuns, numbering, proseChecker } from './chess-notation'
 
 const modules = import.meta.glob<{ body: ArticleBody }>('../../src/content/articles/*.ts', {
   eager: true,
@@ -35,52 +36,6 @@ function expectLegalPosition(fen: string, where: string) {
   const [, side, , , halfmoves, fullmove] = fen.split(' ')
   const played = 2 * (Number(fullmove) - 1) + (side === 'b' ? 1 : 0)
   expect(Number(halfmoves), `${where}: move counters of ${fen}`).toBeLessThanOrEqual(played)
-}
-
-const SAN = /^(?:O-O-O|O-O|[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[QRBN])?)[+#]?$/
-
-type Numbered = { n: number; side: 'w' | 'b'; san: string }
-
-/**
- * The moves a text writes with move numbers, run by run: "1.e4 e5 2.Bc4 Nc6?? 3.Qh5" is one run
- * of moves numbered (1, w), (1, b), (2, w), (2, b), (3, w); "4...Nf6" starts a run with Black.
- * Annotations (!, ?) and trailing punctuation are dropped; check and mate marks are kept.
- */
-function numberedRuns(text: string): Numbered[][] {
-  const runs: Numbered[][] = []
-  let run: Numbered[] | undefined
-  for (const word of text.split(/\s+/)) {
-    const clean = word.replace(/[.,;:)’”]+$/, '').replace(/[!?]+$/, '')
-    const numbered = /^(\d+)(\.{3}|\.)(.+)$/.exec(clean)
-    if (numbered && SAN.test(numbered[3]!)) {
-      const n = Number(numbered[1])
-      const side = numbered[2] === '.' ? 'w' : 'b'
-      const last = run?.at(-1)
-      if (!run || !last || !(last.side === 'b' && side === 'w' && n === last.n + 1)) {
-        run = []
-        runs.push(run)
-      }
-      run.push({ n, side, san: numbered[3]! })
-    } else if (run && run.at(-1)!.side === 'w' && SAN.test(clean)) {
-      run.push({ n: run.at(-1)!.n, side: 'b', san: clean })
-    } else {
-      run = undefined
-    }
-  }
-  return runs
-}
-
-/** The number and side of each move of a line played from `fen`. */
-function numbering(fen: string, count: number): Array<{ n: number; side: 'w' | 'b' }> {
-  const [, side, , , , fullmove] = fen.split(' ')
-  let n = Number(fullmove)
-  let turn = side as 'w' | 'b'
-  return Array.from({ length: count }, () => {
-    const here = { n, side: turn }
-    if (turn === 'b') n += 1
-    turn = turn === 'w' ? 'b' : 'w'
-    return here
-  })
 }
 
 type Diagram = Extract<ArticleBlock, { type: 'diagram' }>
@@ -195,81 +150,45 @@ describe('article chess content', () => {
    * its FEN, or from 1 as the text counts), the move its claim names, a line, or an earlier run of
    * the text. A wrong check mark, a move that is not legal, or a number on the wrong side fails.
    */
-  it.each(
-    Object.entries(modules).map(([file, mod]) => [file.split('/').at(-1)!, mod.body] as const),
-  )('%s: every numbered move in the text plays from a position the article shows', (file, body) => {
-    type Pos = { fen: string; n: number; side: 'w' | 'b' }
-    const known: Pos[] = [{ fen: START, n: 1, side: 'w' }]
-    const seen = new Set<string>()
-    /** Records the positions along `sans` from `fen`, numbered from (n, side); throws if not. */
-    const record = (fen: string, n: number, side: 'w' | 'b', sans: readonly string[]) => {
-      const game = new Chess(fen)
-      const numbers = numbering(`x ${side} - - 0 ${n}`, sans.length + 1)
-      const positions: Pos[] = [{ fen, n, side }]
-      sans.forEach((san, i) => {
-        playExact(game, san)
-        positions.push({ fen: game.fen(), ...numbers[i + 1]! })
-      })
-      for (const pos of positions) {
-        const key = `${pos.fen}|${pos.n}|${pos.side}`
-        if (!seen.has(key)) known.push(pos)
-        seen.add(key)
-      }
-    }
-    const numberedAs = (fen: string) => {
-      const [, side, , , , full] = fen.split(' ')
-      return [
-        [Number(full), side as 'w' | 'b'],
-        [1, side as 'w' | 'b'],
-      ] as const
-    }
-    const failures: string[] = []
-    const check = (text: string, where: string) => {
-      for (const run of numberedRuns(text.replace(/\*\*/g, ''))) {
-        const sans = run.map((m) => m.san)
-        const from = known.filter((p) => p.n === run[0]!.n && p.side === run[0]!.side)
-        // Every position it plays from: the text may go on from any of them.
-        const playable = from.filter((p) => {
+  it.each([
+    ...Object.entries(modules).map(([file, mod]) => [file.split('/').at(-1)!, mod.body] as const),
+    [
+      'cheat-sheet.ts',
+      CHEAT_SHEET.flatMap(({ idea, diagram }): ArticleBody => [{ type: 'p', text: idea }, diagram]),
+    ] as const,
+  ])(
+    '%s: every numbered move in the text plays from a position the article shows',
+    (file, body) => {
+      const { record, numberedAs, check, failures } = proseChecker()
+      body.forEach((block, i) => {
+        const where = `${file} #${i}`
+        if (block.type === 'diagram') {
+          // "If it were White to move instead": the same board with the other side to move.
+          const flipped = block.fen.replace(/ [wb] /, (m) => (m === ' w ' ? ' b ' : ' w '))
           try {
-            record(p.fen, p.n, p.side, sans)
-            return true
+            for (const [n, side] of numberedAs(flipped))
+              record(new Chess(flipped).fen(), n, side, [])
           } catch {
-            return false
+            // Not a legal position with the other side to move.
           }
-        })
-        if (playable.length === 0)
-          failures.push(
-            `${where}: ${run.map((m) => `${m.n}${m.side === 'w' ? '.' : '...'}${m.san}`).join(' ')}`,
-          )
-      }
-    }
-    body.forEach((block, i) => {
-      const where = `${file} #${i}`
-      if (block.type === 'diagram') {
-        // "If it were White to move instead": the same board with the other side to move.
-        const flipped = block.fen.replace(/ [wb] /, (m) => (m === ' w ' ? ' b ' : ' w '))
-        try {
-          for (const [n, side] of numberedAs(flipped)) record(new Chess(flipped).fen(), n, side, [])
-        } catch {
-          // Not a legal position with the other side to move.
-        }
-        for (const [n, side] of numberedAs(block.fen)) {
-          record(block.fen, n, side, block.claim?.move ? [block.claim.move] : [])
-          if (block.claim?.leadsTo)
-            record(block.claim.leadsTo, ...numberedAs(block.claim.leadsTo)[0], [])
-        }
-        check(block.caption, where)
-      } else if (block.type === 'moves') {
-        const fen = block.fen ?? START
-        for (const [n, side] of numberedAs(fen)) record(fen, n, side, block.san)
-        check(block.caption, where)
-      } else if (block.type === 'p') check(block.text, where)
-      else if (block.type === 'callout') check(block.text, where)
-      else if (block.type === 'ul' || block.type === 'ol')
-        block.items.forEach((t) => check(t, where))
-    })
-    expect(failures).toEqual([])
-  })
+          for (const [n, side] of numberedAs(block.fen)) {
+            record(block.fen, n, side, block.claim?.move ? [block.claim.move] : [])
+            if (block.claim?.leadsTo)
+              record(block.claim.leadsTo, ...numberedAs(block.claim.leadsTo)[0], [])
+          }
+          check(block.caption, where)
+        } else if (block.type === 'moves') {
+          const fen = block.fen ?? START
+          for (const [n, side] of numberedAs(fen)) record(fen, n, side, block.san)
+          check(block.caption, where)
+        } else if (block.type === 'p') check(block.text, where)
+        else if (block.type === 'callout') check(block.text, where)
+        else if (block.type === 'ul' || block.type === 'ol')
+          block.items.forEach((t) => check(t, where))
+      })
+      expect(failures).toEqual([])
+    },
+  )
 
   it('no caption says the same sentence twice in a row', () => {
     const repeats = entries.flatMap(([where, block]) => {

@@ -11,12 +11,15 @@
 import { Chess, validateFen, type PieceSymbol } from 'chess.js'
 import { describe, expect, it } from 'vitest'
 import { playExact } from '../../scripts/chess-lines'
+import { numberedRuns, proseChecker } from './chess-notation'
 import type { PositionClaim, QuizPosition } from '../../src/domain/quiz'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
 
 interface Item {
   where: string
+  /** The question, its options, its explanation and the board's caption. */
+  texts: readonly string[]
   options: readonly string[]
   correct: number
   position: QuizPosition
@@ -28,6 +31,7 @@ const items: Item[] = [
       ? [
           {
             where: `knowledge #${i + 1}`,
+            texts: [q.question, ...q.options, q.explanation, q.position.caption],
             options: q.options,
             correct: q.correct,
             position: q.position,
@@ -40,6 +44,7 @@ const items: Item[] = [
       ? [
           {
             where: `level ${q.id}`,
+            texts: [q.question, ...q.options, q.explanation, q.position.caption],
             options: q.options,
             correct: q.correctAnswer,
             position: q.position,
@@ -113,6 +118,24 @@ describe('quiz position questions', () => {
       expect(q.correctAnswer).toBeLessThan(4)
     }
   })
+
+  it.each(items.map((item) => [item.where, item] as const))(
+    '%s: every numbered move of its text plays from the start, the position or its line',
+    (where, { position, texts }) => {
+      const { record, numberedAs, check, failures } = proseChecker()
+      const { fen, claim } = position
+      if (claim.line) record(new Chess().fen(), 1, 'w', claim.line)
+      for (const [n, side] of numberedAs(fen)) record(fen, n, side, claim.move ? [claim.move] : [])
+      for (const text of texts) check(text, where)
+      expect(failures).toEqual([])
+      // The caption names the position shown: a line it writes from move 1 is the claimed line.
+      for (const run of numberedRuns(position.caption).filter((r) => r[0]!.n === 1))
+        expect(
+          run.map((m) => m.san),
+          `${where}: the caption's line`,
+        ).toEqual(claim.line?.slice(0, run.length))
+    },
+  )
 
   it.each(items.map((item) => [item.where, item] as const))(
     '%s',
