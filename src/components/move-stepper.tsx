@@ -2,13 +2,9 @@ import { useId, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { moveStepperMachine } from '../../machines/move-stepper.machine'
-import {
-  selectAtEnd,
-  selectAtStart,
-  selectMoveText,
-  selectPly,
-} from '../../machines/move-stepper.selectors'
+import { selectAtEnd, selectAtStart, selectPly } from '../../machines/move-stepper.selectors'
 import { changedSquares, parseFen, type Orientation } from '../domain/fen'
+import { moveLabels } from '../domain/move-line'
 import { Board, Figure } from './chess-diagram'
 import { colors } from './theme'
 import { OutlineButton } from './button'
@@ -30,7 +26,8 @@ export interface MoveStepperProps {
 }
 
 /**
- * A short line of moves on one board, with Previous and Next and a live line ("Move 3: Nf3"). The
+ * A short line of moves on one board, with Previous and Next and a live line naming the move as the
+ * captions do ("2.Nf3", "4...Nf6", numbered from the line's first position). The
  * position index lives in machines/move-stepper; the squares the last move touched are ringed.
  * The prerendered HTML shows the starting position; a tap on Next before hydration is replayed.
  */
@@ -41,7 +38,6 @@ export function MoveStepper({ fens, sans, caption, orientation, size = 360 }: Mo
   const ply = useSelector(actor, selectPly)
   const atStart = useSelector(actor, selectAtStart)
   const atEnd = useSelector(actor, selectAtEnd)
-  const text = useSelector(actor, selectMoveText)
   const captionId = useId()
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
@@ -55,6 +51,7 @@ export function MoveStepper({ fens, sans, caption, orientation, size = 360 }: Mo
   }
 
   const fen = fens[ply]!
+  const text = ply === 0 ? 'Starting position' : moveLabels(fens[0]!, sans)[ply - 1]
   return (
     <Figure style={{ maxWidth: size }}>
       <Board

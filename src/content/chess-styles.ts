@@ -291,7 +291,7 @@ export const CHESS_STYLES: Record<StyleId, StyleDefinition> = {
         result: '1-0',
         event: 'World Championship match, Reykjavik (game 6)',
         year: 1972,
-        note: "Fischer opens 1.c4 for once and wins a model Queen's Gambit; Spassky joins the applause.",
+        note: "Fischer, the great 1.e4 player, opens 1.c4 (as he did in four games of this match) and wins a model Queen's Gambit Declined; Spassky joins the applause.",
       },
     ],
   }),

@@ -258,18 +258,18 @@ describe('MoveStepper', () => {
     expect(piecesOn(board)).toEqual(start)
 
     await user.click(next)
-    expect(live).toHaveTextContent('Move 1: c4')
+    expect(live).toHaveTextContent('1.c4')
     expect(previous).toBeEnabled()
     expect(piecesOn(board)).toMatchObject({ c4: `${SPRITE}#wP` })
     expect(piecesOn(board)).not.toHaveProperty('c2')
     expect(ringed(board)).toEqual(['c2', 'c4'])
 
     await user.click(next)
-    expect(live).toHaveTextContent('Move 2: e5')
+    expect(live).toHaveTextContent('1...e5')
     expect(piecesOn(board)).toMatchObject({ e5: `${SPRITE}#bP` })
 
     await user.click(next)
-    expect(live).toHaveTextContent('Move 3: Nf3')
+    expect(live).toHaveTextContent('2.Nf3')
     expect(piecesOn(board)).toMatchObject({ f3: `${SPRITE}#wN` })
     expect(board).toHaveAccessibleDescription(
       /Knights b1, f3,.*Black to move\. Highlighted: f3, g1\.$/,
@@ -279,7 +279,7 @@ describe('MoveStepper', () => {
     expect(previous).toHaveFocus()
 
     await user.click(previous)
-    expect(live).toHaveTextContent('Move 2: e5')
+    expect(live).toHaveTextContent('1...e5')
     await user.click(previous)
     await user.click(previous)
     expect(live).toHaveTextContent('Starting position')
@@ -287,6 +287,18 @@ describe('MoveStepper', () => {
     expect(next).toHaveFocus()
     expect(ringed(board)).toEqual([])
     expect(piecesOn(board)).toEqual(start)
+  })
+
+  it('numbers the moves as the captions do, also for a line that starts with Black to move', async () => {
+    const user = userEvent.setup()
+    const start = '8/8/8/7k/2P5/8/8/7K b - - 0 1'
+    const line = ['Kg5', 'c5']
+    render(<MoveStepper fens={lineFens(start, line)} sans={line} caption="The square" />)
+    const live = screen.getByText('Starting position')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(live).toHaveTextContent(/^1\.\.\.Kg5$/)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(live).toHaveTextContent(/^2\.c5$/)
   })
 
   it('renders on the server, hydrates without a mismatch, then steps', async () => {
@@ -301,7 +313,7 @@ describe('MoveStepper', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     await userEvent.click(within(container).getByRole('button', { name: 'Next' }))
-    expect(within(container).getByText('Move 1: c4')).toHaveAttribute('aria-live', 'polite')
+    expect(within(container).getByText('1.c4')).toHaveAttribute('aria-live', 'polite')
     container.remove()
   })
 

@@ -111,6 +111,6 @@ describe('/opening-recommender', () => {
     )
     expect(screen.getByText('Starting position')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(screen.getByText('Move 1: e4')).toBeInTheDocument()
+    expect(screen.getByText('1.e4')).toBeInTheDocument()
   })
 })

@@ -144,7 +144,7 @@ test.describe('article pages', () => {
   }) => {
     const stepper = page.getByRole('main').getByRole('button', { name: 'Next' }).first()
     await actBeforeHydration(page, '/articles/english-opening', () => stepper.click())
-    await expect(page.getByText('Move 1: c4').first()).toBeVisible()
+    await expect(page.getByText('1.c4', { exact: true }).first()).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Previous' }).first().click()
     await expect(page.getByText('Starting position').first()).toBeVisible()
   })

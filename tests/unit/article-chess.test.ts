@@ -10,17 +10,17 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Chess, validateFen } from 'chess.js'
 import { describe, expect, it } from 'vitest'
+import { playExact } from '../../scripts/chess-lines'
 import type { ArticleBlock, ArticleBody } from '../../src/content/article-body'
 import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
+import { materialSwing, rawMoveCount, VALUE, winsMaterial } from './chess-search'
+import { numberedRuns, numbering, proseChecker } from './chess-notation'
 
 const modules = import.meta.glob<{ body: ArticleBody }>('../../src/content/articles/*.ts', {
   eager: true,
 })
 
 const START = new Chess().fen()
-
-/** Placement, side to move, castling and en passant: what a diagram shows and what it implies. */
-const position = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
 
 function expectLegalPosition(fen: string, where: string) {
   const verdict = validateFen(fen)
@@ -31,6 +31,11 @@ function expectLegalPosition(fen: string, where: string) {
   parts[3] = '-'
   const other = new Chess(parts.join(' '), { skipValidation: true })
   expect(other.inCheck(), `${where}: the side not to move is in check in ${fen}`).toBe(false)
+  // The halfmove clock counts half-moves since the last capture or pawn move: no more than the
+  // half-moves played since the start.
+  const [, side, , , halfmoves, fullmove] = fen.split(' ')
+  const played = 2 * (Number(fullmove) - 1) + (side === 'b' ? 1 : 0)
+  expect(Number(halfmoves), `${where}: move counters of ${fen}`).toBeLessThanOrEqual(played)
 }
 
 type Diagram = Extract<ArticleBlock, { type: 'diagram' }>
@@ -65,33 +70,156 @@ describe('article chess content', () => {
       const san = claim.move
       if (san) {
         expect(game.moves(), `${where}: ${san} is not legal in ${block.fen}`).toContain(san)
-        game.move(san)
+        playExact(game, san)
       }
       if (claim.mate !== undefined) expect(game.isCheckmate(), `${where}: mate`).toBe(claim.mate)
       if (claim.stalemate !== undefined)
         expect(game.isStalemate(), `${where}: stalemate`).toBe(claim.stalemate)
-      if (claim.leadsTo)
-        expect(position(game.fen()), `${where}: leadsTo`).toBe(position(claim.leadsTo))
+      // All six fields: the move counters too.
+      if (claim.leadsTo) expect(game.fen(), `${where}: leadsTo`).toBe(claim.leadsTo)
+      if (claim.attacks) {
+        const to = game.history({ verbose: true }).at(-1)?.to
+        const mover = block.fen.split(' ')[1] as 'w' | 'b'
+        for (const square of claim.attacks)
+          expect(game.attackers(square, mover), `${where}: ${san} attacks ${square}`).toContain(to)
+      }
+      if (claim.replies)
+        expect(game.moves().sort(), `${where}: the replies to ${san}`).toEqual(
+          [...claim.replies].sort(),
+        )
+      if (claim.mateNext) {
+        const replies = game.moves()
+        expect(replies.length, `${where}: no reply to ${san}`).toBeGreaterThan(0)
+        for (const reply of replies) {
+          playExact(game, reply)
+          expect(canMate(game), `${where}: ${san} ${reply} and no mate`).toBe(true)
+          game.undo()
+        }
+      }
+      if (claim.wins) {
+        if (!san) throw new Error(`${where}: a wins claim needs a move`)
+        const { material, plies } = claim.wins
+        expect(
+          winsMaterial(block.fen, san, plies, material),
+          `${where}: ${san} does not win ${material} against every defence within ${plies} plies`,
+        ).toBe(true)
+      }
     },
   )
 
   const lines = entries.filter((e): e is readonly [string, Moves] => e[1].type === 'moves')
   it.each(lines.map(([where, block]) => [where, block] as const))(
-    '%s: every move of the line is legal',
+    '%s: every move of the line is legal and written as chess.js writes it',
     (where, block) => {
       const game = new Chess(block.fen ?? START)
       if (block.fen) expectLegalPosition(block.fen, where)
       for (const san of block.san) {
-        expect(() => game.move(san), `${where}: ${san} after ${game.fen()}`).not.toThrow()
+        expect(() => playExact(game, san), `${where}: ${san} after ${game.fen()}`).not.toThrow()
       }
       if (block.leadsTo) {
         expectLegalPosition(block.leadsTo, where)
-        expect(position(game.fen()), `${where}: the line does not end where it says`).toBe(
-          position(block.leadsTo),
-        )
+        // All six fields: the move counters too.
+        expect(game.fen(), `${where}: the line does not end where it says`).toBe(block.leadsTo)
       }
     },
   )
+
+  it.each(lines.map(([where, block]) => [where, block] as const))(
+    '%s: the moves its caption writes are the line’s, numbers and marks included',
+    (where, block) => {
+      const numbers = numbering(block.fen ?? START, block.san.length)
+      const runs = numberedRuns(block.caption)
+      const first = numbers[0]!
+      const before = (n: number, side: 'w' | 'b') =>
+        n < first.n || (n === first.n && side === 'w' && first.side === 'b')
+      for (const run of runs)
+        for (const { n, side, san } of run) {
+          // A move before the line starts ("After 1.e4 Black must move: 1...Kd7") is history.
+          if (before(n, side)) continue
+          const i = numbers.findIndex((m) => m.n === n && m.side === side)
+          const label = `${n}${side === 'w' ? '.' : '...'}${san}`
+          expect(i, `${where}: ${label} is not a move of the line`).toBeGreaterThanOrEqual(0)
+          expect(block.san[i], `${where}: the caption writes ${label}`).toBe(san)
+        }
+    },
+  )
+
+  /**
+   * Every numbered move the prose writes ("If 1...Kd7, White goes round with 2.Kf6") plays, exactly
+   * as written, from a position the article has shown or reached by then: a diagram (numbered as on
+   * its FEN, or from 1 as the text counts), the move its claim names, a line, or an earlier run of
+   * the text. A wrong check mark, a move that is not legal, or a number on the wrong side fails.
+   */
+  it.each([
+    ...Object.entries(modules).map(([file, mod]) => [file.split('/').at(-1)!, mod.body] as const),
+    [
+      'cheat-sheet.ts',
+      CHEAT_SHEET.flatMap(({ idea, diagram }): ArticleBody => [{ type: 'p', text: idea }, diagram]),
+    ] as const,
+  ])(
+    '%s: every numbered move in the text plays from a position the article shows',
+    (file, body) => {
+      const { record, numberedAs, check, failures } = proseChecker()
+      body.forEach((block, i) => {
+        const where = `${file} #${i}`
+        if (block.type === 'diagram') {
+          // "If it were White to move instead": the same board with the other side to move.
+          const flipped = block.fen.replace(/ [wb] /, (m) => (m === ' w ' ? ' b ' : ' w '))
+          try {
+            for (const [n, side] of numberedAs(flipped))
+              record(new Chess(flipped).fen(), n, side, [])
+          } catch {
+            // Not a legal position with the other side to move.
+          }
+          for (const [n, side] of numberedAs(block.fen)) {
+            record(block.fen, n, side, block.claim?.move ? [block.claim.move] : [])
+            if (block.claim?.leadsTo)
+              record(block.claim.leadsTo, ...numberedAs(block.claim.leadsTo)[0], [])
+          }
+          check(block.caption, where)
+        } else if (block.type === 'moves') {
+          const fen = block.fen ?? START
+          for (const [n, side] of numberedAs(fen)) record(fen, n, side, block.san)
+          check(block.caption, where)
+        } else if (block.type === 'p') check(block.text, where)
+        else if (block.type === 'callout') check(block.text, where)
+        else if (block.type === 'ul' || block.type === 'ol')
+          block.items.forEach((t) => check(t, where))
+      })
+      expect(failures).toEqual([])
+    },
+  )
+
+  it('no caption says the same sentence twice in a row', () => {
+    const repeats = entries.flatMap(([where, block]) => {
+      if (block.type !== 'diagram' && block.type !== 'moves') return []
+      const sentences = block.caption.split(/(?<=[.!?])\s+/)
+      return sentences.flatMap((s, i) =>
+        i > 0 && s === sentences[i - 1] ? [`${where}: ${s}`] : [],
+      )
+    })
+    expect(repeats).toEqual([])
+  })
+
+  it('reads numbered moves out of a caption', () => {
+    expect(
+      numberedRuns(
+        'Scholar’s mate: 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6?? 4.Qxf7#. Then 6...Kd8, or 7.Ke2.',
+      ),
+    ).toEqual([
+      [
+        { n: 1, side: 'w', san: 'e4' },
+        { n: 1, side: 'b', san: 'e5' },
+        { n: 2, side: 'w', san: 'Bc4' },
+        { n: 2, side: 'b', san: 'Nc6' },
+        { n: 3, side: 'w', san: 'Qh5' },
+        { n: 3, side: 'b', san: 'Nf6' },
+        { n: 4, side: 'w', san: 'Qxf7#' },
+      ],
+      [{ n: 6, side: 'b', san: 'Kd8' }],
+      [{ n: 7, side: 'w', san: 'Ke2' }],
+    ])
+  })
 })
 
 /** The side to move can capture the other side's queen. */
@@ -200,4 +328,104 @@ describe('tactics cheat sheet', () => {
       expect(byName.get(name)?.claim?.mate).toBe(true)
     },
   )
+})
+
+describe('the material search the tactics claims use', () => {
+  it('sees the moves chess.js sees (it uses chess.js’s private move generator)', () => {
+    for (const { diagram } of CHEAT_SHEET) {
+      const game = new Chess(diagram.fen)
+      expect(rawMoveCount(game), diagram.fen).toBe(game.moves().length)
+    }
+    expect(rawMoveCount(new Chess())).toBe(20)
+  })
+
+  it('finds what a move wins against the best defence, and no more', () => {
+    const qa4 = 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 8'
+    expect(winsMaterial(qa4, 'Qa4+', 2, 3)).toBe(true)
+    expect(winsMaterial(qa4, 'Qa4+', 2, 4)).toBe(false)
+    // A quiet move wins nothing; a hanging queen loses it.
+    expect(winsMaterial(new Chess().fen(), 'e4', 2, 0)).toBe(true)
+    expect(winsMaterial(new Chess().fen(), 'e4', 2, 1)).toBe(false)
+    const start = new Chess()
+    for (const m of ['e4', 'd5']) start.move(m)
+    expect(winsMaterial(start.fen(), 'Qg4', 2, 0)).toBe(false)
+    // A mate is worth more than any material.
+    const scholar = new Chess()
+    for (const m of ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6']) scholar.move(m)
+    expect(winsMaterial(scholar.fen(), 'Qxf7#', 0, 100)).toBe(true)
+    expect(materialSwing(new Chess(scholar.fen()), 1)).toBeGreaterThan(100)
+  })
+})
+
+/** The diagram of an article with this FEN (so a test about its prose fails if it goes). */
+function diagramAt(fen: string): Diagram {
+  const found = entries.find(([, b]) => b.type === 'diagram' && b.fen === fen)
+  if (!found) throw new Error(`No article diagram shows ${fen}`)
+  return found[1] as Diagram
+}
+
+/** Plays `sans` (exactly as chess.js writes them) from `fen`. */
+const play = (fen: string, sans: string[]) => {
+  const game = new Chess(fen)
+  for (const san of sans) playExact(game, san)
+  return game
+}
+
+/** Material of each side (pawn 1, knight and bishop 3, rook 5, queen 9): white minus black. */
+const balance = (game: Chess) =>
+  game
+    .board()
+    .flat()
+    .reduce((sum, s) => sum + (s ? (s.color === 'w' ? 1 : -1) * VALUE[s.type] : 0), 0)
+
+describe('what the articles’ prose says around their diagrams', () => {
+  it('blunders #8: after the Elephant Trap Black has won a knight for a pawn', () => {
+    diagramAt('r1bqkb1r/pppn1ppp/5n2/3N2B1/3P4/8/PP2PPPP/R2QKBNR b KQkq - 0 6')
+    const game = play(new Chess().fen(), [
+      ...['d4', 'd5', 'c4', 'e6', 'Nc3', 'Nf6', 'Bg5', 'Nbd7', 'cxd5', 'exd5'],
+      ...['Nxd5', 'Nxd5', 'Bxd8', 'Bb4+', 'Qd2', 'Bxd2+', 'Kxd2', 'Kxd8'],
+    ])
+    expect(balance(game)).toBe(-2)
+  })
+
+  it('blunders #9: after 1.Rxd8 Kxd8 the a-pawn queens whatever White does', () => {
+    const fen = diagramAt('3r4/4k1pp/8/8/p7/5K2/5PPP/3R4 w - - 0 1').fen
+    const afterTrade = play(fen, ['Rxd8']).fen()
+    // Kxd8 takes the rook (5); within three more Black moves the pawn queens (8 more), while White
+    // can at most grab a pawn meanwhile (g4-g5-g6xh7): 12 against every defence.
+    expect(winsMaterial(afterTrade, 'Kxd8', 5, 12)).toBe(true)
+  })
+
+  it('tips #13: Black can take the rook, 1...Qxe1+ 2.Qxe1+', () => {
+    const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 8').fen
+    expect(() => play(fen, ['Re1', 'Qxe1+', 'Qxe1+'])).not.toThrow()
+  })
+
+  it('tips #15: after 4...Qe7, White comes out a pawn ahead after 5.Qxe4 d6 6.d4', () => {
+    diagramAt('rnbqkb1r/pppp1ppp/5n2/4N3/8/8/PPPPQPPP/RNB1KB1R w KQkq - 2 5')
+    const game = play(new Chess().fen(), [
+      ...['e4', 'e5', 'Nf3', 'Nf6', 'Nxe5', 'Nxe4', 'Qe2', 'Qe7', 'Qxe4', 'd6', 'd4'],
+    ])
+    // Black, to move, wins the pinned knight back for a pawn: White ends a pawn up.
+    expect(balance(game) - materialSwing(game, 2)).toBe(1)
+  })
+
+  it('study plan week 2: with the pawn on h2 instead of h3, ...Re1 would be mate', () => {
+    diagramAt('3qr2k/pp4pp/2p5/6N1/Q7/7P/PP3PP1/6K1 w - - 0 1')
+    const game = play('3qr2k/pp4pp/2p5/6N1/Q7/8/PP3PPP/6K1 w - - 0 1', [
+      ...['Nf7+', 'Kg8', 'Nxd8', 'Re1#'],
+    ])
+    expect(game.isCheckmate()).toBe(true)
+  })
+
+  it('study plan week 5: blocking with 1...Qe5 loses the queen to 2.Rxe5+', () => {
+    const fen = diagramAt('r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 12').fen
+    expect(play(fen, ['Bd2+', 'Qe5']).move('Rxe5+').captured).toBe('q')
+  })
+
+  it('study plan week 6: recapturing on f6 with the bishop or the pawn allows Qxh7#', () => {
+    const fen = diagramAt('r1bq1rk1/ppp1bppp/2n1pn2/3p2B1/3P3Q/2PBPN2/PP1N1PPP/R4RK1 w - - 0 1').fen
+    for (const recapture of ['Bxf6', 'gxf6'])
+      expect(play(fen, ['Bxf6', recapture, 'Qxh7#']).isCheckmate(), recapture).toBe(true)
+  })
 })

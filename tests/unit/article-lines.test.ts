@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Chess } from 'chess.js'
 import { describe, expect, it } from 'vitest'
-import { lineFens } from '../../scripts/chess-lines'
+import { lineFens, playExact } from '../../scripts/chess-lines'
 import {
   articleLinesSource,
   computeArticleLines,
@@ -36,7 +36,7 @@ describe('lineFens', () => {
 
   it('starts from a given FEN (castling, promotion, en passant)', () => {
     const fen = 'r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1'
-    const fens = lineFens(fen, ['exd6', 'O-O', 'bxa8=Q+'])
+    const fens = lineFens(fen, ['exd6', 'O-O', 'bxa8=Q'])
     expect(fens[0]).toBe(fen)
     expect(fens.map((f) => f.split(' ')[0])).toEqual([
       'r3k2r/1P6/8/3pP3/8/8/8/R3K2R',
@@ -52,6 +52,27 @@ describe('lineFens', () => {
     )
     expect(() => lineFens(undefined, ['e4', 'e4'])).toThrow(/^Illegal move 2 "e4"/)
     expect(() => lineFens(undefined, ['Zz9'])).toThrow(/^Illegal move 1 "Zz9"/)
+  })
+
+  it('refuses a move not written exactly as chess.js writes it (check and mate marks included)', () => {
+    const scholar = ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6']
+    expect(lineFens(undefined, [...scholar, 'Qxf7#'])).toHaveLength(8)
+    expect(() => lineFens(undefined, [...scholar, 'Qxf7'])).toThrow(
+      'Move 7 "Qxf7" in the line "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7" is written "Qxf7#" (check and mate marks included)',
+    )
+    expect(() => lineFens(undefined, [...scholar, 'Qxf7+'])).toThrow(/is written "Qxf7#"/)
+    expect(() => lineFens(undefined, ['e4', 'e5', 'Nf3+'])).toThrow(/is written "Nf3"/)
+    expect(() => lineFens(undefined, ['e4', 'e5', 'Ngf3'])).toThrow(/is written "Nf3"/)
+  })
+
+  it('playExact plays the move as written, and refuses and undoes it otherwise', () => {
+    const game = new Chess()
+    expect(playExact(game, 'e4').san).toBe('e4')
+    expect(() => playExact(game, 'e5+')).toThrow(
+      '"e5+" is written "e5" in rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    )
+    expect(game.history()).toEqual(['e4'])
+    expect(() => playExact(game, 'Ke3')).toThrow()
   })
 
   it('refuses an invalid start FEN', () => {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { Chess } from 'chess.js'
 import { describe, expect, it } from 'vitest'
+import { playExact } from '../../scripts/chess-lines'
 import {
   computeOpeningLines,
   GENERATED_FILE,
@@ -36,7 +37,7 @@ describe('src/content/generated/opening-lines.ts', () => {
   })
 
   it.each(catalogueNames)(
-    '%s: every move is legal and every position is what chess.js plays',
+    '%s: every move is legal, written as chess.js writes it, and every position is what it plays',
     (name) => {
       const { sans, fens } = openingLine(name)
       expect(sans.length).toBeGreaterThanOrEqual(3)
@@ -44,7 +45,7 @@ describe('src/content/generated/opening-lines.ts', () => {
       const game = new Chess()
       expect(fens[0]).toBe(game.fen())
       sans.forEach((san, i) => {
-        game.move(san)
+        playExact(game, san)
         expect(fens[i + 1], `${name} after ${san}`).toBe(game.fen())
       })
     },

@@ -10,12 +10,16 @@
  */
 import { Chess, validateFen, type PieceSymbol } from 'chess.js'
 import { describe, expect, it } from 'vitest'
+import { playExact } from '../../scripts/chess-lines'
+import { numberedRuns, proseChecker } from './chess-notation'
 import type { PositionClaim, QuizPosition } from '../../src/domain/quiz'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
 
 interface Item {
   where: string
+  /** The question, its options, its explanation and the board's caption. */
+  texts: readonly string[]
   options: readonly string[]
   correct: number
   position: QuizPosition
@@ -27,6 +31,7 @@ const items: Item[] = [
       ? [
           {
             where: `knowledge #${i + 1}`,
+            texts: [q.question, ...q.options, q.explanation, q.position.caption],
             options: q.options,
             correct: q.correct,
             position: q.position,
@@ -39,6 +44,7 @@ const items: Item[] = [
       ? [
           {
             where: `level ${q.id}`,
+            texts: [q.question, ...q.options, q.explanation, q.position.caption],
             options: q.options,
             correct: q.correctAnswer,
             position: q.position,
@@ -48,7 +54,6 @@ const items: Item[] = [
   ),
 ]
 
-const placement = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
 /** The move an option names: its first word, without check/mate marks. */
 const leadingMove = (option: string) => option.split(/[\s,]/)[0]!.replace(/[+#]/g, '')
 const bare = (san: string) => san.replace(/[+#]/g, '')
@@ -115,14 +120,34 @@ describe('quiz position questions', () => {
   })
 
   it.each(items.map((item) => [item.where, item] as const))(
+    '%s: every numbered move of its text plays from the start, the position or its line',
+    (where, { position, texts }) => {
+      const { record, numberedAs, check, failures } = proseChecker()
+      const { fen, claim } = position
+      if (claim.line) record(new Chess().fen(), 1, 'w', claim.line)
+      for (const [n, side] of numberedAs(fen)) record(fen, n, side, claim.move ? [claim.move] : [])
+      for (const text of texts) check(text, where)
+      expect(failures).toEqual([])
+      // The caption names the position shown: a line it writes from move 1 is the claimed line.
+      for (const run of numberedRuns(position.caption).filter((r) => r[0]!.n === 1))
+        expect(
+          run.map((m) => m.san),
+          `${where}: the caption's line`,
+        ).toEqual(claim.line?.slice(0, run.length))
+    },
+  )
+
+  it.each(items.map((item) => [item.where, item] as const))(
     '%s',
     (where, { position, options, correct }) => {
       const { fen, claim } = position
       expectLegal(fen, where)
       if (claim.line) {
-        expect(placement(after(new Chess().fen(), ...claim.line).fen()), `${where}: line`).toBe(
-          placement(fen),
-        )
+        // Written as chess.js writes each move (check and mate marks included), and reaching the
+        // position shown.
+        const game = new Chess()
+        for (const san of claim.line) playExact(game, san)
+        expect(game.fen(), `${where}: line (all six FEN fields)`).toBe(fen)
       }
       if (!claim.move) return
       const legal = new Chess(fen).moves()
@@ -138,8 +163,8 @@ describe('quiz position questions', () => {
         const { reply, then, piece } = claim.wins
         const game = after(fen, claim.move)
         expect(game.moves(), `${where}: the best reply ${reply}`).toContain(reply)
-        game.move(reply)
-        expect(game.move(then).captured, `${where}: ${then} wins the ${piece}`).toBe(piece)
+        playExact(game, reply)
+        expect(playExact(game, then).captured, `${where}: ${then} wins the ${piece}`).toBe(piece)
       }
       // The wrong options: a move they name is illegal here, or does not do what the key does.
       options.forEach((option, i) => {

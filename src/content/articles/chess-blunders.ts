@@ -31,7 +31,11 @@ export const body: ArticleBody = [
       ['a4', 'e8'],
       ['a4', 'g4'],
     ],
-    claim: { move: 'Qa4+' },
+    claim: {
+      move: 'Qa4+',
+      attacks: ['e8', 'g4'],
+      wins: { material: 3, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -197,7 +201,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'r3kbnr/ppp2ppp/2n1b3/1N2p3/4P3/8/PPP2PPP/R1B1KBNR w KQkq - 0 6',
+    fen: 'r3kbnr/ppp2ppp/2n1b3/1N2p3/4P3/8/PPP2PPP/R1B1KBNR w KQkq - 4 8',
     caption:
       'White to move. The knight on b5 eyes c7, which only the pawn occupies and nothing defends. Nxc7+ checks the king on e8 and attacks the rook on a8 at the same time.',
     highlights: ['c7', 'e8', 'a8'],
@@ -206,7 +210,13 @@ export const body: ArticleBody = [
       ['c7', 'e8'],
       ['c7', 'a8'],
     ],
-    claim: { move: 'Nxc7+' },
+    claim: {
+      move: 'Nxc7+',
+      attacks: ['e8', 'a8'],
+      replies: ['Kd7', 'Kd8', 'Ke7'],
+      // At least the exchange and a pawn (rook and pawn for the knight).
+      wins: { material: 3, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -229,7 +239,7 @@ export const body: ArticleBody = [
       'Black to move after 1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Nbd7 5.cxd5 exd5 6.Nxd5. White thinks the knight on f6 is pinned to the queen on d8, but Black can play Nxd5 anyway.',
     highlights: ['f6', 'd5', 'd8'],
     arrows: [['f6', 'd5']],
-    claim: { move: 'Nxd5' },
+    claim: { move: 'Nxd5', wins: { material: 3, plies: 4 } },
   },
   {
     type: 'moves',

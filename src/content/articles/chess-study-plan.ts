@@ -118,7 +118,12 @@ export const body: ArticleBody = [
       ['f7', 'h8'],
       ['f7', 'd8'],
     ],
-    claim: { move: 'Nf7+' },
+    claim: {
+      move: 'Nf7+',
+      attacks: ['h8', 'd8'],
+      replies: ['Kg8'],
+      wins: { material: 6, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -140,7 +145,7 @@ export const body: ArticleBody = [
       ['f1', 'c4'],
       ['c4', 'g8'],
     ],
-    claim: { move: 'Bc4' },
+    claim: { move: 'Bc4', attacks: ['e6'], wins: { material: 6, plies: 2 } },
   },
   {
     type: 'p',
@@ -162,7 +167,12 @@ export const body: ArticleBody = [
       ['e2', 'c4'],
       ['c4', 'g8'],
     ],
-    claim: { move: 'Bc4+' },
+    claim: {
+      move: 'Bc4+',
+      attacks: ['e6'],
+      replies: ['Kd6', 'Kd7', 'Ke7', 'Kf5'],
+      wins: { material: 9, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -185,7 +195,12 @@ export const body: ArticleBody = [
       ['e1', 'e8'],
       ['d2', 'a5'],
     ],
-    claim: { move: 'Bd2+' },
+    claim: {
+      move: 'Bd2+',
+      attacks: ['a5'],
+      // The queen for the bishop, or for the rook after 1...Qe5 2.Rxe5+.
+      wins: { material: 4, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -208,7 +223,12 @@ export const body: ArticleBody = [
       ['d5', 'g8'],
       ['d5', 'a8'],
     ],
-    claim: { move: 'Qd5+' },
+    claim: {
+      move: 'Qd5+',
+      attacks: ['g8', 'a8'],
+      replies: ['Kf8', 'Kh8', 'Re6', 'Rf7'],
+      wins: { material: 5, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -231,7 +251,7 @@ export const body: ArticleBody = [
       ['h4', 'h7'],
       ['d3', 'h7'],
     ],
-    claim: { move: 'Bxf6' },
+    claim: { move: 'Bxf6', wins: { material: 3, plies: 2 } },
   },
   {
     type: 'p',
@@ -247,14 +267,14 @@ export const body: ArticleBody = [
     type: 'diagram',
     fen: '5q1k/pb3ppp/n7/7N/8/6Q1/PP3PPP/3R2K1 w - - 0 1',
     caption:
-      'White to move. White to move. Queen and knight both attack g7, and Black’s queen on f8 is the defender that holds it. Rd8 attacks the queen, pins it to the king along the back rank, and offers it a capture that abandons g7.',
+      'White to move. Queen and knight both attack g7, and Black’s queen on f8 is the defender that holds it. Rd8 attacks the queen, pins it to the king along the back rank, and offers it a capture that abandons g7.',
     highlights: ['g7', 'f8', 'd8'],
     arrows: [
       ['d1', 'd8'],
       ['d8', 'f8'],
       ['g3', 'g7'],
     ],
-    claim: { move: 'Rd8' },
+    claim: { move: 'Rd8', attacks: ['f8'], mateNext: true },
   },
   {
     type: 'p',
@@ -270,7 +290,7 @@ export const body: ArticleBody = [
       ['f1', 'f8'],
       ['e5', 'd7'],
     ],
-    claim: { move: 'Rf8+' },
+    claim: { move: 'Rf8+', replies: ['Kxf8'], wins: { material: 4, plies: 4 } },
   },
   {
     type: 'moves',
@@ -299,7 +319,7 @@ export const body: ArticleBody = [
       ['e2', 'e8'],
       ['e1', 'e8'],
     ],
-    claim: { move: 'Qxe8+' },
+    claim: { move: 'Qxe8+', replies: ['Qxe8'], mateNext: true },
   },
   {
     type: 'moves',

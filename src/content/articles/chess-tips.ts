@@ -64,7 +64,7 @@ export const body: ArticleBody = [
       ['d7', 'b7'],
       ['d7', 'f7'],
     ],
-    claim: { move: 'Rd7' },
+    claim: { move: 'Rd7', attacks: ['b7', 'f7'] },
   },
   {
     type: 'p',
@@ -103,7 +103,12 @@ export const body: ArticleBody = [
       ['e7', 'g8'],
       ['e7', 'c8'],
     ],
-    claim: { move: 'Ne7+' },
+    claim: {
+      move: 'Ne7+',
+      attacks: ['g8', 'c8'],
+      replies: ['Kh8'],
+      wins: { material: 6, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -124,7 +129,7 @@ export const body: ArticleBody = [
       ['f1', 'e1'],
       ['e1', 'e8'],
     ],
-    claim: { move: 'Re1' },
+    claim: { move: 'Re1', attacks: ['e6'], wins: { material: 4, plies: 2 } },
   },
   {
     type: 'p',
@@ -145,7 +150,11 @@ export const body: ArticleBody = [
       ['h1', 'h6'],
       ['h6', 'a6'],
     ],
-    claim: { move: 'Rh6+' },
+    claim: {
+      move: 'Rh6+',
+      replies: ['Ke7', 'Kf5', 'Kg5', 'Kg7'],
+      wins: { material: 9, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -173,7 +182,13 @@ export const body: ArticleBody = [
       ['e2', 'e8'],
       ['c6', 'd8'],
     ],
-    claim: { move: 'Nc6+' },
+    claim: {
+      move: 'Nc6+',
+      attacks: ['d8'],
+      replies: ['Be7', 'Ne4', 'Qe7'],
+      // The queen for the knight.
+      wins: { material: 6, plies: 2 },
+    },
   },
   {
     type: 'p',
@@ -223,7 +238,7 @@ export const body: ArticleBody = [
     caption:
       'Black to move. The kings face each other on d5 and d7, and Black must give way. After 1...Ke7 2.Kc6, or 1...Kc7 2.Ke6, White’s king reaches a key square on the sixth rank and the pawn will promote.',
     highlights: ['d5', 'd7', 'c6', 'e6'],
-    claim: { move: 'Ke7' },
+    claim: { move: 'Ke7', outcome: 'win' },
   },
   {
     type: 'p',

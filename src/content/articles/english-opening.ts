@@ -76,6 +76,7 @@ export const body: ArticleBody = [
     ],
     claim: {
       move: 'Bg2',
+      attacks: ['d5'],
       leadsTo: 'rnbqkb1r/ppp2ppp/8/3np3/8/2N3P1/PP1PPPBP/R1BQK1NR b KQkq - 1 5',
     },
   },
@@ -154,7 +155,7 @@ export const body: ArticleBody = [
     highlights: ['c4', 'd4', 'd5', 'e6'],
     claim: {
       move: 'Nf6',
-      leadsTo: 'rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4',
+      leadsTo: 'rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 1 4',
     },
   },
   {

@@ -87,7 +87,7 @@ export const body: ArticleBody = [
       'White to move. The only winning move is 1.Ke5, taking the direct opposition against the king on e7, with e6 between them. Black must give way.',
     highlights: ['e5', 'e7'],
     arrows: [['f5', 'e5']],
-    claim: { move: 'Ke5' },
+    claim: { move: 'Ke5', only: 'win' },
   },
   {
     type: 'p',
@@ -105,7 +105,7 @@ export const body: ArticleBody = [
       'Black to move. The only drawing move is 1...Kd8, taking the distant opposition: the kings on d4 and d8 have three squares between them.',
     highlights: ['d4', 'd8'],
     arrows: [['e8', 'd8']],
-    claim: { move: 'Kd8' },
+    claim: { move: 'Kd8', only: 'draw' },
   },
   {
     type: 'p',
@@ -123,7 +123,7 @@ export const body: ArticleBody = [
       'Black to move. White’s king wants to reach d5, a key square for the pawn on e3. The only drawing move is 1...Ke6, taking the diagonal opposition (c4 and e6, with d5 between them). The natural-looking 1...Kd6 loses.',
     highlights: ['c4', 'e6', 'd5'],
     arrows: [['e7', 'e6']],
-    claim: { move: 'Ke6' },
+    claim: { move: 'Ke6', only: 'draw' },
   },
   {
     type: 'moves',
@@ -165,7 +165,7 @@ export const body: ArticleBody = [
       'The key squares of the pawn on e4, d6, e6 and f6, are highlighted. White’s king stands on e6, so White wins even with Black to move. The arrow shows the plan after 1...Kd8: the king steps to f7 and the pawn runs.',
     highlights: ['d6', 'e6', 'f6'],
     arrows: [['e6', 'f7']],
-    claim: { move: 'Kd8' },
+    claim: { move: 'Kd8', outcome: 'win' },
   },
   {
     type: 'moves',
@@ -184,7 +184,7 @@ export const body: ArticleBody = [
       'The six key squares of the pawn on e5 are highlighted. White to move: 1.Ke6, taking the opposition, is the only winning move. The tempting 1.e6? is met by 1...Kd8, and Black draws.',
     highlights: ['d6', 'e6', 'f6', 'd7', 'e7', 'f7'],
     arrows: [['d6', 'e6']],
-    claim: { move: 'Ke6' },
+    claim: { move: 'Ke6', only: 'win' },
   },
   {
     type: 'moves',
@@ -208,6 +208,7 @@ export const body: ArticleBody = [
     caption:
       'The king behind its pawn: White’s king on e3, pawn on e4, and Black’s king on e6 blocking the key squares d6, e6 and f6. A draw whoever is to move.',
     highlights: ['d6', 'e6', 'f6'],
+    claim: { outcome: 'draw' },
   },
   {
     type: 'p',
@@ -220,7 +221,11 @@ export const body: ArticleBody = [
       'The king in front of its pawn, White to move. White plays 1.e4, a spare pawn move that hands the move to Black. The kings on e5 and e7 are now in direct opposition with Black to move, and Black must give way.',
     highlights: ['e5', 'e7'],
     arrows: [['e3', 'e4']],
-    claim: { move: 'e4', leadsTo: '8/4k3/8/4K3/4P3/8/8/8 b - - 0 1' },
+    claim: {
+      move: 'e4',
+      outcome: 'win',
+      leadsTo: '8/4k3/8/4K3/4P3/8/8/8 b - - 0 1',
+    },
   },
   {
     type: 'moves',
@@ -269,7 +274,7 @@ export const body: ArticleBody = [
       'White to move. The only winning move is 1.Kd7, which controls e7 and e8 so that the pawn can walk through. The check 1.e7+? Ke8 leads to the drawn position of the previous diagram.',
     highlights: ['e7', 'e8'],
     arrows: [['d6', 'd7']],
-    claim: { move: 'Kd7' },
+    claim: { move: 'Kd7', only: 'win', replies: ['Kg7', 'Kg8'] },
   },
   {
     type: 'moves',
@@ -321,7 +326,7 @@ export const body: ArticleBody = [
       'White to move. The only winning move is 1.Kg7, which shuts Black’s king out of f8, g8 and h8. The natural 1.h5? allows 1...Kf8, and the black king reaches the corner.',
     highlights: ['g7', 'f8', 'g8', 'h8'],
     arrows: [['g6', 'g7']],
-    claim: { move: 'Kg7' },
+    claim: { move: 'Kg7', only: 'win' },
   },
   {
     type: 'moves',
@@ -345,7 +350,7 @@ export const body: ArticleBody = [
     fen: '4k3/8/8/2K5/4P3/8/8/8 w - - 0 1',
     caption:
       'Example 1. White to move: king on c5, pawn on e4; Black’s king on e8. Which move wins?',
-    claim: { move: 'Kd6' },
+    claim: { move: 'Kd6', only: 'win' },
   },
   {
     type: 'p',
@@ -364,7 +369,7 @@ export const body: ArticleBody = [
     fen: '2k5/8/8/8/8/3KP3/8/8 b - - 0 1',
     caption:
       'Example 2. Black to move: White’s king on d3 and pawn on e3; Black’s king on c8. How does Black draw?',
-    claim: { move: 'Kd7' },
+    claim: { move: 'Kd7', only: 'draw' },
   },
   {
     type: 'p',
@@ -376,7 +381,7 @@ export const body: ArticleBody = [
     fen: '8/8/3k4/6KP/8/8/8/8 b - - 0 1',
     caption:
       'Example 3. Black to move: White’s king on g5 and pawn on h5; Black’s king on d6. Where should Black’s king go?',
-    claim: { move: 'Ke7' },
+    claim: { move: 'Ke7', only: 'draw' },
   },
   {
     type: 'p',
