@@ -127,7 +127,8 @@ export function contactFields(body: unknown): { fields: ContactFields } | { fiel
     .slice(0, 200)
     .trim()
   const message = raw('message')
-    .replace(/\u0000/g, '')
+    // NUL cannot be stored in text; every other character is kept as typed.
+    .replaceAll(String.fromCharCode(0), '')
     .replace(/\r\n?/g, '\n')
     .trim()
     .slice(0, 5000)
