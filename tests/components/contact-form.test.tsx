@@ -30,7 +30,7 @@ afterEach(() => {
 describe('contact form', () => {
   it('sends the message, thanks the visitor and clears its fields', async () => {
     sendContactMessage.mockResolvedValue({ status: 'sent' })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <ContactForm />
@@ -55,7 +55,7 @@ describe('contact form', () => {
 
   it('a failed send shows a clear error and keeps every field; the retry sends it', async () => {
     sendContactMessage.mockResolvedValueOnce({ status: 'error' })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <ContactForm />
@@ -77,7 +77,7 @@ describe('contact form', () => {
   })
 
   it('sends nothing while a field is missing or the e-mail is malformed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<ContactForm />)
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana')
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email')
@@ -95,7 +95,7 @@ describe('contact form', () => {
   it('a double click sends once', async () => {
     let answer: (outcome: ContactSendOutcome) => void = () => undefined
     sendContactMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(
       <>
         <ContactForm />
