@@ -159,7 +159,13 @@ function denoBinary(): string {
 }
 
 export async function startMailSink(
-  opts: { smtpPort?: number; webPort?: number; log?: (line: string) => void } = {},
+  opts: {
+    smtpPort?: number
+    webPort?: number
+    log?: (line: string) => void
+    /** SMTP over TLS from the first byte (port 465 style), with this certificate and key (PEM files). */
+    tls?: { certFile: string; keyFile: string }
+  } = {},
 ): Promise<MailSink> {
   const smtpPort = opts.smtpPort || (await freePort())
   const webPort = opts.webPort || (await freePort())
@@ -180,6 +186,15 @@ export async function startMailSink(
       HOST,
       '--mail-directory',
       directory,
+      ...(opts.tls
+        ? [
+            '--incoming-secure',
+            '--incoming-cert',
+            opts.tls.certFile,
+            '--incoming-key',
+            opts.tls.keyFile,
+          ]
+        : []),
     ],
     ready: async () => (await fetch(`${webUrl}/api/email`)).ok,
     timeoutMs: 60_000,
@@ -216,6 +231,8 @@ export interface StartFunctionsOptions {
   keys: Pick<LocalKeys, 'jwtSecret' | 'serviceKey'>
   smtpHost?: string
   smtpPort: number
+  /** TLS from the first byte (465), trusting this CA certificate (PEM file) besides the system's. */
+  smtpTls?: { caFile: string }
   port?: number
   log?: (line: string) => void
 }
@@ -242,7 +259,8 @@ export async function startFunctions(opts: StartFunctionsOptions): Promise<Local
     WEEKLY_CLASS_JOIN_URL: LOCAL_WEEKLY_CLASS_URL,
     SMTP_HOST: opts.smtpHost ?? HOST,
     SMTP_PORT: String(opts.smtpPort),
-    SMTP_SECURE: 'false',
+    SMTP_SECURE: opts.smtpTls ? 'true' : 'false',
+    ...(opts.smtpTls ? { SMTP_TLS_CA_FILE: opts.smtpTls.caFile } : {}),
   }
   const running = await startProcess({
     name: 'functions',

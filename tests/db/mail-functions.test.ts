@@ -5,6 +5,9 @@
  * mid-send, the mail-bomb limits, double opt-in, one-click unsubscribe, contact messages, and bad
  * input to every function (a 4xx, nothing changed).
  */
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
@@ -207,6 +210,55 @@ describe('send-mails', () => {
     expect(await mailsTo(email)).toHaveLength(1)
     expect(await job(email)).toMatchObject([{ status: 'sent', attempts: 2 }])
   })
+})
+
+describe('SMTP over TLS (port 465 style: hosted Edge Functions may not open 25 or 587)', () => {
+  it('sends through a sink that speaks TLS from the first byte, verifying its certificate', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'smtp-tls-'))
+    const certFile = path.join(dir, 'cert.pem')
+    const keyFile = path.join(dir, 'key.pem')
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    )
+    const tlsSink = await startMailSink({ tls: { certFile, keyFile } })
+    const tlsFunctions = await startFunctions({
+      rootDir,
+      sqlUrl: inject('sqlUrl'),
+      siteUrl: SITE,
+      functionsPublicUrl: `${SITE}/functions/v1`,
+      keys,
+      smtpPort: tlsSink.smtpPort,
+      smtpTls: { caFile: certFile },
+    })
+    try {
+      const email = uniqueEmail('tls')
+      await anon.insert('study_plans', study.valid(email))
+      expect((await sendMails(tlsFunctions)).body).toMatchObject({ claimed: 1, sent: 1 })
+      const received = (await (await fetch(`${tlsSink.webUrl}/api/email`)).json()) as SinkMail[]
+      expect(received.filter((m) => m.to.some((t) => t.address === email))).toHaveLength(1)
+    } finally {
+      await Promise.allSettled([tlsFunctions.stop(), tlsSink.stop()])
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe('no one can mail-bomb a stranger', () => {
