@@ -9,7 +9,7 @@
  *   npm run stress:hydration -- --grep "keeps an early scroll" --repeat 20
  *   npm run stress:hydration -- --all               every test of the before-hydration specs
  *
- * Exits 1 when any run failed. Failed runs keep their traces in test-results-stress/ (its own folder:
+ * Ctrl-C stops early and still counts the runs made. Exits 1 when any run failed. Failed runs keep their traces in test-results-stress/ (its own folder:
  * another Playwright run empties test-results/ when it starts).
  */
 import { spawnSync } from 'node:child_process'
@@ -50,6 +50,8 @@ const args = [
 ]
 console.log(`CPU ${rate}x slower, each test ${repeat} times: npx ${args.join(' ')}`)
 const started = Date.now()
+// Ctrl-C stops Playwright, which still writes its report of the runs so far: count those.
+process.on('SIGINT', () => console.log('\nstopping: counting the runs so far'))
 spawnSync('npx', args, {
   stdio: 'inherit',
   env: {
