@@ -240,10 +240,9 @@ describe('mobile booking bar chart', () => {
  */
 describe('the overlay charts start from the page at hydration', () => {
   const promoCard = (dismissedBefore: boolean) =>
-    createActor(
-      promoCardMachine.provide({ guards: { isDismissedHere: () => dismissedBefore } }),
-      { input: { path: '/' } },
-    ).start()
+    createActor(promoCardMachine.provide({ guards: { isDismissedHere: () => dismissedBefore } }), {
+      input: { path: '/' },
+    }).start()
 
   it.each([
     { y: 0, dismissedBefore: false, shown: false },
