@@ -12,6 +12,12 @@ const port =
   4300 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200)
 export const baseURL = `http://127.0.0.1:${port}`
 
+/**
+ * `npm run stress:hydration` slows the page's CPU down E2E_CPU_THROTTLE times (tests/e2e/fixtures.ts):
+ * the time limits grow with it, so a stress run counts wrong outcomes, not slowness.
+ */
+const slowdown = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? '1') || 1)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -21,10 +27,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  timeout: 60_000 * slowdown,
   // Assertions wait for what a visitor would see; on a busy machine hydration and rendering take
   // longer, so allow 10 s before an expectation fails (never a fixed sleep).
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000 * slowdown },
   reporter: [['list']],
   use: {
     baseURL,
