@@ -63,7 +63,11 @@ export async function actBeforeHydration(
     release()
   }
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '')
-  await page.unroute(SITE_SCRIPTS, hold)
+  // The route stays (it lets everything through now). Removing it turns request interception off
+  // in the middle of the page's first requests: a request Chromium announced but had not yet
+  // paused is then sent without Playwright ever reporting it (no `request` event, nothing in the
+  // trace). That was issue 27's "success toast with no request": a submit replayed at hydration
+  // whose row landed, unseen by the test.
 }
 
 /** Waits until React has hydrated the page (for tests that must act on a live page). */
