@@ -79,7 +79,8 @@ const walk = (suite: Suite, prefix: string) => {
     const entry = byTest.get(name) ?? { runs: 0, failed: 0, errors: [] }
     for (const test of spec.tests)
       for (const result of test.results) {
-        if (result.status === 'skipped') continue
+        // Not run, or cut short by Ctrl-C: not a run.
+        if (result.status === 'skipped' || result.status === 'interrupted') continue
         entry.runs++
         if (result.status === 'passed') continue
         entry.failed++
