@@ -37,6 +37,13 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
     )
   })
 
+  // A component that throws in the prerender is caught by a Suspense boundary, which leaves its
+  // fallback and a "switched to client rendering" template instead of failing the build: the page
+  // would have no content without JavaScript (issue 27 met one: the router's scroll restoration).
+  it('rendered every part on the server (no Suspense boundary fell back to the client)', () => {
+    expect(doc.querySelector('template[data-msg]')?.getAttribute('data-msg') ?? null).toBeNull()
+  })
+
   it('has Open Graph and Twitter card tags', () => {
     expect(meta(doc, 'og:title')).toBe(page.title)
     expect(meta(doc, 'og:description')).toBe(page.description)
