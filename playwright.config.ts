@@ -14,6 +14,12 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const mailSinkPorts = { smtp: port + 10_000, web: port + 10_300 }
 export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 
+/**
+ * `npm run stress:hydration` slows the page's CPU down E2E_CPU_THROTTLE times (tests/e2e/fixtures.ts):
+ * the time limits grow with it, so a stress run counts wrong outcomes, not slowness.
+ */
+const slowdown = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? '1') || 1)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -23,10 +29,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  timeout: 60_000 * slowdown,
   // Assertions wait for what a visitor would see; on a busy machine hydration and rendering take
   // longer, so allow 10 s before an expectation fails (never a fixed sleep).
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000 * slowdown },
   reporter: [['list']],
   use: {
     baseURL,

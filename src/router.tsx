@@ -5,7 +5,14 @@ import { NotFound } from './components/not-found'
 
 /**
  * Creates the app's router, in the browser (browser history) and in the prerender (memory history).
- * Every navigation scrolls to the top unless it targets a #section.
+ *
+ * Scrolling (spec: every route change starts at the top), by TanStack Router's scroll restoration:
+ * - a route change scrolls to the top, or to its #section;
+ * - Back and Forward restore the position the page had;
+ * - the first load is not a route change: hydration leaves the page where the browser has it, so a
+ *   visitor who scrolled before hydration keeps their place, and /#faqs stays on its section
+ *   (issue 27). `skipFirstLoad` answers "no" for the render that hydration ends with.
+ * Scrolls jump (`instant`): a new page starts at its top without gliding through the old one.
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
@@ -14,8 +21,27 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFound,
     defaultPreload: 'intent',
-    scrollRestoration: false,
+    // Off in the prerender: there TanStack would render its own inline restoration script.
+    scrollRestoration: typeof document === 'undefined' ? false : skipFirstLoad(),
+    scrollRestorationBehavior: 'instant',
   })
+}
+
+/**
+ * The router asks this after every render of a location; the first time, that render is the
+ * hydration of the page the browser loaded (router links only work once hydrated, so no route
+ * change can come first). Then nothing is scrolled, and the window is reported as scrolled (a
+ * `scroll` event the router's tracker hears), so the position the browser had, an early scroll
+ * included, is remembered for Back like any other.
+ */
+function skipFirstLoad(): () => boolean {
+  let first = true
+  return () => {
+    if (!first) return true
+    first = false
+    document.dispatchEvent(new Event('scroll'))
+    return false
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { carouselMachine } from '../../machines/carousel.machine'
@@ -26,16 +26,27 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
   const index = useSelector(actor, selectIndex)
   const rotating = useSelector(actor, selectRotating)
 
+  const region = useRef<HTMLElement>(null)
   useEffect(() => {
-    // Starts once the page is live, so the prerender and hydration agree (both still).
-    if (autoRotate && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    // Starts once the page is live, so the prerender and hydration agree (both still); not under
+    // a pointer or with focus already inside (the mouseenter or focus before hydration that would
+    // have paused it was never heard, issue 27).
+    const node = region.current
+    const touched = node && (node.matches(':hover') || node.contains(document.activeElement))
+    if (autoRotate && !touched && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
       actor.send({ type: 'carousel.play' })
   }, [actor, autoRotate])
 
   const pause = () => actor.send({ type: 'carousel.pause' })
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label} onMouseEnter={pause} onFocus={pause}>
+    <Region
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={pause}
+      onFocus={pause}
+    >
       <Slides aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <Slide

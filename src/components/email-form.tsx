@@ -1,8 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styled from 'styled-components'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
-import { formText, honeypotValue } from '../domain/form-answers'
-import { HoneypotField } from './honeypot-field'
+import { formText } from '../domain/form-answers'
 import { PrimaryButton } from './button'
 import { colors } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
@@ -12,8 +11,8 @@ export interface EmailFormProps {
   email: string
   busy: boolean
   onChange: (value: string) => void
-  /** Called with the e-mail the form held when it was submitted, and the honeypot's value. */
-  onSubmit: (email: string, trap: string) => void
+  /** Called with the e-mail the form held when it was submitted. */
+  onSubmit: (email: string) => void
   buttonLabel: string
   busyLabel: string
   /** Accessible name of the form, e.g. 'Newsletter sign-up'. */
@@ -49,7 +48,7 @@ export function EmailForm({
     <EmailFormRow
       aria-label={formLabel}
       noValidate={reportBlank}
-      action={(data) => onSubmit(formText(data, 'email'), honeypotValue(data))}
+      action={(data) => onSubmit(formText(data, 'email'))}
     >
       <EmailField
         label={inputLabel}
@@ -62,7 +61,6 @@ export function EmailForm({
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : buttonLabel}
       </PrimaryButton>
-      <HoneypotField />
     </EmailFormRow>
   )
 }

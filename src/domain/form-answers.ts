@@ -16,15 +16,3 @@ export function formText(data: FormData, name: string): string {
   const value = data.get(name)
   return typeof value === 'string' ? value : ''
 }
-
-/**
- * The honeypot: a text field every form that writes carries, hidden from people and from assistive
- * technology (src/components/honeypot-field.tsx). Bots fill every field; a submit with it filled is
- * answered with success and nothing is stored (src/services/lead-delivery.ts).
- */
-export const HONEYPOT_FIELD = 'leave_blank'
-
-/** The honeypot's value in submitted form data ('' from a person). */
-export function honeypotValue(data: FormData): string {
-  return formText(data, HONEYPOT_FIELD)
-}

@@ -3,10 +3,13 @@ import { leadStore, type LeadStore } from './lead-store'
 import { newLeadId, outbox as browserOutbox, type Outbox } from './outbox'
 
 /**
- * How every form that writes saves its lead (issue 15: no lead lost, none stored twice, no bot
- * stored). One `LeadDelivery` serves one form for its life on the page; its chart's save actor
- * calls `save`, the form's submit tells it the honeypot's value first. (It is the spec's
- * `submitEmail` for the three lists: one insert, the unique e-mail answering duplicates with 409.)
+ * How every form that writes saves its lead (issue 15: no lead lost, none stored twice). One
+ * `LeadDelivery` serves one form for its life on the page; its chart's save actor calls `save`.
+ * (It is the spec's `submitEmail` for the three lists: one insert, the unique e-mail answering
+ * duplicates with 409.) A save answers success only when the backend has the row: there is no
+ * other way to a success (issue 27; the form's honeypot, which answered a filled trap with success
+ * and sent nothing, is gone: a person's autofill could fill it, and it stopped no bot that posts
+ * to /rest/v1 itself. Telling bots from people is the server's job, issue 22).
  *
  * - **One lead, one id.** A lead gets an id on its first attempt and keeps it on every retry until
  *   it is settled (saved, or already on the list). The five tables without a unique e-mail store
@@ -16,16 +19,14 @@ import { newLeadId, outbox as browserOutbox, type Outbox } from './outbox'
  *   and forgotten once settled. A save that fails, times out, is aborted, or whose tab is closed
  *   mid-request stays there and is delivered on a later load or when the browser comes back
  *   online, exactly once, whether or not the visitor retries. A retry replaces the kept lead (same
- *   id), so a corrected e-mail is the one delivered, never both.
+ *   id), so a corrected e-mail is the one delivered, never both. While the form's own attempt is
+ *   in flight the lead is held: a flush of the outbox meanwhile (the page load's, `online`) leaves
+ *   it to the form, so one submit sends one request.
  * - **A retry that finds its own lead.** On a subscription list, a 409 after an earlier attempt of
  *   this same lead that got no clear answer (or that the outbox delivered meanwhile) means the
  *   earlier attempt landed: the visitor sees success, not 'Already Subscribed'.
- * - **Honeypot.** A form whose hidden `leave_blank` field was filled (people never see it; bots
- *   fill every field) gets a success answer and nothing is sent or kept.
  */
 export interface LeadDelivery {
-  /** The form was submitted; `trap` is its honeypot field's value ('' from a person). */
-  submitted(trap: string): void
   save<T extends LeadTable>(table: T, row: LeadRows[T], signal?: AbortSignal): Promise<SaveOutcome>
 }
 
@@ -48,16 +49,11 @@ export function createLeadDelivery({
   outbox = browserOutbox,
   newId = newLeadId,
 }: Partial<LeadDeliveryDeps> = {}): LeadDelivery {
-  let trap = ''
   /** The lead not yet settled: its id, and the e-mail of its last attempt that had no clear answer. */
   let open: { id: string; unansweredEmail: string | null } | null = null
 
   return {
-    submitted(value) {
-      trap = value
-    },
     async save(table, row, signal) {
-      if (trap !== '') return SAVED
       const subscription = SUBSCRIPTION_TABLES.has(table)
       const rowId = (row as { client_id?: unknown }).client_id
       const givenId = typeof rowId === 'string' && rowId ? rowId : null
@@ -70,7 +66,13 @@ export function createLeadDelivery({
       const email = (row as { email: string }).email
       const kept = outbox.enqueue(table, sent, lead.id)
 
-      const outcome = await store().insert(table, sent, { signal })
+      const release = outbox.hold(lead.id)
+      let outcome: SaveOutcome
+      try {
+        outcome = await store().insert(table, sent, { signal })
+      } finally {
+        release()
+      }
       // Kept until now and gone: another flush (this tab's `online`, another tab) delivered it.
       const deliveredMeanwhile = kept && !outbox.pending().some((e) => e.id === lead.id)
       if (outcome.status === 'error') {

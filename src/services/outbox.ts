@@ -58,6 +58,13 @@ export interface Outbox {
   enqueue<T extends LeadTable>(table: T, row: LeadRows[T], id?: string): boolean
   /** Forgets a kept lead (it was delivered by its own form). */
   remove(id: string): void
+  /**
+   * Holds a kept lead while its form's own request is in flight: flushes in this tab skip it until
+   * the returned `release` is called, so a flush at page load or on `online` never sends the lead
+   * a second time beside its form (two requests, and a 409 the form would take for 'Already
+   * Subscribed'). Other tabs are not held; a lead they deliver meanwhile counts as saved.
+   */
+  hold(id: string): () => void
   /** The leads waiting for delivery. */
   pending(): OutboxEntry[]
   flush(insert: InsertLead): Promise<FlushReport>
@@ -146,7 +153,7 @@ export function createOutbox({
     const tried = new Set<string>()
     // Re-read after each delivery: another tab may have delivered or added leads meanwhile.
     for (;;) {
-      const entry = read().find((e) => !tried.has(e.id))
+      const entry = read().find((e) => !tried.has(e.id) && !held.has(e.id))
       if (!entry) break
       tried.add(entry.id)
       const controller = new AbortController()
@@ -186,6 +193,8 @@ export function createOutbox({
   }
 
   let running: Promise<FlushReport> | null = null
+  /** Leads whose form's request is in flight, with how many holds each has. */
+  const held = new Map<string, number>()
 
   return {
     enqueue(table, row, id) {
@@ -203,6 +212,17 @@ export function createOutbox({
     },
     remove(id) {
       update((entries) => entries.filter((e) => e.id !== id))
+    },
+    hold(id) {
+      held.set(id, (held.get(id) ?? 0) + 1)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        const left = (held.get(id) ?? 1) - 1
+        if (left > 0) held.set(id, left)
+        else held.delete(id)
+      }
     },
     pending: read,
     flush(insert) {

@@ -5,6 +5,26 @@ import { HYDRATED_ATTRIBUTE } from '../../src/domain/before-hydration'
 /** The site's own JavaScript (the entry and its chunks); the HTML and CSS still arrive at once. */
 const SITE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/
 
+/** The entry script of the page at `path` and every module it imports statically (site paths). */
+async function entryModules(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text()
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+  if (!entry) throw new Error(`${path} has no entry script`)
+  const modules = new Set([entry])
+  const queue = [entry]
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const code = await (await page.request.get(next)).text()
+    // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` is left out.
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\.?\/[^"]+)"/g)) {
+      const module = new URL(spec!, new URL(next, 'http://site')).pathname
+      if (modules.has(module)) continue
+      modules.add(module)
+      queue.push(module)
+    }
+  }
+  return modules
+}
+
 /**
  * "Act before hydration", as an impatient visitor on a phone does: opens `path` with the site's
  * scripts held back, so the prerendered page shows but React has not hydrated it; runs `act`
@@ -12,21 +32,27 @@ const SITE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/
  * until React has hydrated (`<html data-hydrated>`). What `act` did must then take effect.
  *
  *   await actBeforeHydration(page, '/faqs', () => input.fill('me@example.com'))
+ *
+ * With `{ entryRuns: true }` the entry script and its static imports run (so the document finishes
+ * loading: DOMContentLoaded, and the browser's jump to a #fragment) and only the start-up chunks it
+ * loads afterwards are held: the moment, on a phone, between the page being parsed and hydrated.
  */
 export async function actBeforeHydration(
   page: Page,
   path: string,
   act: () => Promise<unknown>,
+  { entryRuns = false }: { entryRuns?: boolean } = {},
 ): Promise<void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
+  const passing = entryRuns ? await entryModules(page, path) : new Set<string>()
   const hold = async (route: Route) => {
-    await released
+    if (!passing.has(new URL(route.request().url()).pathname)) await released
     await route.continue()
   }
   await page.route(SITE_SCRIPTS, hold)
   try {
-    await page.goto(path, { waitUntil: 'commit' })
+    await page.goto(path, { waitUntil: entryRuns ? 'domcontentloaded' : 'commit' })
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await act()
     await expect(
@@ -37,7 +63,11 @@ export async function actBeforeHydration(
     release()
   }
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '')
-  await page.unroute(SITE_SCRIPTS, hold)
+  // The route stays (it lets everything through now). Removing it turns request interception off
+  // in the middle of the page's first requests: a request Chromium announced but had not yet
+  // paused is then sent without Playwright ever reporting it (no `request` event, nothing in the
+  // trace). That was issue 27's "success toast with no request": a submit replayed at hydration
+  // whose row landed, unseen by the test.
 }
 
 /** Waits until React has hydrated the page (for tests that must act on a live page). */

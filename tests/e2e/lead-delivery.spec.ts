@@ -2,7 +2,6 @@ import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
 import { MESSAGES, QUIZ_MESSAGES } from '../../src/content/messages'
-import { HONEYPOT_FIELD } from '../../src/domain/form-answers'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { asReturningSubscriber } from './overlays'
@@ -11,8 +10,7 @@ import { fillPlan } from './tool-forms'
 /**
  * Lead delivery (src/services/lead-delivery.ts) end to end: a lead whose save failed or timed out
  * is not lost when the visitor gives up and leaves; it arrives on their next page load, exactly
- * once, even when the timed-out request had landed. And the honeypot: a bot that fills the hidden
- * field is told it worked, and nothing is sent.
+ * once, even when the timed-out request had landed.
  */
 test.beforeEach(({ page }) => asReturningSubscriber(page))
 
@@ -107,62 +105,4 @@ test('a sign-up the backend refused with a 500 is kept and arrives once it is ba
   await expect
     .poll(() => rowsFor('newsletter_subscribers', email))
     .toEqual([expect.objectContaining({ email, source: 'faqs_newsletter' })])
-})
-
-test.describe('the honeypot', () => {
-  /** What a bot does: fills every field it finds, the hidden one too. */
-  const fillTrap = (page: Page) =>
-    page.evaluate((name) => {
-      for (const input of document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`))
-        input.value = 'https://spam.example'
-    }, HONEYPOT_FIELD)
-
-  test('is hidden from people and from assistive technology on every form that writes', async ({
-    page,
-  }) => {
-    await page.goto('/faqs')
-    const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`)
-    await expect(trap).toHaveCount(1)
-    await expect(trap).toHaveAttribute('tabindex', '-1')
-    await expect(trap).toHaveAttribute('autocomplete', 'off')
-    await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0)
-    const block = page.getByRole('region', { name: 'Newsletter' })
-    await expect(block.getByRole('textbox')).toHaveCount(1)
-    // Tabbing from the e-mail field goes straight to the button.
-    await block.getByRole('textbox', { name: 'Email address' }).focus()
-    await page.keyboard.press('Tab')
-    await expect(block.getByRole('button', { name: 'Subscribe' })).toBeFocused()
-  })
-
-  test('a bot filling it on a sign-up form is told it worked; nothing is sent', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('bot-newsletter')
-    const posts: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/rest/v1/')) posts.push(r.url())
-    })
-    await page.goto('/faqs')
-    await waitForHydration(page)
-    await fillTrap(page)
-    const block = page.getByRole('region', { name: 'Newsletter' })
-    await block.getByRole('textbox', { name: 'Email address' }).fill(email)
-    await block.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText(MESSAGES.newsletter.success.description)).toBeVisible()
-    expect(posts).toEqual([])
-    expect(await rowsFor('newsletter_subscribers', email)).toEqual([])
-    expect(await outboxOf(page)).toEqual([])
-  })
-
-  test('a bot filling it on the study plan gets its plan; nothing is stored', async ({ page }) => {
-    const email = uniqueEmail('bot-plan')
-    await page.goto('/study-plan')
-    await waitForHydration(page)
-    await fillTrap(page)
-    const form = await fillStudyPlan(page, email)
-    await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
-    await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
-    expect(await rowsFor('study_plans', email)).toEqual([])
-    expect(await outboxOf(page)).toEqual([])
-  })
 })

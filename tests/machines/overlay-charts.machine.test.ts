@@ -232,3 +232,55 @@ describe('mobile booking bar chart', () => {
     expectFullCoverage(mobileBookingBarMachine, recorder, { task, paths: paths.length })
   })
 })
+
+/**
+ * Issue 27: an overlay starts from the page as it is when it hydrates, not from a blank page. Its
+ * host reports the browser's current state first (the scroll offset, the width, where the hero is),
+ * as the chart's first events; a visitor who scrolled before hydration sees the overlay at once.
+ */
+describe('the overlay charts start from the page at hydration', () => {
+  const promoCard = (dismissedBefore: boolean) =>
+    createActor(promoCardMachine.provide({ guards: { isDismissedHere: () => dismissedBefore } }), {
+      input: { path: '/' },
+    }).start()
+
+  it.each([
+    { y: 0, dismissedBefore: false, shown: false },
+    { y: PROMO_CARD_SCROLL_OFFSET_PX, dismissedBefore: false, shown: false },
+    { y: PROMO_CARD_SCROLL_OFFSET_PX + 500, dismissedBefore: false, shown: true },
+    { y: PROMO_CARD_SCROLL_OFFSET_PX + 500, dismissedBefore: true, shown: false },
+  ])(
+    'promo card: hydrated at $y px, dismissed here before: $dismissedBefore -> shown: $shown',
+    ({ y, dismissedBefore, shown }) => {
+      const actor = promoCard(dismissedBefore)
+      actor.send({ type: 'page.scroll', y })
+      expect(actor.getSnapshot().hasTag('shown')).toBe(shown)
+      if (dismissedBefore) expect(actor.getSnapshot().value).toBe('dismissed')
+    },
+  )
+
+  const bar = () => createActor(mobileBookingBarMachine).start()
+  const barShown = (actor: ReturnType<typeof bar>) =>
+    actor.getSnapshot().matches({ viewport: 'narrow', hero: 'passed' })
+
+  it.each([
+    { width: 390, heroPassed: true, shown: true },
+    { width: 390, heroPassed: false, shown: false },
+    { width: MOBILE_BREAKPOINT_PX, heroPassed: true, shown: false },
+  ])(
+    'booking bar: hydrated at $width px, hero already scrolled past: $heroPassed -> shown: $shown',
+    ({ width, heroPassed, shown }) => {
+      // Whichever the host measures first.
+      for (const order of ['width first', 'hero first']) {
+        const actor = bar()
+        const measures = [
+          { type: 'viewport.resize', width } as const,
+          { type: heroPassed ? 'hero.leave' : 'hero.enter' } as const,
+        ]
+        for (const event of order === 'width first' ? measures : measures.reverse())
+          actor.send(event)
+        expect(barShown(actor), order).toBe(shown)
+      }
+    },
+  )
+})

@@ -1,7 +1,7 @@
 /**
  * Lead delivery (src/services/lead-delivery.ts): every form's saves go through it. One id per lead
  * across retries, written ahead to the outbox, a retry that finds its own earlier attempt counted as
- * saved, and the honeypot. The backend is the fake database of tests/unit/lead-fakes.ts: one row per
+ * saved, and a flush of the outbox meanwhile that leaves the form's lead to the form. The backend is the fake database of tests/unit/lead-fakes.ts: one row per
  * client_id (or per e-mail on a subscription list), a repeat answered 409.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -201,22 +201,36 @@ describe('a retry on a subscription list that finds its own earlier attempt', ()
   })
 })
 
-describe('the honeypot', () => {
-  it('a filled honeypot is answered with success; nothing is sent or kept', async () => {
+describe('a flush while the form is saving (issue 27)', () => {
+  it("leaves the form's lead to the form: one request, and the form's own answer", async () => {
     const form = delivery()
-    form.submitted('http://spam.example')
-    expect(await form.save('quiz_submissions', quizRow('bot@example.com'))).toEqual({
-      status: 'success',
-    })
-    expect(backend.calls).toEqual([])
+    const saving = form.save('newsletter_subscribers', sub('early@example.com'))
+    // The page-load flush (or `online`) runs while the form's request is in flight.
+    const report = await outbox.flush(backend.insert)
+    expect(report).toEqual({ delivered: 0, kept: 1, expired: 0 })
+    expect(await saving).toEqual({ status: 'success' })
+    expect(backend.calls).toHaveLength(1)
+    expect(backend.rows).toHaveLength(1)
     expect(outbox.pending()).toEqual([])
   })
 
-  it('an empty honeypot saves as usual', async () => {
+  it('delivers it once the form has let go of it (its save failed)', async () => {
+    backend.answers = ['network']
     const form = delivery()
-    form.submitted('')
-    await form.save('quiz_submissions', quizRow('person@example.com'))
+    expect(await form.save('quiz_submissions', quizRow('later@example.com'))).toMatchObject({
+      status: 'error',
+    })
+    expect(await outbox.flush(backend.insert)).toMatchObject({ delivered: 1, kept: 0 })
     expect(backend.rows).toHaveLength(1)
+  })
+
+  it('there is no success without the backend having the row', async () => {
+    for (const answer of ['network', 'refuse'] as const) {
+      backend.answers = [answer]
+      const outcome = await delivery().save('quiz_submissions', quizRow(`${answer}@example.com`))
+      expect(outcome.status, answer).toBe('error')
+    }
+    expect(backend.rows).toEqual([])
   })
 })
 

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { HoneypotField } from '../../components/honeypot-field'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors } from '../../components/theme'
 import { openingLine } from '../../content/opening-lines'
@@ -15,7 +14,7 @@ import {
   STUDY_TIME_OPTIONS,
 } from '../../content/openings'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
-import { formText, honeypotValue } from '../../domain/form-answers'
+import { formText } from '../../domain/form-answers'
 import { nextSteps, optionLabel, whyItFits, type OpeningAnswers } from '../../domain/opening'
 import { useOpeningRecommender } from './use-opening-recommender'
 
@@ -92,17 +91,14 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
     <ToolForm
       aria-label="Opening recommender"
       action={(data) =>
-        tool.submit(
-          {
-            ratingLevel: formText(data, 'ratingLevel'),
-            studyTime: formText(data, 'studyTime'),
-            openingStyle: formText(data, 'openingStyle'),
-            playFormat: formText(data, 'playFormat'),
-            opponentStrategy: formText(data, 'opponentStrategy'),
-            email: formText(data, 'email'),
-          },
-          honeypotValue(data),
-        )
+        tool.submit({
+          ratingLevel: formText(data, 'ratingLevel'),
+          studyTime: formText(data, 'studyTime'),
+          openingStyle: formText(data, 'openingStyle'),
+          playFormat: formText(data, 'playFormat'),
+          opponentStrategy: formText(data, 'opponentStrategy'),
+          email: formText(data, 'email'),
+        })
       }
     >
       <SelectField
@@ -146,7 +142,6 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>
         {tool.busy ? 'Finding Your Perfect Opening...' : 'Get My Opening Recommendation'}
       </PrimaryButton>
-      <HoneypotField />
     </ToolForm>
   )
 }

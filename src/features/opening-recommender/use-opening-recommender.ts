@@ -19,7 +19,7 @@ import { createLeadDelivery, type LeadDelivery } from '../../services/lead-deliv
 
 /**
  * The recommender chart with the browser's effects: the save through the form's lead delivery (one
- * id per lead, the outbox, the honeypot), and the reload of 'Retry Quiz'.
+ * id per lead, the outbox), and the reload of 'Retry Quiz'.
  */
 const browserOpeningMachine = (delivery: LeadDelivery) =>
   openingRecommenderMachine.provide({
@@ -48,10 +48,7 @@ export function useOpeningRecommender() {
     opening: useSelector(actor, selectSavedOpening),
     change: (field: keyof OpeningAnswers, value: string) =>
       actor.send({ type: 'form.change', field, value }),
-    submit: (answers: OpeningAnswers, trap = '') => {
-      delivery.submitted(trap)
-      actor.send({ type: 'form.submit', answers })
-    },
+    submit: (answers: OpeningAnswers) => actor.send({ type: 'form.submit', answers }),
     retry: () => actor.send({ type: 'result.retry' }),
   }
 }

@@ -10,7 +10,8 @@ import { inspect } from '../../services/inspector'
 /**
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero
  * (`heroSelector`) has scrolled out of view upwards (an IntersectionObserver) reach the chart as
- * events; the bar scrolls to the scheduling widget (`#targetId`).
+ * events; the bar scrolls to the scheduling widget (`#targetId`). Both are also measured once at
+ * start, so a page scrolled past the hero before hydration shows the bar at once (issue 27).
  */
 export function MobileBookingBar({
   targetId,
@@ -40,9 +41,11 @@ export function MobileBookingBar({
     onResize()
     window.addEventListener('resize', onResize)
     const hero = document.querySelector(heroSelector)
+    if (hero)
+      actor.send({ type: isAbove(hero.getBoundingClientRect()) ? 'hero.leave' : 'hero.enter' })
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return
-      const passed = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0
+      const passed = !entry.isIntersecting && isAbove(entry.boundingClientRect)
       actor.send({ type: passed ? 'hero.leave' : 'hero.enter' })
     })
     if (hero) observer.observe(hero)
@@ -61,6 +64,9 @@ export function MobileBookingBar({
     </Bar>
   )
 }
+
+/** The hero's box has scrolled out of view upwards. */
+const isAbove = (box: { bottom: number }) => box.bottom <= 0
 
 /** Fixed to the bottom edge: it covers, never pushes, the page (CLS 0). */
 const Bar = styled.aside`

@@ -101,10 +101,7 @@ export function ImprovedLevelQuiz({
           email={email}
           busy={busy}
           onChange={(value) => actor.send({ type: 'email.change', value })}
-          onSubmit={(value, trap) => {
-            delivery.submitted(trap)
-            actor.send({ type: 'email.submit', email: value })
-          }}
+          onSubmit={(value) => actor.send({ type: 'email.submit', email: value })}
           buttonLabel="Show My Results"
           busyLabel="Submitting..."
           reportBlank

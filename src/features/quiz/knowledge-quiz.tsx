@@ -11,7 +11,6 @@ import {
 } from '../../../machines/knowledge-quiz.selectors'
 import { PrimaryButton } from '../../components/button'
 import { EmailField } from '../../components/email-form'
-import { HoneypotField } from '../../components/honeypot-field'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
@@ -31,7 +30,7 @@ import {
   optionLetter,
   percentOf,
 } from '../../domain/quiz'
-import { formText, honeypotValue } from '../../domain/form-answers'
+import { formText } from '../../domain/form-answers'
 import { inspect } from '../../services/inspector'
 import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
@@ -79,10 +78,7 @@ export function KnowledgeQuiz({
         email={details.email}
         busy={busy}
         onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
-        onSubmit={(name, email, trap) => {
-          delivery.submitted(trap)
-          actor.send({ type: 'details.submit', name, email })
-        }}
+        onSubmit={(name, email) => actor.send({ type: 'details.submit', name, email })}
       />
     )
 
@@ -184,7 +180,7 @@ function DetailsForm({
   email: string
   busy: boolean
   onChange: (field: 'name' | 'email', value: string) => void
-  onSubmit: (name: string, email: string, trap: string) => void
+  onSubmit: (name: string, email: string) => void
 }) {
   const nameId = useId()
   const nameRef = useTypedBeforeHydration<HTMLInputElement>(name, (v) => onChange('name', v))
@@ -197,9 +193,7 @@ function DetailsForm({
       <Form
         aria-label="Quiz details"
         noValidate
-        action={(data) =>
-          onSubmit(formText(data, 'name'), formText(data, 'email'), honeypotValue(data))
-        }
+        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
       >
         <label htmlFor={nameId}>Your name</label>
         <NameInput
@@ -221,7 +215,6 @@ function DetailsForm({
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : 'See My Results'}
         </PrimaryButton>
-        <HoneypotField />
       </Form>
     </QuizCard>
   )

@@ -81,10 +81,7 @@ export function LevelQuiz({
           email={email}
           busy={busy}
           onChange={(value) => actor.send({ type: 'contact.change', value })}
-          onSubmit={(value, trap) => {
-            delivery.submitted(trap)
-            actor.send({ type: 'contact.submit', email: value })
-          }}
+          onSubmit={(value) => actor.send({ type: 'contact.submit', email: value })}
           buttonLabel="See My Level"
           busyLabel="Submitting..."
           reportBlank

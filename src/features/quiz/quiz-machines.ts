@@ -13,7 +13,7 @@ import type { LeadDelivery } from '../../services/lead-delivery'
 
 /**
  * The three quiz charts with the browser's effect: the save of the row through the quiz's own lead
- * delivery (one id per lead, the outbox, the honeypot: src/services/lead-delivery.ts), aborted on
+ * delivery (one id per lead, the outbox: src/services/lead-delivery.ts), aborted on
  * the time limit.
  */
 export const browserKnowledgeQuizMachine = (delivery: LeadDelivery) =>

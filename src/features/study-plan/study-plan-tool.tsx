@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { HoneypotField } from '../../components/honeypot-field'
 import { colors } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
@@ -12,7 +11,7 @@ import {
   HOURS_OPTIONS,
 } from '../../content/study-plans'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
-import { formText, honeypotValue } from '../../domain/form-answers'
+import { formText } from '../../domain/form-answers'
 import type { StudyPlan, StudyPlanAnswers } from '../../domain/study-plan'
 import { useStudyPlan } from './use-study-plan'
 
@@ -73,17 +72,14 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
     <ToolForm
       aria-label="Study plan generator"
       action={(data) =>
-        tool.submit(
-          {
-            experience: formText(data, 'experience'),
-            hoursPerWeek: formText(data, 'hoursPerWeek'),
-            goal: formText(data, 'goal'),
-            ageGroup: formText(data, 'ageGroup'),
-            name: formText(data, 'name'),
-            email: formText(data, 'email'),
-          },
-          honeypotValue(data),
-        )
+        tool.submit({
+          experience: formText(data, 'experience'),
+          hoursPerWeek: formText(data, 'hoursPerWeek'),
+          goal: formText(data, 'goal'),
+          ageGroup: formText(data, 'ageGroup'),
+          name: formText(data, 'name'),
+          email: formText(data, 'email'),
+        })
       }
     >
       <SelectField
@@ -128,7 +124,6 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>
         {tool.busy ? 'Generating Plan...' : 'Generate My Study Plan!'}
       </PrimaryButton>
-      <HoneypotField />
     </ToolForm>
   )
 }

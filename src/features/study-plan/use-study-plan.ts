@@ -12,7 +12,7 @@ import { createLeadDelivery, type LeadDelivery } from '../../services/lead-deliv
 
 /**
  * The study plan chart with the browser's effects: the save through the form's lead delivery (one
- * id per lead, the outbox, the honeypot), and the reload of 'Retake Quiz'.
+ * id per lead, the outbox), and the reload of 'Retake Quiz'.
  */
 const browserStudyPlanMachine = (delivery: LeadDelivery) =>
   studyPlanMachine.provide({
@@ -41,10 +41,7 @@ export function useStudyPlan() {
     plan: useSelector(actor, selectSavedPlan),
     change: (field: keyof StudyPlanAnswers, value: string) =>
       actor.send({ type: 'form.change', field, value }),
-    submit: (answers: StudyPlanAnswers, trap = '') => {
-      delivery.submitted(trap)
-      actor.send({ type: 'form.submit', answers })
-    },
+    submit: (answers: StudyPlanAnswers) => actor.send({ type: 'form.submit', answers }),
     retake: () => actor.send({ type: 'result.retake' }),
   }
 }

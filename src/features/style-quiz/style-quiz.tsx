@@ -2,11 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { EmailField, EmailFormRow } from '../../components/email-form'
-import { HoneypotField } from '../../components/honeypot-field'
 import { colors } from '../../components/theme'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../content/style-quiz'
-import { formText, honeypotValue } from '../../domain/form-answers'
+import { formText } from '../../domain/form-answers'
 import { styleInsights } from '../../domain/style-scoring'
 import { StyleResult } from './style-result'
 import { useStyleQuiz } from './use-style-quiz'
@@ -65,13 +64,12 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
         </p>
         <EmailFormRow
           aria-label="Reveal your chess style"
-          action={(data) => quiz.reveal(formText(data, 'email'), honeypotValue(data))}
+          action={(data) => quiz.reveal(formText(data, 'email'))}
         >
           <EmailField disabled={quiz.busy} required={false} />
           <PrimaryButton type="submit" disabled={quiz.busy} aria-busy={quiz.busy}>
             {quiz.busy ? 'Revealing...' : 'Reveal My Chess Style'}
           </PrimaryButton>
-          <HoneypotField />
         </EmailFormRow>
       </Panel>
     )

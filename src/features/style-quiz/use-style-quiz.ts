@@ -24,7 +24,7 @@ import { newLeadId, outbox } from '../../services/outbox'
 
 /**
  * The style quiz chart with the browser's effects: the save through the quiz's lead delivery
- * (written ahead to the outbox, the honeypot; aborted by the chart's time limit), the outbox that
+ * (written ahead to the outbox; aborted by the chart's time limit), the outbox that
  * keeps a failed or timed-out save for later delivery, and the log line that is all the visitor's
  * failed save amounts to (spec §8: only logged; the result still shows).
  */
@@ -70,10 +70,7 @@ export function useStyleQuiz() {
     busy: useSelector(actor, selectBusy),
     answer: (question: number, answer: number) =>
       actor.send({ type: 'quiz.answer', question, answer }),
-    reveal: (email: string, trap = '') => {
-      delivery.submitted(trap)
-      actor.send({ type: 'gate.submit', email, leadId: newLeadId() })
-    },
+    reveal: (email: string) => actor.send({ type: 'gate.submit', email, leadId: newLeadId() }),
     retake: () => actor.send({ type: 'quiz.retake' }),
   }
 }

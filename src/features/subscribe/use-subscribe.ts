@@ -15,7 +15,7 @@ import { rememberSubscription } from '../../services/subscriptions'
 
 /**
  * The subscribe machine with the browser's effects: the insert through the form's own lead
- * delivery (one id per lead, the outbox, the honeypot), and the flags in local storage.
+ * delivery (one id per lead, the outbox), and the flags in local storage.
  */
 const browserSubscribeMachine = (delivery: LeadDelivery) =>
   subscribeMachine.provide({
@@ -55,9 +55,6 @@ export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: strin
     busy: useSelector(actor, selectBusy),
     outcome: useSelector(actor, selectOutcome),
     change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: (email: string, trap = '') => {
-      delivery.submitted(trap)
-      actor.send({ type: 'form.submit', email })
-    },
+    submit: (email: string) => actor.send({ type: 'form.submit', email }),
   }
 }
