@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import type { Mermaid } from 'mermaid'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { loadCharts, stateDescriptions, toMermaid } from './chart-mermaid'
@@ -33,16 +34,14 @@ try {
   await page.setContent('<!doctype html><html><body></body></html>')
   await page.addScriptTag({ path: mermaidScript })
   await page.evaluate(() => {
-    const w = window as unknown as { mermaid: { initialize(c: object): void } }
+    const w = window as unknown as { mermaid: Mermaid }
     w.mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' })
   })
   for (const { file, machine } of charts) {
     const text = toMermaid(machine)
     const svg = await page.evaluate(
       async ([id, source]) => {
-        const w = window as unknown as {
-          mermaid: { render(id: string, text: string): Promise<{ svg: string }> }
-        }
+        const w = window as unknown as { mermaid: Mermaid }
         return (await w.mermaid.render(`chart-${id}`, source!)).svg
       },
       [machine.id, text],
