@@ -62,15 +62,17 @@ const BANS = {
  * a path that climbs exactly `depth` levels and then goes down (`../share/x` at depth 1) lands in
  * another feature. Own files are reached with `./` or fewer `../`; components, machines, ... climb
  * further. A path through a `features/` folder (`../../features/share/x`) is caught by
- * BANS.features.
+ * BANS.features. The one exception is SHARED_FEATURE: how every form that writes saves its lead
+ * (src/features/lead-form), which each lead feature uses and none duplicates.
  */
+const SHARED_FEATURE = 'lead-form'
 const otherFeatureBan = (depth) => ({
-  what: 'another feature (share code through src/components, machines or src/domain; import your own feature with a path that stays inside it)',
+  what: 'another feature (share code through src/components, machines or src/domain, or the lead form in src/features/lead-form; import your own feature with a path that stays inside it)',
   patterns: [
-    { regex: `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$))[^/]` },
+    { regex: `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$)|${SHARED_FEATURE}(?:/|$))[^/]` },
     { group: ['**/features', '**/features/**'] },
   ],
-  dynamic: `^(\\.\\.${SLASH}){${depth}}(?!\\.\\.(${SLASH}|$))[^${SLASH}]|(^|${SLASH})features(${SLASH}|$)`,
+  dynamic: `^(\\.\\.${SLASH}){${depth}}(?!\\.\\.(${SLASH}|$)|${SHARED_FEATURE}(${SLASH}|$))[^${SLASH}]|(^|${SLASH})features(${SLASH}|$)`,
 })
 
 /** One `no-restricted-imports` setting holding every ban of `layer`. */

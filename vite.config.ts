@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
+import { chartsPage } from './scripts/charts-dev-plugin.ts'
 import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
@@ -18,6 +19,8 @@ export default defineConfig({
     prerenderedPreview(),
     // main.tsx imports its start-up stages dynamically; the page preloads them all at once.
     preloadStartupChunks(),
+    // Development only: every chart of machines/ drawn at /__charts (npm run charts writes them as SVG).
+    chartsPage(),
     // Every page queues taps made before hydration; the app replays them once hydrated.
     {
       name: 'tap-capture-script',

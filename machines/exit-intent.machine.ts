@@ -1,6 +1,6 @@
 import { assertEvent, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
-import { EXIT_INTENT_MIN_DWELL_MS } from './timings'
+import { EXIT_INTENT_MIN_DWELL_MS, seconds } from './timings'
 
 /**
  * The exit-intent modal (spec §2 "Overlays", §9): once the visitor has spent more than 10 s on the
@@ -40,12 +40,11 @@ export const exitIntentMachine = setup({
   },
 }).createMachine({
   id: 'exitIntent',
-  description:
-    'A last offer when the mouse leaves through the top after more than 10 s; once per page view.',
+  description: `A last offer when the mouse leaves through the top after more than ${seconds(EXIT_INTENT_MIN_DWELL_MS)}; once per page view.`,
   initial: 'dwelling',
   states: {
     dwelling: {
-      description: 'Not yet 10 s on the page: leaving the window does nothing.',
+      description: `Not yet ${seconds(EXIT_INTENT_MIN_DWELL_MS)} on the page: leaving the window does nothing.`,
       after: { exitIntentDwell: { target: 'armed' } },
     },
     armed: {

@@ -1,6 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import type { LeadRows, SaveOutcome } from '../src/domain/leads'
-import { isValidEmail, normalizeEmail } from '../src/domain/email'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { normalizeEmail } from '../src/domain/email'
 import {
   isAnswerInRange,
   LEVEL_LABELS,
@@ -10,8 +9,15 @@ import {
   selectLevelQuestions,
 } from '../src/domain/quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
-import { LEAD_SAVE_TIMEOUT_MS } from './timings'
-import type { LevelQuizQuestion } from './level-quiz.machine'
+import { levelSaveFailedToast, type LevelQuizQuestion } from './level-quiz.machine'
+import {
+  emailGuards,
+  errorMessage,
+  leadSaveDelays,
+  saveLeadActor,
+  saveOutcomeGuards,
+  type LeadSaveInput,
+} from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -21,7 +27,7 @@ import type { ToastEvent, ToastParams } from './toast'
  *   quiz.unanswered --quiz.answer--> quiz.answered --quiz.next--> quiz.unanswered (next question)
  *                                                  --quiz.next on the last ('Continue')--> email.idle
  *   quiz.unanswered --quiz.next--> (toast 'Please answer the current question before proceeding.')
- *   email --email.submit--> submitting --saved--> result
+ *   email --form.submit--> submitting --saved--> result
  *                                      --error/network/time limit--> email.failed
  *         --email.submit when answers and questions differ in number--> inconsistent
  *
@@ -30,7 +36,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * shows only after `chess_level_quiz` saved the row (name 'Quiz Participant', 0/1 per question,
  * the level label).
  *
- * Effects injected by the host: `saveImprovedQuiz` (the insert, given an AbortSignal).
+ * Effects injected by the host: `saveLead` (the insert, given an AbortSignal).
  */
 export interface ImprovedLevelQuizInput {
   bank: readonly LevelQuizQuestion[]
@@ -56,12 +62,12 @@ export interface ImprovedLevelQuizContext {
 export type ImprovedLevelQuizEvent =
   | { type: 'quiz.answer'; index: number }
   | { type: 'quiz.next' }
-  | { type: 'email.change'; value: string }
-  | { type: 'email.submit'; email: string }
+  | { type: 'form.change'; value: string }
+  | { type: 'form.submit'; email: string }
 
 export type ImprovedLevelQuizTag = 'busy' | 'error' | 'done'
 
-export type SaveImprovedQuizInput = LeadRows['chess_level_quiz']
+export type SaveImprovedQuizInput = LeadSaveInput<'chess_level_quiz'>
 
 /** 1 or 0 per question answered. */
 export function improvedMarks(context: Pick<ImprovedLevelQuizContext, 'questions' | 'answers'>) {
@@ -76,12 +82,6 @@ export function improvedLevelLabel(
   return LEVEL_LABELS[levelFor(percentOf(score, context.questions.length))]
 }
 
-const failureToast = (message: string | null): ToastParams => ({
-  tone: 'error',
-  title: QUIZ_MESSAGES.levelSaveFailedTitle,
-  description: message || QUIZ_MESSAGES.levelSaveFailedFallback,
-})
-
 export const improvedLevelQuizMachine = setup({
   types: {
     input: {} as ImprovedLevelQuizInput,
@@ -91,13 +91,9 @@ export const improvedLevelQuizMachine = setup({
     tags: {} as ImprovedLevelQuizTag,
   },
   actors: {
-    saveImprovedQuiz: fromPromise<SaveOutcome, SaveImprovedQuizInput>(async () => {
-      throw new Error('saveImprovedQuiz is not provided')
-    }),
+    saveLead: saveLeadActor<'chess_level_quiz'>(),
   },
-  delays: {
-    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
-  },
+  delays: { ...leadSaveDelays },
   actions: {
     recordAnswer: assign({
       answers: ({ context, event }) => {
@@ -108,35 +104,28 @@ export const improvedLevelQuizMachine = setup({
     nextQuestion: assign({ current: ({ context }) => context.current + 1 }),
     assignEmail: assign({
       email: ({ event }) => {
-        assertEvent(event, 'email.change')
+        assertEvent(event, 'form.change')
         return event.value
       },
     }),
     assignSubmitted: assign({
       email: ({ event }) => {
-        assertEvent(event, 'email.submit')
+        assertEvent(event, 'form.submit')
         return event.email
       },
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
+    ...emailGuards,
+    ...saveOutcomeGuards,
     isInRange: ({ context, event }) => {
       assertEvent(event, 'quiz.answer')
       const question = context.questions[context.current]
       return question !== undefined && isAnswerInRange(event.index, question.options.length)
     },
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
-    isBlank: ({ event }) => {
-      assertEvent(event, 'email.submit')
-      return normalizeEmail(event.email) === ''
-    },
-    isMalformed: ({ event }) => {
-      assertEvent(event, 'email.submit')
-      return !isValidEmail(normalizeEmail(event.email))
-    },
     isInconsistent: ({ context }) => context.answers.length !== context.questions.length,
-    isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
   },
 }).createMachine({
   id: 'improvedLevelQuiz',
@@ -192,10 +181,10 @@ export const improvedLevelQuizMachine = setup({
       description: 'The e-mail step before the result.',
       initial: 'idle',
       on: {
-        'email.change': { actions: { type: 'assignEmail' } },
-        'email.submit': [
+        'form.change': { actions: { type: 'assignEmail' } },
+        'form.submit': [
           {
-            guard: { type: 'isBlank' },
+            guard: { type: 'isBlankEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -203,7 +192,7 @@ export const improvedLevelQuizMachine = setup({
             ],
           },
           {
-            guard: { type: 'isMalformed' },
+            guard: { type: 'isMalformedEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -233,32 +222,37 @@ export const improvedLevelQuizMachine = setup({
       description: 'The row is being saved to chess_level_quiz; further submits are ignored.',
       tags: ['busy'],
       invoke: {
-        id: 'saveImprovedQuiz',
-        src: 'saveImprovedQuiz',
+        id: 'saveLead',
+        src: 'saveLead',
         input: ({ context }) => ({
-          name: 'Quiz Participant',
-          email: normalizeEmail(context.email),
-          answers: improvedMarks(context),
-          result: improvedLevelLabel(context),
+          table: 'chess_level_quiz' as const,
+          row: {
+            name: 'Quiz Participant',
+            email: normalizeEmail(context.email),
+            answers: improvedMarks(context),
+            result: improvedLevelLabel(context),
+          },
         }),
         onDone: [
           {
-            guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'email.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) =>
-                failureToast(event.output.status === 'error' ? event.output.message : null),
+              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
             },
           },
           { target: 'result' },
         ],
-        onError: { target: 'email.failed', actions: { type: 'toast', params: failureToast(null) } },
+        onError: {
+          target: 'email.failed',
+          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+        },
       },
       after: {
         saveTimeout: {
           target: 'email.failed',
-          actions: { type: 'toast', params: failureToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast(null) },
         },
       },
     },

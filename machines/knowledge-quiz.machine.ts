@@ -1,9 +1,14 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import type { LeadRows, SaveOutcome } from '../src/domain/leads'
-import { cleanName, INVALID_EMAIL_FORMAT, isValidEmail, normalizeEmail } from '../src/domain/email'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { cleanName, INVALID_EMAIL_FORMAT, normalizeEmail } from '../src/domain/email'
 import { isAnswerInRange, markAnswer } from '../src/domain/quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
-import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import {
+  emailGuards,
+  leadSaveDelays,
+  saveLeadActor,
+  saveOutcomeGuards,
+  type LeadSaveInput,
+} from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -11,7 +16,7 @@ import type { ToastEvent, ToastParams } from './toast'
  *
  *   quiz.answering --quiz.answer--> quiz.feedback --quiz.next--> quiz.answering (next question)
  *                                                 --quiz.next on the last--> details.editing
- *   details --details.submit--> submitting --saved--> results
+ *   details --form.submit--> submitting --saved--> results
  *                                          --error/network/time limit--> details.failed
  *
  * One answer per question: an answer while the feedback shows (a second tap) is ignored, and so is
@@ -20,7 +25,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * `quiz_submissions` saved the row; a failed save shows the spec's toast and keeps what was typed.
  * While saving, a second submit is not handled, so a double click stores one row.
  *
- * Effects injected by the host: `saveSubmission` (the insert, given an AbortSignal).
+ * Effects injected by the host: `saveLead` (the insert, given an AbortSignal).
  */
 export interface KnowledgeQuizInput {
   /** The questions (content/knowledge-quiz.ts; small fixtures in tests). */
@@ -39,13 +44,13 @@ export interface KnowledgeQuizContext extends KnowledgeQuizInput {
 export type KnowledgeQuizEvent =
   | { type: 'quiz.answer'; index: number }
   | { type: 'quiz.next' }
-  | { type: 'details.change'; field: 'name' | 'email'; value: string }
-  | { type: 'details.submit'; name: string; email: string }
+  | { type: 'form.change'; field: 'name' | 'email'; value: string }
+  | { type: 'form.submit'; name: string; email: string }
 
 /** `busy`: the save is in flight; `error`: the last save failed; `done`: the results show. */
 export type KnowledgeQuizTag = 'busy' | 'error' | 'done'
 
-export type SaveSubmissionInput = LeadRows['quiz_submissions']
+export type SaveSubmissionInput = LeadSaveInput<'quiz_submissions'>
 
 const failureToast: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.knowledgeSaveFailed }
 
@@ -58,13 +63,9 @@ export const knowledgeQuizMachine = setup({
     tags: {} as KnowledgeQuizTag,
   },
   actors: {
-    saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(async () => {
-      throw new Error('saveSubmission is not provided')
-    }),
+    saveLead: saveLeadActor<'quiz_submissions'>(),
   },
-  delays: {
-    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
-  },
+  delays: { ...leadSaveDelays },
   actions: {
     recordAnswer: assign({
       answers: ({ context, event }) => {
@@ -74,16 +75,18 @@ export const knowledgeQuizMachine = setup({
     }),
     nextQuestion: assign({ current: ({ context }) => context.current + 1 }),
     assignField: assign(({ event }) => {
-      assertEvent(event, 'details.change')
+      assertEvent(event, 'form.change')
       return event.field === 'name' ? { name: event.value } : { email: event.value }
     }),
     assignDetails: assign(({ event }) => {
-      assertEvent(event, 'details.submit')
+      assertEvent(event, 'form.submit')
       return { name: event.name, email: event.email }
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
+    ...emailGuards,
+    ...saveOutcomeGuards,
     isInRange: ({ context, event }) => {
       assertEvent(event, 'quiz.answer')
       const question = context.questions[context.current]
@@ -91,14 +94,9 @@ export const knowledgeQuizMachine = setup({
     },
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
     isMissing: ({ event }) => {
-      assertEvent(event, 'details.submit')
+      assertEvent(event, 'form.submit')
       return cleanName(event.name) === '' || normalizeEmail(event.email) === ''
     },
-    isMalformed: ({ event }) => {
-      assertEvent(event, 'details.submit')
-      return !isValidEmail(normalizeEmail(event.email))
-    },
-    isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
   },
 }).createMachine({
   id: 'knowledgeQuiz',
@@ -137,8 +135,8 @@ export const knowledgeQuizMachine = setup({
       description: "'Almost Done!': the name and e-mail form before the results.",
       initial: 'editing',
       on: {
-        'details.change': { actions: { type: 'assignField' } },
-        'details.submit': [
+        'form.change': { actions: { type: 'assignField' } },
+        'form.submit': [
           {
             guard: { type: 'isMissing' },
             target: '.editing',
@@ -148,7 +146,7 @@ export const knowledgeQuizMachine = setup({
             ],
           },
           {
-            guard: { type: 'isMalformed' },
+            guard: { type: 'isMalformedEmail' },
             target: '.editing',
             actions: [
               { type: 'assignDetails' },
@@ -178,23 +176,26 @@ export const knowledgeQuizMachine = setup({
       description: 'The row is being saved to quiz_submissions; further submits are ignored.',
       tags: ['busy'],
       invoke: {
-        id: 'saveSubmission',
-        src: 'saveSubmission',
+        id: 'saveLead',
+        src: 'saveLead',
         input: ({ context }) => {
           const answers = context.questions.map((q, i) =>
             markAnswer(context.answers[i] ?? -1, q.correct),
           )
           return {
-            name: cleanName(context.name),
-            email: normalizeEmail(context.email),
-            score: answers.reduce<number>((n, a) => n + a, 0),
-            total_questions: context.questions.length,
-            answers,
+            table: 'quiz_submissions' as const,
+            row: {
+              name: cleanName(context.name),
+              email: normalizeEmail(context.email),
+              score: answers.reduce<number>((n, a) => n + a, 0),
+              total_questions: context.questions.length,
+              answers,
+            },
           }
         },
         onDone: [
           {
-            guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'details.failed',
             actions: { type: 'toast', params: failureToast },
           },

@@ -1,6 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import type { LeadRows, SaveOutcome } from '../src/domain/leads'
-import { isValidEmail, normalizeEmail } from '../src/domain/email'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { normalizeEmail } from '../src/domain/email'
 import {
   countCorrect,
   isAnswerInRange,
@@ -10,7 +9,16 @@ import {
   selectLevelQuestions,
 } from '../src/domain/quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
-import { LEAD_SAVE_TIMEOUT_MS, LEVEL_QUIZ_AUTO_ADVANCE_MS } from './timings'
+import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from './timings'
+import {
+  emailGuards,
+  errorMessage,
+  leadSaveDelays,
+  saveFailedToast,
+  saveLeadActor,
+  saveOutcomeGuards,
+  type LeadSaveInput,
+} from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -18,7 +26,7 @@ import type { ToastEvent, ToastParams } from './toast'
  *
  *   quiz.answering --quiz.answer--> quiz.locked --autoAdvance (500 ms)--> quiz.answering (next)
  *                                               --autoAdvance on the last--> contact.idle
- *   contact --contact.submit--> submitting --saved--> result ('Quiz Complete!')
+ *   contact --form.submit--> submitting --saved--> result ('Quiz Complete!')
  *                                          --error/network/time limit--> contact.failed
  *
  * The question set is drawn when the chart starts (`selectLevelQuestions` with the injected `random`).
@@ -27,7 +35,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * and lower-cased before saving. The result shows only after `chess_level_quiz` saved the row
  * (name 'Quiz Taker', the option indices, the level label).
  *
- * Effects injected by the host: `saveLevelQuiz` (the insert, given an AbortSignal).
+ * Effects injected by the host: `saveLead` (the insert, given an AbortSignal).
  */
 export interface LevelQuizInput<Q extends LevelQuizQuestion = LevelQuizQuestion> {
   /** The bank to draw from (content/level-quiz.ts; small fixtures in tests). */
@@ -58,13 +66,13 @@ export interface LevelQuizContext {
 
 export type LevelQuizEvent =
   | { type: 'quiz.answer'; index: number }
-  | { type: 'contact.change'; value: string }
-  | { type: 'contact.submit'; email: string }
+  | { type: 'form.change'; value: string }
+  | { type: 'form.submit'; email: string }
 
 /** `locked`: the question is answered and moves on by itself; `busy`: saving; `error`; `done`. */
 export type LevelQuizTag = 'locked' | 'busy' | 'error' | 'done'
 
-export type SaveLevelQuizInput = LeadRows['chess_level_quiz']
+export type SaveLevelQuizInput = LeadSaveInput<'chess_level_quiz'>
 
 /** The level label of a finished quiz (what the row stores as `result`). */
 export function levelLabel(context: Pick<LevelQuizContext, 'questions' | 'answers'>): string {
@@ -72,11 +80,12 @@ export function levelLabel(context: Pick<LevelQuizContext, 'questions' | 'answer
   return LEVEL_LABELS[levelFor(percentOf(countCorrect(corrects, context.answers), corrects.length))]
 }
 
-const failureToast = (message: string | null): ToastParams => ({
-  tone: 'error',
-  title: QUIZ_MESSAGES.levelSaveFailedTitle,
-  description: message || QUIZ_MESSAGES.levelSaveFailedFallback,
-})
+/** A failed save of either level quiz (shared with improved-level-quiz.machine.ts). */
+export const levelSaveFailedToast = (message: string | null): ToastParams =>
+  saveFailedToast(
+    { title: QUIZ_MESSAGES.levelSaveFailedTitle, fallback: QUIZ_MESSAGES.levelSaveFailedFallback },
+    message,
+  )
 
 export const levelQuizMachine = setup({
   types: {
@@ -87,13 +96,11 @@ export const levelQuizMachine = setup({
     tags: {} as LevelQuizTag,
   },
   actors: {
-    saveLevelQuiz: fromPromise<SaveOutcome, SaveLevelQuizInput>(async () => {
-      throw new Error('saveLevelQuiz is not provided')
-    }),
+    saveLead: saveLeadActor<'chess_level_quiz'>(),
   },
   delays: {
     autoAdvance: LEVEL_QUIZ_AUTO_ADVANCE_MS,
-    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
+    ...leadSaveDelays,
   },
   actions: {
     recordAnswer: assign({
@@ -105,34 +112,27 @@ export const levelQuizMachine = setup({
     nextQuestion: assign({ current: ({ context }) => context.current + 1 }),
     assignEmail: assign({
       email: ({ event }) => {
-        assertEvent(event, 'contact.change')
+        assertEvent(event, 'form.change')
         return event.value
       },
     }),
     assignSubmitted: assign({
       email: ({ event }) => {
-        assertEvent(event, 'contact.submit')
+        assertEvent(event, 'form.submit')
         return event.email
       },
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
+    ...emailGuards,
+    ...saveOutcomeGuards,
     isInRange: ({ context, event }) => {
       assertEvent(event, 'quiz.answer')
       const question = context.questions[context.current]
       return question !== undefined && isAnswerInRange(event.index, question.options.length)
     },
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
-    isBlank: ({ event }) => {
-      assertEvent(event, 'contact.submit')
-      return normalizeEmail(event.email) === ''
-    },
-    isMalformed: ({ event }) => {
-      assertEvent(event, 'contact.submit')
-      return !isValidEmail(normalizeEmail(event.email))
-    },
-    isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
   },
 }).createMachine({
   id: 'levelQuiz',
@@ -178,10 +178,10 @@ export const levelQuizMachine = setup({
       description: 'The contact step: only the e-mail, to see the result.',
       initial: 'idle',
       on: {
-        'contact.change': { actions: { type: 'assignEmail' } },
-        'contact.submit': [
+        'form.change': { actions: { type: 'assignEmail' } },
+        'form.submit': [
           {
-            guard: { type: 'isBlank' },
+            guard: { type: 'isBlankEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -189,7 +189,7 @@ export const levelQuizMachine = setup({
             ],
           },
           {
-            guard: { type: 'isMalformed' },
+            guard: { type: 'isMalformedEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -211,22 +211,24 @@ export const levelQuizMachine = setup({
       description: 'The row is being saved to chess_level_quiz; further submits are ignored.',
       tags: ['busy'],
       invoke: {
-        id: 'saveLevelQuiz',
-        src: 'saveLevelQuiz',
+        id: 'saveLead',
+        src: 'saveLead',
         input: ({ context }) => ({
-          name: 'Quiz Taker',
-          email: normalizeEmail(context.email),
-          answers: context.answers,
-          result: levelLabel(context),
+          table: 'chess_level_quiz' as const,
+          row: {
+            name: 'Quiz Taker',
+            email: normalizeEmail(context.email),
+            answers: context.answers,
+            result: levelLabel(context),
+          },
         }),
         onDone: [
           {
-            guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'contact.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) =>
-                failureToast(event.output.status === 'error' ? event.output.message : null),
+              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
             },
           },
           {
@@ -236,13 +238,13 @@ export const levelQuizMachine = setup({
         ],
         onError: {
           target: 'contact.failed',
-          actions: { type: 'toast', params: failureToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast(null) },
         },
       },
       after: {
         saveTimeout: {
           target: 'contact.failed',
-          actions: { type: 'toast', params: failureToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast(null) },
         },
       },
     },

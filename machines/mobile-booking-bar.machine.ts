@@ -1,5 +1,5 @@
 import { assertEvent, not, setup, stateIn } from 'xstate'
-import { MOBILE_BREAKPOINT_PX } from './timings'
+import { MOBILE_BREAKPOINT_PX, pixels } from './timings'
 
 /**
  * The mobile booking bar on /lessons/kids (spec §2 lesson pages, §4 "Mobile sticky booking bar",
@@ -36,8 +36,7 @@ export const mobileBookingBarMachine = setup({
   },
 }).createMachine({
   id: 'mobileBookingBar',
-  description:
-    "The fixed 'Book an Intro Session - $1' bar: below 768 px, once the hero is out of view.",
+  description: `The fixed 'Book an Intro Session - $1' bar: below ${pixels(MOBILE_BREAKPOINT_PX)}, once the hero is out of view.`,
   type: 'parallel',
   on: {
     'bar.book': { guard: { type: 'isShown' }, actions: { type: 'scrollToBooking' } },
@@ -48,11 +47,11 @@ export const mobileBookingBarMachine = setup({
       initial: 'wide',
       states: {
         wide: {
-          description: '768 px or wider: never a bar.',
+          description: `${pixels(MOBILE_BREAKPOINT_PX)} or wider: never a bar.`,
           on: { 'viewport.resize': { guard: { type: 'isNarrow' }, target: 'narrow' } },
         },
         narrow: {
-          description: 'Narrower than 768 px: the bar may show.',
+          description: `Narrower than ${pixels(MOBILE_BREAKPOINT_PX)}: the bar may show.`,
           on: { 'viewport.resize': { guard: not({ type: 'isNarrow' }), target: 'wide' } },
         },
       },

@@ -1,5 +1,5 @@
 import { and, assertEvent, not, setup } from 'xstate'
-import { PROMO_CARD_SCROLL_OFFSET_PX } from './timings'
+import { PROMO_CARD_SCROLL_OFFSET_PX, pixels } from './timings'
 
 /**
  * The floating promo card, bottom right (spec §2 "Overlays", §9): shows while the page is scrolled
@@ -42,13 +42,12 @@ export const promoCardMachine = setup({
   },
 }).createMachine({
   id: 'promoCard',
-  description: 'The bottom-right promo card: after 400 px of scroll, until dismissed on this path.',
+  description: `The bottom-right promo card: after ${pixels(PROMO_CARD_SCROLL_OFFSET_PX)} of scroll, until dismissed on this path.`,
   context: ({ input }) => ({ path: input.path }),
   initial: 'hidden',
   states: {
     hidden: {
-      description:
-        'Scrolled 400 px or less (or dismissed here before, which is checked on the way out).',
+      description: `Scrolled ${pixels(PROMO_CARD_SCROLL_OFFSET_PX)} or less (or dismissed here before, which is checked on the way out).`,
       on: {
         'page.scroll': [
           {
@@ -60,7 +59,7 @@ export const promoCardMachine = setup({
       },
     },
     shown: {
-      description: 'Scrolled past 400 px: the card shows until dismissed or scrolled back up.',
+      description: `Scrolled past ${pixels(PROMO_CARD_SCROLL_OFFSET_PX)}: the card shows until dismissed or scrolled back up.`,
       tags: ['shown'],
       on: {
         'page.scroll': { guard: not({ type: 'isPastOffset' }), target: 'hidden' },

@@ -1,17 +1,24 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import type { StyleId } from '../src/content/chess-styles'
 import type { StyleQuestion } from '../src/content/style-quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
 import { normalizeEmail } from '../src/domain/email'
-import type { LeadRows, SaveOutcome } from '../src/domain/leads'
+import type { LeadRows } from '../src/domain/leads'
 import { scoreStyleQuiz } from '../src/domain/style-scoring'
-import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import {
+  emailGuards,
+  errorMessage,
+  leadSaveDelays,
+  saveLeadActor,
+  saveOutcomeGuards,
+  type LeadSaveInput,
+} from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
  * The chess style quiz (spec §2 "Style quiz", §4, §5, §8, §9).
  *
- *   quiz --10th quiz.answer--> gate --gate.submit--> saving --saved/duplicate--> result.saved
+ *   quiz --10th quiz.answer--> gate --form.submit--> saving --saved/duplicate--> result.saved
  *                                                          --failed/time limit--> result.kept
  *   result --quiz.retake--> quiz (everything reset)
  *
@@ -20,10 +27,10 @@ import type { ToastEvent, ToastParams } from './toast'
  * or repeated tap is ignored; once ten are given, and while saving, answers are not handled at all.
  * The e-mail gate reports a blank e-mail ('Email required'); the format is left to the input's type.
  *
- * The save (`saveResult`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
+ * The save (`saveLead`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
  * it answers, the result shows, computed here from the answers. A failed or timed-out save is only
  * logged (`logSaveFailure`) and handed to `keepForLater` (the outbox, src/services/outbox.ts), which
- * delivers it later. `gate.submit` carries the lead's id, made once by the host: the row's
+ * delivers it later. `form.submit` carries the lead's id, made once by the host: the row's
  * `client_id`, the same on the first attempt and on every later one, so it is stored exactly once.
  */
 export interface StyleQuizInput {
@@ -43,7 +50,7 @@ export interface StyleQuizContext extends StyleQuizInput {
 
 export type StyleQuizEvent =
   | { type: 'quiz.answer'; question: number; answer: number }
-  | { type: 'gate.submit'; email: string; leadId: string }
+  | { type: 'form.submit'; email: string; leadId: string }
   | { type: 'quiz.retake' }
 
 /**
@@ -52,10 +59,7 @@ export type StyleQuizEvent =
  */
 export type StyleQuizTag = 'answering' | 'gate' | 'busy' | 'result'
 
-export interface SaveResultInput {
-  table: 'chess_style_quiz'
-  row: StyleQuizRow
-}
+export type SaveResultInput = LeadSaveInput<'chess_style_quiz'>
 
 /** An answer to the question on screen, naming one of its options. */
 function isCurrentAnswer(
@@ -80,13 +84,9 @@ export const styleQuizMachine = setup({
     tags: {} as StyleQuizTag,
   },
   actors: {
-    saveResult: fromPromise<SaveOutcome, SaveResultInput>(async () => {
-      throw new Error('saveResult is not provided')
-    }),
+    saveLead: saveLeadActor<'chess_style_quiz'>(),
   },
-  delays: {
-    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
-  },
+  delays: { ...leadSaveDelays },
   actions: {
     keepForLater: (_, _params: SaveResultInput) => {},
     logSaveFailure: (_, _params: { reason: string }) => {},
@@ -98,7 +98,7 @@ export const styleQuizMachine = setup({
     }),
     assignRow: assign({
       row: ({ context, event }) => {
-        assertEvent(event, 'gate.submit')
+        assertEvent(event, 'form.submit')
         const styleId = scoreStyleQuiz(context.questions, context.answers).styleId
         return {
           email: normalizeEmail(event.email),
@@ -113,6 +113,8 @@ export const styleQuizMachine = setup({
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
+    ...emailGuards,
+    ...saveOutcomeGuards,
     isCurrentAnswer: ({ context, event }) => {
       assertEvent(event, 'quiz.answer')
       return isCurrentAnswer(context, event)
@@ -123,11 +125,6 @@ export const styleQuizMachine = setup({
         isCurrentAnswer(context, event) && context.answers.length === context.questions.length - 1
       )
     },
-    isBlank: ({ event }) => {
-      assertEvent(event, 'gate.submit')
-      return normalizeEmail(event.email) === ''
-    },
-    isStored: (_, params: { outcome: SaveOutcome }) => params.outcome.status !== 'error',
   },
 }).createMachine({
   id: 'styleQuiz',
@@ -153,9 +150,9 @@ export const styleQuizMachine = setup({
       description: "'Your Chess Style is Ready!': the e-mail is asked before the reveal.",
       tags: ['gate'],
       on: {
-        'gate.submit': [
+        'form.submit': [
           {
-            guard: { type: 'isBlank' },
+            guard: { type: 'isBlankEmail' },
             actions: {
               type: 'toast',
               params: { tone: 'error', ...QUIZ_MESSAGES.styleEmailRequired },
@@ -169,22 +166,17 @@ export const styleQuizMachine = setup({
       description: 'The chess_style_quiz row is being saved; answers and submits are ignored.',
       tags: ['busy'],
       invoke: {
-        id: 'saveResult',
-        src: 'saveResult',
+        id: 'saveLead',
+        src: 'saveLead',
         input: ({ context }) => ({ table: 'chess_style_quiz' as const, row: context.row! }),
         onDone: [
           {
-            guard: { type: 'isStored', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'result.saved',
-          },
-          {
+            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'result.kept',
             actions: [
               {
                 type: 'logSaveFailure',
-                params: ({ event }) => ({
-                  reason: event.output.status === 'error' ? (event.output.message ?? '') : '',
-                }),
+                params: ({ event }) => ({ reason: errorMessage(event.output) ?? '' }),
               },
               {
                 type: 'keepForLater',
@@ -192,6 +184,7 @@ export const styleQuizMachine = setup({
               },
             ],
           },
+          { target: 'result.saved' },
         ],
         onError: {
           target: 'result.kept',

@@ -1,8 +1,16 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import type { SaveOutcome, SubscriptionTable } from '../src/domain/leads'
-import { INVALID_EMAIL_FORMAT, isValidEmail, normalizeEmail } from '../src/domain/email'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import type { SubscriptionTable } from '../src/domain/leads'
+import { INVALID_EMAIL_FORMAT, normalizeEmail } from '../src/domain/email'
 import type { SubscribeMessages } from '../src/content/messages'
-import { LEAD_SAVE_TIMEOUT_MS } from './timings'
+import {
+  emailGuards,
+  errorMessage,
+  leadSaveDelays,
+  saveFailedToast,
+  saveLeadActor,
+  saveOutcomeGuards,
+  type LeadSaveInput,
+} from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -21,7 +29,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * `form.submit` carries the e-mail the form held when it was submitted, so a submit React replays
  * after hydration (typed before any `form.change` reached the chart) sends what the visitor typed.
  *
- * Effects are injected by the host: `saveSubscription` (the insert, given an AbortSignal) and
+ * Effects are injected by the host: `saveLead` (the insert, given an AbortSignal) and
  * `rememberSubscription` (the browser flags `email_subscribed_{source}` and `user_email`).
  */
 export interface SubscribeInput {
@@ -44,11 +52,7 @@ export type SubscribeEvent =
 /** `busy`: a save is in flight; `done`: the visitor is on the list; `error`: the last save failed. */
 export type SubscribeTag = 'busy' | 'done' | 'error'
 
-export interface SaveSubscriptionInput {
-  table: SubscriptionTable
-  email: string
-  source: string
-}
+export type SaveSubscriptionInput = LeadSaveInput<SubscriptionTable>
 
 export type SubscribeEmitted = ToastEvent | { type: 'subscribed'; email: string; source: string }
 
@@ -61,11 +65,8 @@ const messageToast =
   })
 
 /** A failed save: the server's message when it gave one, else the variant's fallback text. */
-const failureToast = (messages: SubscribeMessages, message: string | null): ToastParams => ({
-  tone: 'error',
-  title: messages.errorTitle,
-  description: message || messages.errorFallback,
-})
+const failureToast = (messages: SubscribeMessages, message: string | null): ToastParams =>
+  saveFailedToast({ title: messages.errorTitle, fallback: messages.errorFallback }, message)
 
 export const subscribeMachine = setup({
   types: {
@@ -76,14 +77,13 @@ export const subscribeMachine = setup({
     tags: {} as SubscribeTag,
   },
   actors: {
-    saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(async () => {
-      throw new Error('saveSubscription is not provided')
-    }),
+    saveLead: saveLeadActor<SubscriptionTable>(),
   },
   delays: {
-    saveTimeout: LEAD_SAVE_TIMEOUT_MS,
+    ...leadSaveDelays,
   },
   actions: {
+    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
     rememberSubscription: (_, _params: { email: string; source: string }) => {},
     assignEmail: assign({
       email: ({ event }) => {
@@ -96,7 +96,6 @@ export const subscribeMachine = setup({
       return { email: event.email, submittedEmail: normalizeEmail(event.email) }
     }),
     clearEmail: assign({ email: '' }),
-    toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
     notifySubscribed: emit(({ context }) => ({
       type: 'subscribed' as const,
       email: context.submittedEmail,
@@ -104,20 +103,12 @@ export const subscribeMachine = setup({
     })),
   },
   guards: {
+    ...emailGuards,
+    ...saveOutcomeGuards,
     isBlankIgnored: ({ context, event }) => {
       assertEvent(event, 'form.submit')
       return normalizeEmail(event.email) === '' && context.blankEmail === 'ignore'
     },
-    isBlank: ({ event }) => {
-      assertEvent(event, 'form.submit')
-      return normalizeEmail(event.email) === ''
-    },
-    isMalformed: ({ event }) => {
-      assertEvent(event, 'form.submit')
-      return !isValidEmail(normalizeEmail(event.email))
-    },
-    isDuplicate: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'duplicate',
-    isFailure: (_, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
   },
 }).createMachine({
   id: 'subscribe',
@@ -133,7 +124,7 @@ export const subscribeMachine = setup({
         'form.submit': [
           { guard: { type: 'isBlankIgnored' } },
           {
-            guard: { type: 'isBlank' },
+            guard: { type: 'isBlankEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -147,7 +138,7 @@ export const subscribeMachine = setup({
             ],
           },
           {
-            guard: { type: 'isMalformed' },
+            guard: { type: 'isMalformedEmail' },
             target: '.idle',
             actions: [
               { type: 'assignSubmitted' },
@@ -183,12 +174,11 @@ export const subscribeMachine = setup({
       description: 'The insert is in flight; further submits are ignored until it answers.',
       tags: ['busy'],
       invoke: {
-        id: 'saveSubscription',
-        src: 'saveSubscription',
+        id: 'saveLead',
+        src: 'saveLead',
         input: ({ context }) => ({
           table: context.table,
-          email: context.submittedEmail,
-          source: context.source,
+          row: { email: context.submittedEmail, source: context.source },
         }),
         onDone: [
           {
@@ -197,15 +187,12 @@ export const subscribeMachine = setup({
             actions: { type: 'toast', params: messageToast('error', (m) => m.duplicate) },
           },
           {
-            guard: { type: 'isFailure', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'ready.failed',
             actions: {
               type: 'toast',
               params: ({ context, event }) =>
-                failureToast(
-                  context.messages,
-                  event.output.status === 'error' ? event.output.message : null,
-                ),
+                failureToast(context.messages, errorMessage(event.output)),
             },
           },
           {

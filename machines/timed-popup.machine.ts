@@ -5,6 +5,7 @@ import {
   LEARN_POPUP_DELAY_MS,
   POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   TRAINING_HUB_POPUP_DELAY_MS,
+  seconds,
 } from './timings'
 
 /**
@@ -80,8 +81,7 @@ export const timedPopupMachine = setup({
   },
   states: {
     waiting: {
-      description:
-        "Counting down from load; each page's popup has its own delay (home 3 s, /learn 3 s, hub 2 s).",
+      description: `Counting down from load; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}).`,
       after: {
         homeWelcomeDelay: { guard: { type: 'isHome' }, target: 'checking' },
         learnPopupDelay: { guard: { type: 'isLearn' }, target: 'checking' },

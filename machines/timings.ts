@@ -60,3 +60,9 @@ export const SCHEDULING_WIDGET_LOAD_TIMEOUT_MS = 10_000
 
 /** Lesson pages: the scheduling widget's script starts loading when its section is this close to the viewport. */
 export const SCHEDULING_WIDGET_PRELOAD_MARGIN_PX = 600
+
+/** A delay as the charts' descriptions say it: 10000 -> '10 s', 300 -> '0.3 s'. */
+export const seconds = (ms: number): string => `${ms / 1000} s`
+
+/** A distance as the charts' descriptions say it: 400 -> '400 px'. */
+export const pixels = (px: number): string => `${px} px`

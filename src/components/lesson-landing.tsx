@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { NavyBand } from './sections'
+import { NavyBand } from './section-panels'
 import {
   BOOK_NOW_LABEL,
   BOOKING_ANCHOR,

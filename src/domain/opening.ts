@@ -16,7 +16,7 @@ export type OpeningCatalogue = Readonly<
 >
 
 /** The six answers of the form, as submitted (the stored values, not the labels). */
-export interface OpeningAnswers {
+export type OpeningAnswers = {
   ratingLevel: string
   studyTime: string
   openingStyle: string

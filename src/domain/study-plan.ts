@@ -15,7 +15,7 @@ export interface StudyPlan {
 export type StudyPlanCatalogue = Readonly<Record<string, Readonly<Record<string, StudyPlan>>>>
 
 /** The six answers of the form, as submitted. */
-export interface StudyPlanAnswers {
+export type StudyPlanAnswers = {
   experience: string
   hoursPerWeek: string
   goal: string

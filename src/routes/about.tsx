@@ -2,15 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutNewsletterForm } from '../components/about-newsletter-form'
 import { Accordion } from '../components/accordion'
 import { Callout } from '../components/callout'
-import {
-  CardGrid,
-  FactGrid,
-  PageHero,
-  Profile,
-  Prose,
-  Section,
-  TeamGrid,
-} from '../components/sections'
+import { PageHero, Prose, Section } from '../components/sections'
+import { CardGrid, FactGrid } from '../components/section-lists'
+import { Profile, TeamGrid } from '../components/section-people'
 import {
   ABOUT_FAQS,
   ABOUT_INTRO,

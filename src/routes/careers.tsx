@@ -1,15 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import {
-  AnchorButton,
-  CheckList,
-  CtaBand,
-  DetailList,
-  PageHero,
-  Prose,
-  Section,
-  Steps,
-} from '../components/sections'
+import { AnchorButton, PageHero, Prose, Section } from '../components/sections'
+import { CheckList, DetailList, Steps } from '../components/section-lists'
+import { CtaBand } from '../components/section-panels'
 import { colors } from '../components/theme'
 import { VisuallyHidden } from '../components/visually-hidden'
 import {

@@ -3,7 +3,9 @@ import styled from 'styled-components'
 import { Breadcrumb } from '../components/breadcrumb'
 import { ContactForm } from '../features/contact/contact-form'
 import { Content } from '../components/page-shell'
-import { DetailList, PageHero, PageLinks, Panel } from '../components/sections'
+import { PageHero } from '../components/sections'
+import { DetailList } from '../components/section-lists'
+import { PageLinks, Panel } from '../components/section-panels'
 import { colors, mobile } from '../components/theme'
 import {
   CONTACT_COMMON_QUESTIONS,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Accordion } from '../components/accordion'
-import { CtaBand, PageHero, PageLinks, Section } from '../components/sections'
+import { PageHero, Section } from '../components/sections'
+import { CtaBand, PageLinks } from '../components/section-panels'
 import { SITE_FAQS } from '../content/faqs'
 import { FAQS_CTA, FAQS_INTRO, FAQS_PAGE_LINKS } from '../content/faqs-page'
 import { PAGES } from '../content/pages'

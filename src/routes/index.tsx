@@ -2,16 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Accordion } from '../components/accordion'
 import { Carousel } from '../components/carousel'
-import {
-  Actions,
-  CardGrid,
-  CtaBand,
-  Img,
-  LinkButton,
-  PageHero,
-  Section,
-  Steps,
-} from '../components/sections'
+import { Actions, LinkButton, PageHero, Section } from '../components/sections'
+import { CardGrid, Steps } from '../components/section-lists'
+import { CtaBand } from '../components/section-panels'
+import { Img } from '../components/section-people'
 import { TestimonialCard } from '../components/testimonial-card'
 import { colors, mobile } from '../components/theme'
 import {

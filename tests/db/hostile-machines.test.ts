@@ -29,21 +29,13 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
 } from 'xstate'
-import {
-  improvedLevelQuizMachine,
-  type SaveImprovedQuizInput,
-} from '../../machines/improved-level-quiz.machine'
-import {
-  knowledgeQuizMachine,
-  type SaveSubmissionInput,
-} from '../../machines/knowledge-quiz.machine'
-import { levelQuizMachine, type SaveLevelQuizInput } from '../../machines/level-quiz.machine'
-import {
-  openingRecommenderMachine,
-  type SaveRecommendationInput,
-} from '../../machines/opening-recommender.machine'
-import { studyPlanMachine, type SavePlanInput } from '../../machines/study-plan.machine'
-import { styleQuizMachine, type SaveResultInput } from '../../machines/style-quiz.machine'
+import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
+import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
+import type { LeadSaveInput } from '../../machines/lead-save'
+import { levelQuizMachine } from '../../machines/level-quiz.machine'
+import { styleQuizMachine } from '../../machines/style-quiz.machine'
+import { toolFormMachine } from '../../machines/tool-form.machine'
+import { openingTool, studyPlanTool } from '../../machines/tool-forms'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 import type { ToastEvent } from '../../machines/toast'
@@ -258,6 +250,12 @@ interface Insert {
 }
 
 /** A save that does what the browser's does: one insert as anon, the answer mapped to an outcome. */
+/** The shared save actor's input (machines/lead-save.ts) is already the table and the row. */
+const asRow = <T extends LeadTable>(lead: LeadSaveInput<T>) => ({
+  table: lead.table as LeadTable,
+  row: { ...lead.row } as Row,
+})
+
 function saving<TInput>(
   inserts: Insert[],
   toRow: (input: TInput) => { table: LeadTable; row: Row },
@@ -344,10 +342,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         const inserts: Insert[] = []
         const machine = subscribeMachine.provide({
           actors: {
-            saveSubscription: saving(inserts, ({ table, email, source }) => ({
-              table,
-              row: { email, source },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
         const run = start(machine, variant, inserts)
@@ -391,10 +386,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         const inserts: Insert[] = []
         const machine = knowledgeQuizMachine.provide({
           actors: {
-            saveSubmission: saving(inserts, (row: SaveSubmissionInput) => ({
-              table: 'quiz_submissions',
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
         const run = start(machine, { questions: KNOWLEDGE_QUESTIONS }, inserts)
@@ -409,7 +401,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         expect(run.actor.getSnapshot().context.answers).toEqual(chosen)
         expect(run.actor.getSnapshot().value).toEqual({ details: 'editing' })
 
-        run.actor.send({ type: 'details.submit', name, email })
+        run.actor.send({ type: 'form.submit', name, email })
         await settled(run)
         const clean = normalizeEmail(email)
         const snapshot = run.actor.getSnapshot()
@@ -477,10 +469,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         const inserts: Insert[] = []
         const machine = levelQuizMachine.provide({
           actors: {
-            saveLevelQuiz: saving(inserts, (row: SaveLevelQuizInput) => ({
-              table: 'chess_level_quiz',
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
         const run = start(machine, levelInput(seed, LEVEL_QUIZ_FIRST_QUESTION), inserts)
@@ -495,7 +484,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         expect(run.actor.getSnapshot().context.answers).toEqual(chosen)
         expect(run.actor.getSnapshot().value).toEqual({ contact: 'idle' })
 
-        run.actor.send({ type: 'contact.submit', email })
+        run.actor.send({ type: 'form.submit', email })
         await settled(run)
         expectLevelContact(run, email, 'result', { contact: 'failed' })
         if (inserts[0])
@@ -512,10 +501,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         const inserts: Insert[] = []
         const machine = improvedLevelQuizMachine.provide({
           actors: {
-            saveImprovedQuiz: saving(inserts, (row: SaveImprovedQuizInput) => ({
-              table: 'chess_level_quiz',
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
         const run = start(machine, levelInput(seed, IMPROVED_QUIZ_FIRST_QUESTION), inserts)
@@ -534,7 +520,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         expect(run.toasts).toHaveLength(early ? LEVEL_QUIZ_QUESTION_COUNT : 0)
         run.toasts.length = 0
 
-        run.actor.send({ type: 'email.submit', email })
+        run.actor.send({ type: 'form.submit', email })
         await settled(run)
         expectLevelContact(run, email, 'result', { email: 'failed' })
         if (inserts[0]) {
@@ -570,10 +556,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         const inserts: Insert[] = []
         const machine = styleQuizMachine.provide({
           actors: {
-            saveResult: saving(inserts, ({ table, row }: SaveResultInput) => ({
-              table,
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
         const run = start(machine, { questions: STYLE_QUESTIONS, styleTitles }, inserts)
@@ -591,7 +574,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         expect(run.actor.getSnapshot().context.answers).toEqual(expected)
         expect(run.actor.getSnapshot().value).toBe('gate')
 
-        run.actor.send({ type: 'gate.submit', email, leadId: randomUUID() })
+        run.actor.send({ type: 'form.submit', email, leadId: randomUUID() })
         await settled(run)
         const clean = normalizeEmail(email)
         const snapshot = run.actor.getSnapshot()
@@ -631,15 +614,12 @@ describe('hostile input through each chart, every saved row checked by the datab
       }),
       async (answers) => {
         const inserts: Insert[] = []
-        const machine = studyPlanMachine.provide({
+        const machine = toolFormMachine.provide({
           actors: {
-            savePlan: saving(inserts, (row: SavePlanInput) => ({
-              table: 'study_plans',
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
-        const run = start(machine, { catalogue: STUDY_PLANS }, inserts)
+        const run = start(machine, studyPlanTool(STUDY_PLANS), inserts)
         run.actor.send({ type: 'form.submit', answers })
         await settled(run)
         const selects = [answers.experience, answers.hoursPerWeek, answers.goal, answers.ageGroup]
@@ -677,15 +657,12 @@ describe('hostile input through each chart, every saved row checked by the datab
       }),
       async ({ answers, seed }) => {
         const inserts: Insert[] = []
-        const machine = openingRecommenderMachine.provide({
+        const machine = toolFormMachine.provide({
           actors: {
-            saveRecommendation: saving(inserts, (row: SaveRecommendationInput) => ({
-              table: 'opening_recommender',
-              row: { ...row },
-            })),
+            saveLead: saving(inserts, asRow),
           },
         })
-        const run = start(machine, { catalogue: OPENING_CATALOGUE, random: seeded(seed) }, inserts)
+        const run = start(machine, openingTool(OPENING_CATALOGUE, seeded(seed)), inserts)
         run.actor.send({ type: 'form.submit', answers })
         await settled(run)
         const { email, ...selects } = answers

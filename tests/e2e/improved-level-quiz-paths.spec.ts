@@ -22,7 +22,7 @@ import { expectProgress, fulfilError, levelQuestionOnScreen, optionButtons } fro
 type Machine = typeof improvedLevelQuizMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveImprovedQuiz'
+const SAVE = 'saveLead'
 const VALID = 'Fan@Example.COM'
 const MAINTENANCE = 'The database is under maintenance'
 const FALLBACK = 'There was an issue submitting your quiz. Please try again.'
@@ -33,8 +33,8 @@ const answers: Event[] = [
   failed(SAVE, new TypeError('Failed to fetch')),
   elapsed('saveTimeout', 'improvedLevelQuiz.submitting'),
 ]
-const BLANK: Event = { type: 'email.submit', email: '' }
-const SUBMIT: Event = { type: 'email.submit', email: VALID }
+const BLANK: Event = { type: 'form.submit', email: '' }
+const SUBMIT: Event = { type: 'form.submit', email: VALID }
 
 const paths = pathsInto(improvedLevelQuizMachine, {
   input: {
@@ -63,7 +63,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (event.type === 'quiz.answer') return optionButtons(page).nth(event.index).click()
     if (event.type === 'quiz.next')
       return page.getByRole('button', { name: /^(Next Question|Continue)$/ }).click()
-    if (event.type !== 'email.submit') throw new Error(`no visitor action for ${event.type}`)
+    if (event.type !== 'form.submit') throw new Error(`no visitor action for ${event.type}`)
     await page
       .getByRole('textbox', { name: 'Email address' })
       .fill(event.email === VALID ? email : event.email)

@@ -14,7 +14,7 @@ import { expectProgress, fulfilError, optionButtons } from './quiz-helpers'
 type Machine = typeof knowledgeQuizMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveSubmission'
+const SAVE = 'saveLead'
 const VALID = 'Fan@Example.COM'
 const NAME = 'Ann Player'
 const MAINTENANCE = 'The database is under maintenance'
@@ -26,8 +26,8 @@ const answers: Event[] = [
   failed(SAVE, new TypeError('Failed to fetch')),
   elapsed('saveTimeout', 'knowledgeQuiz.submitting'),
 ]
-const BLANK: Event = { type: 'details.submit', name: '', email: VALID }
-const SUBMIT: Event = { type: 'details.submit', name: NAME, email: VALID }
+const BLANK: Event = { type: 'form.submit', name: '', email: VALID }
+const SUBMIT: Event = { type: 'form.submit', name: NAME, email: VALID }
 
 /** Right on even questions, wrong on odd ones. */
 const pick = (i: number) => {
@@ -57,7 +57,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (event.type === 'quiz.answer') return optionButtons(page).nth(event.index).click()
     if (event.type === 'quiz.next')
       return page.getByRole('button', { name: /Next Question|Finish Quiz/ }).click()
-    if (event.type !== 'details.submit') throw new Error(`no visitor action for ${event.type}`)
+    if (event.type !== 'form.submit') throw new Error(`no visitor action for ${event.type}`)
     await page.getByRole('textbox', { name: 'Your name' }).fill(event.name)
     await page
       .getByRole('textbox', { name: 'Email address' })
@@ -66,7 +66,7 @@ const model: BrowserModel<Machine, { email: string }> = {
   },
   respond: async (route, event, { email }) => {
     expect(route.request().postDataJSON()).toMatchObject({ name: NAME, email, total_questions: 10 })
-    if (event.type === 'xstate.error.actor.saveSubmission') return route.abort('failed')
+    if (event.type === 'xstate.error.actor.saveLead') return route.abort('failed')
     if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
     const outcome = event.output as { status: string; message?: string }
     if (outcome.status === 'success') return route.continue()

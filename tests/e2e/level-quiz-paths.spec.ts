@@ -20,7 +20,7 @@ import { expectProgress, fulfilError, levelQuestionOnScreen, optionButtons } fro
 type Machine = typeof levelQuizMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveLevelQuiz'
+const SAVE = 'saveLead'
 const VALID = 'Fan@Example.COM'
 const MAINTENANCE = 'The database is under maintenance'
 const FALLBACK = 'There was an issue submitting your quiz. Please try again.'
@@ -31,8 +31,8 @@ const answers: Event[] = [
   failed(SAVE, new TypeError('Failed to fetch')),
   elapsed('saveTimeout', 'levelQuiz.submitting'),
 ]
-const BLANK: Event = { type: 'contact.submit', email: '' }
-const SUBMIT: Event = { type: 'contact.submit', email: VALID }
+const BLANK: Event = { type: 'form.submit', email: '' }
+const SUBMIT: Event = { type: 'form.submit', email: VALID }
 const AUTO: Event = elapsed('autoAdvance', 'levelQuiz.quiz.locked')
 
 const paths = pathsInto(levelQuizMachine, {
@@ -60,7 +60,7 @@ const model: BrowserModel<Machine, { email: string; seen: Set<string> }> = {
   vars: () => ({ email: uniqueEmail('lqpaths'), seen: new Set() }),
   act: async (page, event, { email }) => {
     if (event.type === 'quiz.answer') return optionButtons(page).nth(event.index).click()
-    if (event.type !== 'contact.submit') throw new Error(`no visitor action for ${event.type}`)
+    if (event.type !== 'form.submit') throw new Error(`no visitor action for ${event.type}`)
     await page
       .getByRole('textbox', { name: 'Email address' })
       .fill(event.email === VALID ? email : event.email)

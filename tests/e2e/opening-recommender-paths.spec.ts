@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
-import { openingRecommenderMachine } from '../../machines/opening-recommender.machine'
+import { toolFormMachine } from '../../machines/tool-form.machine'
+import { openingTool } from '../../machines/tool-forms'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import type { OpeningAnswers } from '../../src/domain/opening'
@@ -14,10 +15,10 @@ import { rowsFor, uniqueEmail } from './db'
  * Math.random, so the checks accept any of the cell's three. tests/e2e/chart-paths.ts says how a
  * path is played.
  */
-type Machine = typeof openingRecommenderMachine
+type Machine = typeof toolFormMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveRecommendation'
+const SAVE = 'saveLead'
 /** Stands for the path's fresh e-mail in the chart's events. */
 const VALID = 'Fan@Example.COM'
 const COMPLETE: OpeningAnswers = {
@@ -36,11 +37,11 @@ const answers: Event[] = [
   answered(SAVE, { status: 'success' }),
   answered(SAVE, { status: 'error', message: 'The database is under maintenance' }),
   failed(SAVE, new TypeError('Failed to fetch')),
-  elapsed('saveTimeout', 'openingRecommender.submitting'),
+  elapsed('saveTimeout', 'toolForm.submitting'),
 ]
 
-const paths = pathsInto(openingRecommenderMachine, {
-  input: { catalogue: OPENING_CATALOGUE, random: () => 0 },
+const paths = pathsInto(toolFormMachine, {
+  input: openingTool(OPENING_CATALOGUE, () => 0),
   events: (s) =>
     s.matches('submitting')
       ? answers
@@ -61,7 +62,7 @@ const model: BrowserModel<Machine, { email: string }> = {
   act: async (page, event, { email }) => {
     if (event.type !== 'form.submit') throw new Error(`no visitor action for ${event.type}`)
     const form = page.getByRole('form', { name: 'Opening recommender' })
-    const a = event.answers
+    const a = event.answers as OpeningAnswers
     await form.getByLabel('Rating level').selectOption(a.ratingLevel)
     await form.getByLabel('Study time per week').selectOption(a.studyTime)
     // An empty answer: the dropdown stays on its placeholder (nothing else can be chosen).
@@ -75,7 +76,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     const row = route.request().postDataJSON() as Record<string, string>
     expect(row).toMatchObject({ email, rating_level: 'beginner', opening_style: 'aggressive' })
     expect(row['recommended_opening']).toMatch(ANY_OF_CELL)
-    if (event.type === 'xstate.error.actor.saveRecommendation') return route.abort('failed')
+    if (event.type === 'xstate.error.actor.saveLead') return route.abort('failed')
     if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
     const outcome = event.output as { status: string; message?: string }
     if (outcome.status === 'success') return route.continue()
@@ -123,7 +124,7 @@ const model: BrowserModel<Machine, { email: string }> = {
 test.describe('opening recommender chart paths on /opening-recommender', () => {
   for (const [i, path] of paths.entries()) {
     test(`${i + 1}. ${path.name}`, async ({ page }) => {
-      await replayInBrowser(page, openingRecommenderMachine, path, model)
+      await replayInBrowser(page, toolFormMachine, path, model)
     })
   }
   test('the generated paths reach every way into the form and the result', () => {

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
-import { studyPlanMachine } from '../../machines/study-plan.machine'
+import { toolFormMachine } from '../../machines/tool-form.machine'
+import { studyPlanTool } from '../../machines/tool-forms'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import type { StudyPlanAnswers } from '../../src/domain/study-plan'
@@ -12,10 +13,10 @@ import { rowsFor, uniqueEmail } from './db'
  * form (a refused submit, each kind of failed save, the time limit), generated from the chart; after
  * a failure the form must still hold every answer. tests/e2e/chart-paths.ts says how a path is played.
  */
-type Machine = typeof studyPlanMachine
+type Machine = typeof toolFormMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'savePlan'
+const SAVE = 'saveLead'
 /** Stands for the path's fresh e-mail in the chart's events. */
 const VALID = 'Fan@Example.COM'
 const COMPLETE: StudyPlanAnswers = {
@@ -33,11 +34,11 @@ const answers: Event[] = [
   answered(SAVE, { status: 'success' }),
   answered(SAVE, { status: 'error', message: 'The database is under maintenance' }),
   failed(SAVE, new TypeError('Failed to fetch')),
-  elapsed('saveTimeout', 'studyPlan.submitting'),
+  elapsed('saveTimeout', 'toolForm.submitting'),
 ]
 
-const paths = pathsInto(studyPlanMachine, {
-  input: { catalogue: STUDY_PLANS },
+const paths = pathsInto(toolFormMachine, {
+  input: studyPlanTool(STUDY_PLANS),
   events: (s) =>
     s.matches('submitting')
       ? answers
@@ -58,7 +59,7 @@ const model: BrowserModel<Machine, { email: string }> = {
   act: async (page, event, { email }) => {
     if (event.type !== 'form.submit') throw new Error(`no visitor action for ${event.type}`)
     const form = page.getByRole('form', { name: 'Study plan generator' })
-    const a = event.answers
+    const a = event.answers as StudyPlanAnswers
     await form.getByLabel('Experience level').selectOption(a.experience)
     await form.getByLabel('Hours per week').selectOption(a.hoursPerWeek)
     // An empty answer: the dropdown stays on its placeholder (nothing else can be chosen).
@@ -73,7 +74,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       email,
       generated_plan: { title: PLAN.title },
     })
-    if (event.type === 'xstate.error.actor.savePlan') return route.abort('failed')
+    if (event.type === 'xstate.error.actor.saveLead') return route.abort('failed')
     if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
     const outcome = event.output as { status: string; message?: string }
     if (outcome.status === 'success') return route.continue()
@@ -118,7 +119,7 @@ const model: BrowserModel<Machine, { email: string }> = {
 test.describe('study plan chart paths on /study-plan', () => {
   for (const [i, path] of paths.entries()) {
     test(`${i + 1}. ${path.name}`, async ({ page }) => {
-      await replayInBrowser(page, studyPlanMachine, path, model)
+      await replayInBrowser(page, toolFormMachine, path, model)
     })
   }
   test('the generated paths reach every way into the form and the result', () => {

@@ -17,7 +17,7 @@ import { rowsFor, uniqueEmail } from './db'
 type Machine = typeof styleQuizMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveResult'
+const SAVE = 'saveLead'
 /** Stands for the path's fresh e-mail and lead id in the chart's events. */
 const VALID = 'Fan@Example.COM'
 const LEAD = 'lead-id-of-the-page'
@@ -42,7 +42,7 @@ const paths = pathsInto(styleQuizMachine, {
   events: (s) => {
     const n = s.context.answers.length
     if (s.hasTag('answering')) return [{ type: 'quiz.answer', question: n, answer: pick(n) }]
-    if (s.hasTag('gate')) return [{ type: 'gate.submit', email: VALID, leadId: LEAD }]
+    if (s.hasTag('gate')) return [{ type: 'form.submit', email: VALID, leadId: LEAD }]
     if (s.hasTag('busy')) return answers
     return []
   },
@@ -61,7 +61,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (event.type === 'quiz.answer') {
       const text = STYLE_QUESTIONS[event.question]!.answers[event.answer]!.text
       await page.getByRole('button', { name: text }).click()
-    } else if (event.type === 'gate.submit') {
+    } else if (event.type === 'form.submit') {
       await page.getByRole('textbox', { name: 'Email address' }).fill(email)
       await page.getByRole('button', { name: 'Reveal My Chess Style' }).click()
     } else throw new Error(`no visitor action for ${event.type}`)
@@ -139,7 +139,7 @@ test.describe('style quiz chart paths on /chess-style', () => {
     for (const path of paths) {
       expect(path.steps.slice(0, -1).map((s) => s.event.type)).toEqual([
         ...Array<string>(10).fill('quiz.answer'),
-        'gate.submit',
+        'form.submit',
       ])
     }
     expect(paths.map((p) => JSON.stringify(p.steps.at(-1)!.event)).sort()).toEqual(

@@ -14,7 +14,7 @@ import { rowsFor, uniqueEmail } from './db'
 type Machine = typeof subscribeMachine
 type Event = ModelEvent<Machine>
 
-const SAVE = 'saveSubscription'
+const SAVE = 'saveLead'
 /** Stands for the path's fresh e-mail in the chart's events. */
 const VALID = 'Fan@Example.COM'
 const m = MESSAGES.newsletter
@@ -58,7 +58,7 @@ const model: BrowserModel<Machine, { email: string }> = {
   },
   respond: async (route, event, { email }) => {
     expect(route.request().postDataJSON()).toEqual({ email, source: 'faqs_newsletter' })
-    if (event.type === 'xstate.error.actor.saveSubscription') return route.abort('failed')
+    if (event.type === 'xstate.error.actor.saveLead') return route.abort('failed')
     if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
     const outcome = event.output as { status: string; message?: string }
     if (outcome.status === 'success') return route.continue()
@@ -92,7 +92,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       await expect(input).toHaveValue(email)
     } else if (state.matches({ ready: 'failed' })) {
       const said =
-        step?.event.type === 'xstate.done.actor.saveSubscription'
+        step?.event.type === 'xstate.done.actor.saveLead'
           ? 'The database is under maintenance'
           : m.errorFallback
       await expect(page.getByText(said)).toBeVisible()

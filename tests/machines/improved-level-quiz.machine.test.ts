@@ -33,7 +33,7 @@ import {
 type Snapshot = SnapshotFrom<typeof improvedLevelQuizMachine>
 type Event = ModelEvent<typeof improvedLevelQuizMachine>
 
-const SAVE = 'saveImprovedQuiz'
+const SAVE = 'saveLead'
 const options = ['a', 'b', 'c', 'd'] as const
 const bank = [
   { id: 'q1', category: 'tactics', options, correctAnswer: 0 },
@@ -74,16 +74,16 @@ const AFTER_ANSWER: Record<
   },
 }
 
-const SUBMITS: Array<{ event: Event & { type: 'email.submit' }; toasts: ToastParams[] }> = [
+const SUBMITS: Array<{ event: Event & { type: 'form.submit' }; toasts: ToastParams[] }> = [
   {
-    event: { type: 'email.submit', email: '' },
+    event: { type: 'form.submit', email: '' },
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired }],
   },
   {
-    event: { type: 'email.submit', email: 'fan@example' },
+    event: { type: 'form.submit', email: 'fan@example' },
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid }],
   },
-  { event: { type: 'email.submit', email: ' Fan@Example.COM ' }, toasts: [] },
+  { event: { type: 'form.submit', email: ' Fan@Example.COM ' }, toasts: [] },
 ]
 const VALID = SUBMITS.at(-1)!.event
 const ANSWER_FIRST: ToastParams = {
@@ -103,7 +103,7 @@ function eventsFor(s: Snapshot): Event[] {
     return [{ type: 'quiz.answer', index: 1 }, { type: 'quiz.next' }]
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
   if (s.matches('email'))
-    return [{ type: 'email.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
+    return [{ type: 'form.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
   return []
 }
 
@@ -134,9 +134,7 @@ describe.each(configs)('improved level quiz chart: %s', (_label, input) => {
     const fakes = new FakeActors()
     const provided = improvedLevelQuizMachine.provide({
       actors: {
-        saveImprovedQuiz: fromPromise<SaveOutcome, SaveImprovedQuizInput>(
-          fakes.logic(SAVE) as never,
-        ),
+        saveLead: fromPromise<SaveOutcome, SaveImprovedQuizInput>(fakes.logic(SAVE) as never),
       },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
@@ -166,10 +164,13 @@ describe.each(configs)('improved level quiz chart: %s', (_label, input) => {
     if (preset > 0) expect(saves).toBe(0)
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({
-        name: 'Quiz Participant',
-        email: 'fan@example.com',
-        answers: marks,
-        result: label,
+        table: 'chess_level_quiz',
+        row: {
+          name: 'Quiz Participant',
+          email: 'fan@example.com',
+          answers: marks,
+          result: label,
+        },
       })),
     )
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
@@ -180,9 +181,9 @@ describe.each(configs)('improved level quiz chart: %s', (_label, input) => {
       expect(selectStep(snapshot)).toBe(answer.step)
       expect(toasts).toEqual(answer.toasts.map((t) => ({ type: 'toast', ...t })))
       if (answer.step === 'email') expect(snapshot.context.email).toBe(VALID.email)
-    } else if (last.type === 'email.submit' && beforeLastStep.matches('submitting')) {
+    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
       expect(emittedByLastStep).toEqual([])
-    } else if (last.type === 'email.submit') {
+    } else if (last.type === 'form.submit') {
       const rule = SUBMITS.find((x) => x.event === last)!
       const inconsistent = rule.toasts.length === 0 && preset > 0
       expect(toasts).toEqual(

@@ -30,7 +30,7 @@ import {
 type Snapshot = SnapshotFrom<typeof knowledgeQuizMachine>
 type Event = ModelEvent<typeof knowledgeQuizMachine>
 
-const SAVE = 'saveSubmission'
+const SAVE = 'saveLead'
 const input: KnowledgeQuizInput = {
   questions: [
     { options: ['a', 'b', 'c', 'd'], correct: 0 },
@@ -69,27 +69,27 @@ const AFTER_ANSWER: Record<
 
 /** What a submit of the details form does: a toast and no save, or a save. */
 const SUBMITS: Array<{
-  event: Event & { type: 'details.submit' }
+  event: Event & { type: 'form.submit' }
   saves: boolean
   toasts: ToastParams[]
 }> = [
   {
-    event: { type: 'details.submit', name: '  ', email: 'ann@example.com' },
+    event: { type: 'form.submit', name: '  ', email: 'ann@example.com' },
     saves: false,
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
   },
   {
-    event: { type: 'details.submit', name: 'Ann', email: '' },
+    event: { type: 'form.submit', name: 'Ann', email: '' },
     saves: false,
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
   },
   {
-    event: { type: 'details.submit', name: 'Ann', email: 'not-an-email' },
+    event: { type: 'form.submit', name: 'Ann', email: 'not-an-email' },
     saves: false,
     toasts: [{ tone: 'error', title: 'Error', description: 'Invalid email format' }],
   },
   {
-    event: { type: 'details.submit', name: ' Ann <b> ', email: ' Ann@Example.COM ' },
+    event: { type: 'form.submit', name: ' Ann <b> ', email: ' Ann@Example.COM ' },
     saves: true,
     toasts: [],
   },
@@ -107,8 +107,8 @@ function eventsFor(s: Snapshot): Event[] {
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
   if (s.matches('details'))
     return [
-      { type: 'details.change', field: 'name', value: 'Ann' },
-      { type: 'details.change', field: 'email', value: 'ann@example.com' },
+      { type: 'form.change', field: 'name', value: 'Ann' },
+      { type: 'form.change', field: 'email', value: 'ann@example.com' },
       ...SUBMITS.map((x) => x.event),
     ]
   return []
@@ -125,7 +125,7 @@ describe('knowledge quiz chart', () => {
     const fakes = new FakeActors()
     const provided = knowledgeQuizMachine.provide({
       actors: {
-        saveSubmission: fromPromise<SaveOutcome, SaveSubmissionInput>(fakes.logic(SAVE) as never),
+        saveLead: fromPromise<SaveOutcome, SaveSubmissionInput>(fakes.logic(SAVE) as never),
       },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
@@ -151,11 +151,14 @@ describe('knowledge quiz chart', () => {
     )
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({
-        name: 'Ann b',
-        email: 'ann@example.com',
-        score: marks.reduce<number>((n, m) => n + m, 0),
-        total_questions: 2,
-        answers: marks,
+        table: 'quiz_submissions',
+        row: {
+          name: 'Ann b',
+          email: 'ann@example.com',
+          score: marks.reduce<number>((n, m) => n + m, 0),
+          total_questions: 2,
+          answers: marks,
+        },
       })),
     )
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
@@ -170,10 +173,10 @@ describe('knowledge quiz chart', () => {
         expect(snapshot.hasTag('error')).toBe(true)
         expect([snapshot.context.name, snapshot.context.email]).toEqual([VALID.name, VALID.email])
       }
-    } else if (last.type === 'details.submit' && beforeLastStep.matches('submitting')) {
+    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
       expect(emittedByLastStep).toEqual([])
       expect(snapshot.matches('submitting')).toBe(true)
-    } else if (last.type === 'details.submit') {
+    } else if (last.type === 'form.submit') {
       const rule = SUBMITS.find((x) => x.event === last)!
       expect(toasts).toEqual(rule.toasts.map((t) => ({ type: 'toast', ...t })))
       expect(snapshot.matches('submitting')).toBe(rule.saves)

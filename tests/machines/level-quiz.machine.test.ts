@@ -29,7 +29,7 @@ import {
 type Snapshot = SnapshotFrom<typeof levelQuizMachine>
 type Event = ModelEvent<typeof levelQuizMachine>
 
-const SAVE = 'saveLevelQuiz'
+const SAVE = 'saveLead'
 /** What selectLevelQuestions draws from the fixture bank with `fixedRandom` (q2 first, then a tactics question). */
 const EXPECTED_SET = ['q2', 'q3']
 const options = ['a', 'b', 'c', 'd'] as const
@@ -86,26 +86,26 @@ const AFTER_ANSWER: Record<string, { event: Event; step: LevelQuizStep; toasts: 
 }
 
 const SUBMITS: Array<{
-  event: Event & { type: 'contact.submit' }
+  event: Event & { type: 'form.submit' }
   saves: boolean
   toasts: ToastParams[]
 }> = [
   {
-    event: { type: 'contact.submit', email: '  ' },
+    event: { type: 'form.submit', email: '  ' },
     saves: false,
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired }],
   },
   {
-    event: { type: 'contact.submit', email: 'not-an-email' },
+    event: { type: 'form.submit', email: 'not-an-email' },
     saves: false,
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid }],
   },
   {
-    event: { type: 'contact.submit', email: `${'a'.repeat(95)}@example.com` },
+    event: { type: 'form.submit', email: `${'a'.repeat(95)}@example.com` },
     saves: false,
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid }],
   },
-  { event: { type: 'contact.submit', email: ' <Fan@Example.COM> ' }, saves: true, toasts: [] },
+  { event: { type: 'form.submit', email: ' <Fan@Example.COM> ' }, saves: true, toasts: [] },
 ]
 const VALID = SUBMITS.at(-1)!.event
 const AUTO = elapsed('autoAdvance', 'levelQuiz.quiz.locked')
@@ -116,7 +116,7 @@ function eventsFor(s: Snapshot): Event[] {
   if (s.matches({ quiz: 'locked' })) return [{ type: 'quiz.answer', index: 2 }, AUTO]
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
   if (s.matches('contact'))
-    return [{ type: 'contact.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
+    return [{ type: 'form.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
   return []
 }
 
@@ -145,7 +145,7 @@ describe('level quiz chart', () => {
     const fakes = new FakeActors()
     const provided = levelQuizMachine.provide({
       actors: {
-        saveLevelQuiz: fromPromise<SaveOutcome, SaveLevelQuizInput>(fakes.logic(SAVE) as never),
+        saveLead: fromPromise<SaveOutcome, SaveLevelQuizInput>(fakes.logic(SAVE) as never),
       },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
@@ -171,10 +171,13 @@ describe('level quiz chart', () => {
     const saves = answersGiven + (snapshot.matches('submitting') ? 1 : 0)
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({
-        name: 'Quiz Taker',
-        email: 'fan@example.com',
-        answers,
-        result: label,
+        table: 'chess_level_quiz',
+        row: {
+          name: 'Quiz Taker',
+          email: 'fan@example.com',
+          answers,
+          result: label,
+        },
       })),
     )
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
@@ -189,10 +192,10 @@ describe('level quiz chart', () => {
         expect(snapshot.hasTag('error')).toBe(true)
         expect(snapshot.context.email).toBe(VALID.email)
       }
-    } else if (last.type === 'contact.submit' && beforeLastStep.matches('submitting')) {
+    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
       expect(emittedByLastStep).toEqual([])
       expect(snapshot.matches('submitting')).toBe(true)
-    } else if (last.type === 'contact.submit') {
+    } else if (last.type === 'form.submit') {
       const rule = SUBMITS.find((x) => x.event === last)!
       expect(toasts).toEqual(rule.toasts.map((t) => ({ type: 'toast', ...t })))
       expect(snapshot.matches('submitting')).toBe(rule.saves)

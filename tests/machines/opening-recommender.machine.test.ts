@@ -1,20 +1,15 @@
 /**
- * Model-based test of the opening recommender chart, after tests/machines/subscribe.machine.test.ts: the
+ * Model-based test of the tool form chart configured as the opening recommender (machines/tool-forms.ts), after tests/machines/subscribe.machine.test.ts: the
  * visitor's submits (complete, each answer missing, a blank e-mail) and changes, the backend's answers
  * (saved, an error with or without a message, a network failure, no answer in time), a second
  * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate'
-import {
-  openingRecommenderMachine,
-  type SaveRecommendationInput,
-} from '../../machines/opening-recommender.machine'
-import {
-  selectAnswers,
-  selectBusy,
-  selectSavedOpening,
-} from '../../machines/opening-recommender.selectors'
+import type { LeadSaveInput } from '../../machines/lead-save'
+import { toolFormMachine, type ToolTable } from '../../machines/tool-form.machine'
+import { selectAnswers, selectBusy, selectSavedResult } from '../../machines/tool-form.selectors'
+import { openingTool } from '../../machines/tool-forms'
 import type { ToastParams } from '../../machines/toast'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
@@ -32,10 +27,10 @@ import {
   type ModelEvent,
 } from './model'
 
-type Snapshot = SnapshotFrom<typeof openingRecommenderMachine>
-type Event = ModelEvent<typeof openingRecommenderMachine>
+type Snapshot = SnapshotFrom<typeof toolFormMachine>
+type Event = ModelEvent<typeof toolFormMachine>
 
-const SAVE = 'saveRecommendation'
+const SAVE = 'saveLead'
 const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.openingFailed }
 const MISSING: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.openingMissing }
 
@@ -52,7 +47,7 @@ const COMPLETE: OpeningAnswers = {
 const RANDOM = () => 0.5
 
 /** The row the backend must receive for COMPLETE: the clean e-mail, the answers, the opening. */
-const ROW: SaveRecommendationInput = {
+const ROW: LeadSaveInput<'opening_recommender'>['row'] = {
   email: 'ann@example.com',
   rating_level: 'intermediate',
   study_time: 'slow',
@@ -90,7 +85,7 @@ const AFTER_ANSWER: Record<string, { event: Event; saved: boolean }> = {
   },
   'network error': { event: failed(SAVE, new TypeError('Failed to fetch')), saved: false },
   'no answer within the time limit': {
-    event: elapsed('saveTimeout', 'openingRecommender.submitting'),
+    event: elapsed('saveTimeout', 'toolForm.submitting'),
     saved: false,
   },
 }
@@ -100,7 +95,7 @@ const CHANGE: Event = { type: 'form.change', field: 'playFormat', value: 'blitz'
 function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('submitting'))
     return [submitEvents[0]!, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  if (snapshot.matches('result')) return [{ type: 'result.retry' }]
+  if (snapshot.matches('result')) return [{ type: 'result.retake' }]
   return [CHANGE, ...submitEvents]
 }
 
@@ -110,11 +105,12 @@ const answersLabel = (answers: OpeningAnswers) =>
     ([, s]) => JSON.stringify(s.answers) === JSON.stringify(answers),
   )?.[0] ?? (answers.ratingLevel === '' && answers.email === '' ? 'empty' : 'changed')
 
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, answersLabel(s.context.answers)])
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, answersLabel(s.context.answers as never)])
 
-const input = { catalogue: OPENING_CATALOGUE, random: RANDOM }
+const input = openingTool(OPENING_CATALOGUE, RANDOM)
 const recorder = new CoverageRecorder()
-const paths = edgeCoveringPaths(openingRecommenderMachine, {
+const paths = edgeCoveringPaths(toolFormMachine, {
   events: eventsFor,
   input,
   serializeState,
@@ -124,11 +120,9 @@ describe('opening recommender chart', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors()
     let reloads = 0
-    const provided = openingRecommenderMachine.provide({
+    const provided = toolFormMachine.provide({
       actors: {
-        saveRecommendation: fromPromise<SaveOutcome, SaveRecommendationInput>(
-          fakes.logic(SAVE) as never,
-        ),
+        saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(fakes.logic(SAVE) as never),
       },
       actions: { reload: () => void reloads++ },
     })
@@ -145,10 +139,12 @@ describe('opening recommender chart', () => {
     // One row per save started, never two for a double click, always the clean row with the plan.
     const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
     const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
-    expect(fakes.inputs(SAVE)).toEqual(Array.from({ length: saves }, () => ROW))
+    expect(fakes.inputs(SAVE)).toEqual(
+      Array.from({ length: saves }, () => ({ table: 'opening_recommender', row: ROW })),
+    )
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
     expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
-    expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retry').length)
+    expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
 
     const toasts = emittedByLastStep.filter((e) => e.type === 'toast')
     const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
@@ -156,7 +152,7 @@ describe('opening recommender chart', () => {
       // The opening shows only after the save; a failure keeps every answer in the form.
       expect(snapshot.matches(answer.saved ? 'result' : 'form')).toBe(true)
       expect(toasts).toEqual(answer.saved ? [] : [{ type: 'toast', ...FAILED }])
-      expect(selectSavedOpening(snapshot)).toBe(answer.saved ? 'Slav' : null)
+      expect(selectSavedResult(snapshot)).toBe(answer.saved ? 'Slav' : null)
       expect(selectAnswers(snapshot)).toEqual(COMPLETE)
     } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
       expect(emittedByLastStep).toEqual([])
@@ -166,11 +162,11 @@ describe('opening recommender chart', () => {
       expect(snapshot.matches(rule.saves ? 'submitting' : 'form')).toBe(true)
       expect(toasts).toEqual(rule.saves ? [] : [{ type: 'toast', ...MISSING }])
       expect(selectAnswers(snapshot)).toEqual(last.answers)
-      expect(selectSavedOpening(snapshot)).toBeNull()
+      expect(selectSavedResult(snapshot)).toBeNull()
     } else if (last.type === 'form.change') {
       expect(selectAnswers(snapshot).playFormat).toBe('blitz')
       expect(emittedByLastStep).toEqual([])
-    } else if (last.type === 'result.retry') {
+    } else if (last.type === 'result.retake') {
       expect(reloads).toBe(1)
       expect(snapshot.matches('result')).toBe(true)
     }
@@ -178,19 +174,17 @@ describe('opening recommender chart', () => {
 
   it('a retry after a failed save sends the opening it picked first; new answers pick again', async () => {
     const draws = [0, 0.5, 0.9]
-    const rows: SaveRecommendationInput[] = []
+    const rows: LeadSaveInput<'opening_recommender'>['row'][] = []
     const actor = createActor(
-      openingRecommenderMachine.provide({
+      toolFormMachine.provide({
         actors: {
-          saveRecommendation: fromPromise<SaveOutcome, SaveRecommendationInput>(
-            async ({ input }) => {
-              rows.push(input)
-              return { status: 'error', message: null }
-            },
-          ),
+          saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(async ({ input }) => {
+            if (input.table === 'opening_recommender') rows.push(input.row)
+            return { status: 'error', message: null }
+          }),
         },
       }),
-      { input: { catalogue: OPENING_CATALOGUE, random: () => draws.shift() ?? 0 } },
+      { input: openingTool(OPENING_CATALOGUE, () => draws.shift() ?? 0) },
     ).start()
     const settled = () => waitFor(actor, (s) => s.matches('form'))
     actor.send({ type: 'form.submit', answers: COMPLETE })
@@ -207,6 +201,10 @@ describe('opening recommender chart', () => {
   })
 
   it('visits every state and takes every transition', ({ task }) => {
-    expectFullCoverage(openingRecommenderMachine, recorder, { task, paths: paths.length })
+    expectFullCoverage(toolFormMachine, recorder, {
+      task,
+      paths: paths.length,
+      chart: 'toolForm/openingRecommender',
+    })
   })
 })

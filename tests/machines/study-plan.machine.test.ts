@@ -1,13 +1,15 @@
 /**
- * Model-based test of the study plan chart, after tests/machines/subscribe.machine.test.ts: the
+ * Model-based test of the tool form chart configured as the study plan (machines/tool-forms.ts), after tests/machines/subscribe.machine.test.ts: the
  * visitor's submits (complete, each answer missing, a blank name) and changes, the backend's answers
  * (saved, an error with or without a message, a network failure, no answer in time), a second
  * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
  */
 import { describe, expect, it } from 'vitest'
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { studyPlanMachine, type SavePlanInput } from '../../machines/study-plan.machine'
-import { selectAnswers, selectBusy, selectSavedPlan } from '../../machines/study-plan.selectors'
+import type { LeadSaveInput } from '../../machines/lead-save'
+import { toolFormMachine, type ToolTable } from '../../machines/tool-form.machine'
+import { selectAnswers, selectBusy, selectSavedResult } from '../../machines/tool-form.selectors'
+import { studyPlanTool } from '../../machines/tool-forms'
 import type { ToastParams } from '../../machines/toast'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
@@ -25,10 +27,10 @@ import {
   type ModelEvent,
 } from './model'
 
-type Snapshot = SnapshotFrom<typeof studyPlanMachine>
-type Event = ModelEvent<typeof studyPlanMachine>
+type Snapshot = SnapshotFrom<typeof toolFormMachine>
+type Event = ModelEvent<typeof toolFormMachine>
 
-const SAVE = 'savePlan'
+const SAVE = 'saveLead'
 const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanFailed }
 const MISSING: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanMissing }
 
@@ -42,7 +44,7 @@ const COMPLETE: StudyPlanAnswers = {
 }
 
 /** The row the backend must receive for COMPLETE: trimmed name, clean e-mail, the plan object. */
-const ROW: SavePlanInput = {
+const ROW: LeadSaveInput<'study_plans'>['row'] = {
   name: 'Ann Lee',
   email: 'ann@example.com',
   experience: 'Intermediate',
@@ -85,7 +87,7 @@ const AFTER_ANSWER: Record<string, { event: Event; saved: boolean }> = {
   },
   'network error': { event: failed(SAVE, new TypeError('Failed to fetch')), saved: false },
   'no answer within the time limit': {
-    event: elapsed('saveTimeout', 'studyPlan.submitting'),
+    event: elapsed('saveTimeout', 'toolForm.submitting'),
     saved: false,
   },
 }
@@ -105,18 +107,21 @@ const answersLabel = (answers: StudyPlanAnswers) =>
     ([, s]) => JSON.stringify(s.answers) === JSON.stringify(answers),
   )?.[0] ?? (answers.experience === '' && answers.name === '' ? 'empty' : 'changed')
 
-const serializeState = (s: Snapshot) => JSON.stringify([s.value, answersLabel(s.context.answers)])
+const serializeState = (s: Snapshot) =>
+  JSON.stringify([s.value, answersLabel(s.context.answers as never)])
 
-const input = { catalogue: STUDY_PLANS }
+const input = studyPlanTool(STUDY_PLANS)
 const recorder = new CoverageRecorder()
-const paths = edgeCoveringPaths(studyPlanMachine, { events: eventsFor, input, serializeState })
+const paths = edgeCoveringPaths(toolFormMachine, { events: eventsFor, input, serializeState })
 
 describe('study plan chart', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors()
     let reloads = 0
-    const provided = studyPlanMachine.provide({
-      actors: { savePlan: fromPromise<SaveOutcome, SavePlanInput>(fakes.logic(SAVE) as never) },
+    const provided = toolFormMachine.provide({
+      actors: {
+        saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(fakes.logic(SAVE) as never),
+      },
       actions: { reload: () => void reloads++ },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
@@ -132,7 +137,9 @@ describe('study plan chart', () => {
     // One row per save started, never two for a double click, always the clean row with the plan.
     const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
     const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
-    expect(fakes.inputs(SAVE)).toEqual(Array.from({ length: saves }, () => ROW))
+    expect(fakes.inputs(SAVE)).toEqual(
+      Array.from({ length: saves }, () => ({ table: 'study_plans', row: ROW })),
+    )
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
     expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
     expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
@@ -143,7 +150,7 @@ describe('study plan chart', () => {
       // The plan shows only after the save; a failure keeps every answer in the form.
       expect(snapshot.matches(answer.saved ? 'result' : 'form')).toBe(true)
       expect(toasts).toEqual(answer.saved ? [] : [{ type: 'toast', ...FAILED }])
-      expect(selectSavedPlan(snapshot)).toEqual(
+      expect(selectSavedResult(snapshot)).toEqual(
         answer.saved ? STUDY_PLANS['Intermediate']!['3-5'] : null,
       )
       expect(selectAnswers(snapshot)).toEqual(COMPLETE)
@@ -155,7 +162,7 @@ describe('study plan chart', () => {
       expect(snapshot.matches(rule.saves ? 'submitting' : 'form')).toBe(true)
       expect(toasts).toEqual(rule.saves ? [] : [{ type: 'toast', ...MISSING }])
       expect(selectAnswers(snapshot)).toEqual(last.answers)
-      expect(selectSavedPlan(snapshot)).toBeNull()
+      expect(selectSavedResult(snapshot)).toBeNull()
     } else if (last.type === 'form.change') {
       expect(selectAnswers(snapshot).goal).toBe('Improve tactics')
       expect(emittedByLastStep).toEqual([])
@@ -166,6 +173,10 @@ describe('study plan chart', () => {
   })
 
   it('visits every state and takes every transition', ({ task }) => {
-    expectFullCoverage(studyPlanMachine, recorder, { task, paths: paths.length })
+    expectFullCoverage(toolFormMachine, recorder, {
+      task,
+      paths: paths.length,
+      chart: 'toolForm/studyPlan',
+    })
   })
 })

@@ -44,7 +44,7 @@ import {
 type Snapshot = SnapshotFrom<typeof styleQuizMachine>
 type Event = ModelEvent<typeof styleQuizMachine>
 
-const SAVE = 'saveResult'
+const SAVE = 'saveLead'
 const LEAD_ID = '6f1c2a9e-8d4b-4c1e-9a7f-0b3d5e2c4a1f'
 const TYPED = '  Fan@Example.COM '
 const CLEAN = 'fan@example.com'
@@ -98,7 +98,7 @@ function ignoredIn(snapshot: Snapshot): Event[] {
       { type: 'quiz.answer', question: n, answer: -1 },
       { type: 'quiz.answer', question: n + 1, answer: 0 }, // not the question on screen
       ...(n > 0 ? [{ type: 'quiz.answer' as const, question: n - 1, answer: 0 }] : []), // a repeat
-      { type: 'gate.submit', email: TYPED, leadId: LEAD_ID },
+      { type: 'form.submit', email: TYPED, leadId: LEAD_ID },
       { type: 'quiz.retake' },
     ]
   if (snapshot.hasTag('gate'))
@@ -106,10 +106,10 @@ function ignoredIn(snapshot: Snapshot): Event[] {
   if (snapshot.hasTag('busy'))
     return [
       ...taps,
-      { type: 'gate.submit', email: TYPED, leadId: LEAD_ID },
+      { type: 'form.submit', email: TYPED, leadId: LEAD_ID },
       { type: 'quiz.retake' },
     ]
-  return [...taps, { type: 'gate.submit', email: TYPED, leadId: LEAD_ID }]
+  return [...taps, { type: 'form.submit', email: TYPED, leadId: LEAD_ID }]
 }
 
 function eventsFor(snapshot: Snapshot): Event[] {
@@ -119,9 +119,9 @@ function eventsFor(snapshot: Snapshot): Event[] {
     return [{ type: 'quiz.answer', question: n, answer: pick(n) }, ...ignored]
   if (snapshot.hasTag('gate'))
     return [
-      { type: 'gate.submit', email: '', leadId: LEAD_ID },
-      { type: 'gate.submit', email: '   ', leadId: LEAD_ID },
-      { type: 'gate.submit', email: TYPED, leadId: LEAD_ID },
+      { type: 'form.submit', email: '', leadId: LEAD_ID },
+      { type: 'form.submit', email: '   ', leadId: LEAD_ID },
+      { type: 'form.submit', email: TYPED, leadId: LEAD_ID },
       ...ignored,
     ]
   if (snapshot.hasTag('busy')) return [...Object.values(AFTER_SAVE).map((a) => a.event), ...ignored]
@@ -154,7 +154,7 @@ describe('style quiz chart', () => {
     const logged: string[] = []
     const provided = styleQuizMachine.provide({
       actors: {
-        saveResult: fromPromise<SaveOutcome, SaveResultInput>(fakes.logic(SAVE) as never),
+        saveLead: fromPromise<SaveOutcome, SaveResultInput>(fakes.logic(SAVE) as never),
       },
       actions: {
         keepForLater: (_, params) => void kept.push(params),
@@ -211,12 +211,12 @@ describe('style quiz chart', () => {
       expect(snapshot.value).toEqual(beforeLastStep.value)
       expect(snapshot.context).toEqual(beforeLastStep.context)
       expect(emittedByLastStep).toEqual([])
-    } else if (last.type === 'gate.submit' && last.email.trim() === '') {
+    } else if (last.type === 'form.submit' && last.email.trim() === '') {
       expect(selectStep(snapshot)).toBe<StyleQuizStep>('gate')
       expect(emittedByLastStep).toEqual([
         { type: 'toast', tone: 'error', ...QUIZ_MESSAGES.styleEmailRequired },
       ])
-    } else if (last.type === 'gate.submit') {
+    } else if (last.type === 'form.submit') {
       expect(selectStep(snapshot)).toBe<StyleQuizStep>('saving')
       expect(snapshot.context.row).toEqual(EXPECTED_ROW)
     } else if (last.type === 'quiz.retake') {

@@ -43,7 +43,7 @@ import {
 type Snapshot = SnapshotFrom<typeof subscribeMachine>
 type Event = ModelEvent<typeof subscribeMachine>
 
-const SAVE = 'saveSubscription'
+const SAVE = 'saveLead'
 const CLEAN = 'fan@example.com'
 
 /** Every way the backend can answer a save, and what the visitor must see after it. */
@@ -170,9 +170,7 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
     const remembered: Array<{ email: string; source: string }> = []
     const provided = subscribeMachine.provide({
       actors: {
-        saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(
-          fakes.logic(SAVE) as never,
-        ),
+        saveLead: fromPromise<SaveOutcome, SaveSubscriptionInput>(fakes.logic(SAVE) as never),
       },
       actions: { rememberSubscription: (_, params) => void remembered.push(params) },
     })
@@ -196,8 +194,7 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({
         table: input.table,
-        email: CLEAN,
-        source: input.source,
+        row: { email: CLEAN, source: input.source },
       })),
     )
     // A save given up on at the time limit is aborted, so it cannot land unseen.

@@ -93,4 +93,43 @@ describe('machines/timings.ts', () => {
       }
     }
   })
+
+  // A description that says '10 s' or '400 px' in a string goes stale when a marketer changes the
+  // constant: every figure with a unit comes from machines/timings.ts (`seconds(...)`, `pixels(...)`).
+  it('no chart description hard-codes a delay or a distance', () => {
+    const quoted = /description:\s*\n?\s*(['"])((?:(?!\1).)*)\1/g
+    const figure = /\d+(\.\d+)?\s?(ms|s|px)\b/
+    const offenders: string[] = []
+    for (const file of sourceFiles(join(root, 'machines'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(quoted))
+        if (figure.test(match[2]!)) offenders.push(`${relative(root, file)}: ${match[2]}`)
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it.each(machines)(
+    '%s: the figures in its descriptions are timings constants',
+    (_name, machine) => {
+      const values = new Set(
+        Object.entries(timings)
+          .filter(([, v]) => typeof v === 'number')
+          .flatMap(([name, v]) =>
+            name.endsWith('_MS') ? [timings.seconds(v as number)] : [timings.pixels(v as number)],
+          ),
+      )
+      for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+        for (const [text] of (node.description ?? '').matchAll(/\d+(\.\d+)?\s(s|px)\b/g))
+          expect(values, `${node.id}: '${text}'`).toContain(text)
+      }
+    },
+  )
+
+  it('descriptions follow the constants they name', () => {
+    expect(timings.seconds(timings.EXIT_INTENT_MIN_DWELL_MS)).toBe('10 s')
+    expect(timings.pixels(timings.PROMO_CARD_SCROLL_OFFSET_PX)).toBe('400 px')
+    const exitIntent = machines.find(([name]) => name.includes('exit-intent'))![1]
+    expect(exitIntent.root.states['dwelling']!.description).toContain(
+      timings.seconds(timings.EXIT_INTENT_MIN_DWELL_MS),
+    )
+  })
 })

@@ -3,10 +3,9 @@
  * built snapshots of every state, no actor run.
  */
 import { describe, expect, it } from 'vitest'
-import { openingRecommenderMachine } from '../../machines/opening-recommender.machine'
-import * as opening from '../../machines/opening-recommender.selectors'
-import { studyPlanMachine } from '../../machines/study-plan.machine'
-import * as plan from '../../machines/study-plan.selectors'
+import { toolFormMachine } from '../../machines/tool-form.machine'
+import * as tool from '../../machines/tool-form.selectors'
+import { openingTool, studyPlanTool } from '../../machines/tool-forms'
 import { trainingHubMachine } from '../../machines/training-hub.machine'
 import * as hub from '../../machines/training-hub.selectors'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
@@ -29,13 +28,13 @@ describe('study plan selectors', () => {
     ['submitting', true, null],
     ['result', false, PLAN],
   ] as const)('%s: busy %s, saved plan %o', (value, busy, saved) => {
-    const snapshot = studyPlanMachine.resolveState({
+    const snapshot = toolFormMachine.resolveState({
       value,
-      context: { catalogue: STUDY_PLANS, answers: planAnswers, plan: PLAN },
+      context: { ...studyPlanTool(STUDY_PLANS), answers: planAnswers, result: PLAN },
     })
-    expect(plan.selectBusy(snapshot)).toBe(busy)
-    expect(plan.selectSavedPlan(snapshot)).toEqual(saved)
-    expect(plan.selectAnswers(snapshot)).toEqual(planAnswers)
+    expect(tool.selectBusy(snapshot)).toBe(busy)
+    expect(tool.selectSavedResult(snapshot)).toEqual(saved)
+    expect(tool.selectAnswers(snapshot)).toEqual(planAnswers)
   })
 })
 
@@ -53,13 +52,17 @@ describe('opening recommender selectors', () => {
     ['submitting', true, null],
     ['result', false, 'Colle System'],
   ] as const)('%s: busy %s, saved opening %s', (value, busy, saved) => {
-    const snapshot = openingRecommenderMachine.resolveState({
+    const snapshot = toolFormMachine.resolveState({
       value,
-      context: { catalogue: OPENING_CATALOGUE, random: () => 0, answers, opening: 'Colle System' },
+      context: {
+        ...openingTool(OPENING_CATALOGUE, () => 0),
+        answers,
+        result: 'Colle System',
+      },
     })
-    expect(opening.selectBusy(snapshot)).toBe(busy)
-    expect(opening.selectSavedOpening(snapshot)).toBe(saved)
-    expect(opening.selectAnswers(snapshot)).toEqual(answers)
+    expect(tool.selectBusy(snapshot)).toBe(busy)
+    expect(tool.selectSavedResult(snapshot)).toBe(saved)
+    expect(tool.selectAnswers(snapshot)).toEqual(answers)
   })
 })
 

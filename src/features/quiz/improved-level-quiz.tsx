@@ -1,30 +1,15 @@
-import { useState, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import {
-  selectBusy,
-  selectCanGoOn,
-  selectChosen,
-  selectCurrent,
-  selectEmail,
-  selectMarks,
-  selectQuestions,
-  selectStep,
-} from '../../../machines/improved-level-quiz.selectors'
 import { PrimaryButton } from '../../components/button'
 import { EmailForm } from '../../components/email-form'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
 import { AnchorButton } from '../../components/sections'
-import { useMachineToasts } from '../../components/toasts'
 import {
   DIFFICULTY_NAMES,
-  IMPROVED_QUIZ_FIRST_QUESTION,
   IMPROVED_RECOMMENDATIONS,
   LEVEL_CATEGORY_NAMES,
-  LEVEL_QUESTION_BANK,
-  LEVEL_QUIZ_QUESTION_COUNT,
   LEVEL_TEXTS,
 } from '../../content/level-quiz'
 import {
@@ -33,14 +18,11 @@ import {
   LEVEL_LABELS,
   levelFor,
   percentOf,
-  type LevelQuestion,
 } from '../../domain/quiz'
-import { inspect } from '../../services/inspector'
-import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList, Score } from './quiz-parts'
-import { browserImprovedLevelQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
+import { useImprovedLevelQuiz } from './use-quiz'
 
 const RETAKE = '/improved-chess-level-quiz'
 
@@ -56,26 +38,8 @@ export function ImprovedLevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const [delivery] = useState(createLeadDelivery)
-  const [machine] = useState(() => browserImprovedLevelQuizMachine(delivery))
-  const actor = useActorRef(machine, {
-    input: {
-      bank: LEVEL_QUESTION_BANK,
-      random: Math.random,
-      count: LEVEL_QUIZ_QUESTION_COUNT,
-      first: IMPROVED_QUIZ_FIRST_QUESTION,
-    },
-    inspect,
-  })
-  useMachineToasts(actor)
-  const step = useSelector(actor, selectStep)
-  const questions = useSelector(actor, selectQuestions) as LevelQuestion[]
-  const current = useSelector(actor, selectCurrent)
-  const chosen = useSelector(actor, selectChosen)
-  const canGoOn = useSelector(actor, selectCanGoOn)
-  const marks = useSelector(actor, selectMarks)
-  const email = useSelector(actor, selectEmail)
-  const busy = useSelector(actor, selectBusy)
+  const { step, questions, current, chosen, canGoOn, marks, email, busy, ...quiz } =
+    useImprovedLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
 
   if (step === 'inconsistent')
@@ -100,8 +64,8 @@ export function ImprovedLevelQuiz({
           formLabel="Level assessment email"
           email={email}
           busy={busy}
-          onChange={(value) => actor.send({ type: 'email.change', value })}
-          onSubmit={(value) => actor.send({ type: 'email.submit', email: value })}
+          onChange={quiz.change}
+          onSubmit={quiz.submit}
           buttonLabel="Show My Results"
           busyLabel="Submitting..."
           reportBlank
@@ -168,11 +132,11 @@ export function ImprovedLevelQuiz({
           options={question.options}
           chosen={chosen}
           locked={chosen !== null}
-          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+          onChoose={(index) => quiz.answer(index)}
         />
         {canGoOn && (
           <Next>
-            <PrimaryButton type="button" onClick={() => actor.send({ type: 'quiz.next' })}>
+            <PrimaryButton type="button" onClick={quiz.next}>
               {last ? 'Continue' : 'Next Question'}
             </PrimaryButton>
           </Next>

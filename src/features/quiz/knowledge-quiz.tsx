@@ -1,21 +1,11 @@
-import { useId, useState, type ReactNode, type Ref } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useId, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
-import {
-  selectBusy,
-  selectChosen,
-  selectCurrent,
-  selectDetails,
-  selectMarks,
-  selectStep,
-} from '../../../machines/knowledge-quiz.selectors'
 import { PrimaryButton } from '../../components/button'
 import { EmailField } from '../../components/email-form'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
 import { colors } from '../../components/theme'
-import { useMachineToasts } from '../../components/toasts'
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
 import {
   KNOWLEDGE_BAND_MESSAGES,
@@ -31,12 +21,10 @@ import {
   percentOf,
 } from '../../domain/quiz'
 import { formText } from '../../domain/form-answers'
-import { inspect } from '../../services/inspector'
-import { createLeadDelivery } from '../../services/lead-delivery'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList, Score } from './quiz-parts'
-import { browserKnowledgeQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
+import { useKnowledgeQuiz } from './use-quiz'
 
 const QUESTIONS = KNOWLEDGE_QUESTIONS
 
@@ -53,19 +41,7 @@ export function KnowledgeQuiz({
   /** The weekly class sign-up card. */
   signup: ReactNode
 }) {
-  const [delivery] = useState(createLeadDelivery)
-  const [machine] = useState(() => browserKnowledgeQuizMachine(delivery))
-  const actor = useActorRef(machine, {
-    input: { questions: QUESTIONS },
-    inspect,
-  })
-  useMachineToasts(actor)
-  const step = useSelector(actor, selectStep)
-  const current = useSelector(actor, selectCurrent)
-  const chosen = useSelector(actor, selectChosen)
-  const marks = useSelector(actor, selectMarks)
-  const details = useSelector(actor, selectDetails)
-  const busy = useSelector(actor, selectBusy)
+  const { step, current, chosen, marks, details, busy, ...quiz } = useKnowledgeQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(
     step === 'question' || step === 'feedback' ? `q${current}` : step,
   )
@@ -77,8 +53,8 @@ export function KnowledgeQuiz({
         name={details.name}
         email={details.email}
         busy={busy}
-        onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
-        onSubmit={(name, email) => actor.send({ type: 'details.submit', name, email })}
+        onChange={quiz.change}
+        onSubmit={quiz.submit}
       />
     )
 
@@ -140,7 +116,7 @@ export function KnowledgeQuiz({
           chosen={chosen}
           locked={step === 'feedback'}
           correct={step === 'feedback' ? question.correct : undefined}
-          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+          onChoose={(index) => quiz.answer(index)}
         />
         {step === 'feedback' && (
           <Feedback role="status" data-correct={answeredRight}>
@@ -156,7 +132,7 @@ export function KnowledgeQuiz({
         )}
         {step === 'feedback' && (
           <Next>
-            <PrimaryButton type="button" onClick={() => actor.send({ type: 'quiz.next' })}>
+            <PrimaryButton type="button" onClick={quiz.next}>
               {current === QUESTIONS.length - 1 ? 'Finish Quiz' : 'Next Question'}
             </PrimaryButton>
           </Next>
@@ -193,7 +169,9 @@ function DetailsForm({
       <Form
         aria-label="Quiz details"
         noValidate
-        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
+        action={(data) =>
+          onSubmit(formText(data, 'name'), formText(data, 'email'))
+        }
       >
         <label htmlFor={nameId}>Your name</label>
         <NameInput

@@ -1,41 +1,16 @@
-import { useState, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import {
-  selectBusy,
-  selectChosen,
-  selectCurrent,
-  selectEmail,
-  selectMarks,
-  selectQuestions,
-  selectStep,
-} from '../../../machines/level-quiz.selectors'
 import { EmailForm } from '../../components/email-form'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
 import { colors } from '../../components/theme'
-import { useMachineToasts } from '../../components/toasts'
-import {
-  LEVEL_CATEGORY_NAMES,
-  LEVEL_QUESTION_BANK,
-  LEVEL_QUIZ_FIRST_QUESTION,
-  LEVEL_QUIZ_QUESTION_COUNT,
-  LEVEL_TEXTS,
-} from '../../content/level-quiz'
-import {
-  categoryStrengths,
-  LEVEL_LABELS,
-  levelFor,
-  percentOf,
-  type LevelQuestion,
-} from '../../domain/quiz'
-import { inspect } from '../../services/inspector'
-import { createLeadDelivery } from '../../services/lead-delivery'
+import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
+import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList, Score } from './quiz-parts'
-import { browserLevelQuizMachine } from './quiz-machines'
 import { useFocusOnChange } from './use-focus-on-change'
+import { useLevelQuiz } from './use-quiz'
 
 /**
  * The level quiz (/chess-level-quiz and /chess-level): renders the level quiz chart. A new set of
@@ -48,25 +23,7 @@ export function LevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const [delivery] = useState(createLeadDelivery)
-  const [machine] = useState(() => browserLevelQuizMachine(delivery))
-  const actor = useActorRef(machine, {
-    input: {
-      bank: LEVEL_QUESTION_BANK,
-      random: Math.random,
-      count: LEVEL_QUIZ_QUESTION_COUNT,
-      first: LEVEL_QUIZ_FIRST_QUESTION,
-    },
-    inspect,
-  })
-  useMachineToasts(actor)
-  const step = useSelector(actor, selectStep)
-  const questions = useSelector(actor, selectQuestions) as LevelQuestion[]
-  const current = useSelector(actor, selectCurrent)
-  const chosen = useSelector(actor, selectChosen)
-  const marks = useSelector(actor, selectMarks)
-  const email = useSelector(actor, selectEmail)
-  const busy = useSelector(actor, selectBusy)
+  const { step, questions, current, chosen, marks, email, busy, ...quiz } = useLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
 
   if (step === 'contact')
@@ -80,8 +37,8 @@ export function LevelQuiz({
           formLabel="Level quiz email"
           email={email}
           busy={busy}
-          onChange={(value) => actor.send({ type: 'contact.change', value })}
-          onSubmit={(value) => actor.send({ type: 'contact.submit', email: value })}
+          onChange={quiz.change}
+          onSubmit={quiz.submit}
           buttonLabel="See My Level"
           busyLabel="Submitting..."
           reportBlank
@@ -152,7 +109,7 @@ export function LevelQuiz({
           options={question.options}
           chosen={chosen}
           locked={chosen !== null}
-          onChoose={(index) => actor.send({ type: 'quiz.answer', index })}
+          onChoose={(index) => quiz.answer(index)}
         />
         {chosen !== null && (
           <Hint role="status">

@@ -1,11 +1,5 @@
-import { useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import {
-  styleQuizMachine,
-  type SaveResultInput,
-  type StyleQuizInput,
-} from '../../../machines/style-quiz.machine'
+import { useSelector } from '@xstate/react'
+import { styleQuizMachine, type StyleQuizInput } from '../../../machines/style-quiz.machine'
 import {
   selectBusy,
   selectProgress,
@@ -14,38 +8,28 @@ import {
   selectStep,
   selectAnswers,
 } from '../../../machines/style-quiz.selectors'
-import { useMachineToasts } from '../../components/toasts'
 import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../content/chess-styles'
 import { STYLE_QUESTIONS } from '../../content/style-quiz'
-import type { SaveOutcome } from '../../domain/leads'
-import { inspect } from '../../services/inspector'
-import { createLeadDelivery, type LeadDelivery } from '../../services/lead-delivery'
 import { newLeadId, outbox } from '../../services/outbox'
+import { useLeadForm } from '../lead-form/use-lead-form'
 
 /**
- * The style quiz chart with the browser's effects: the save through the quiz's lead delivery
- * (written ahead to the outbox; aborted by the chart's time limit), the outbox that
- * keeps a failed or timed-out save for later delivery, and the log line that is all the visitor's
- * failed save amounts to (spec §8: only logged; the result still shows).
+ * The style quiz chart with its browser effects besides the save (the shared lead form): the outbox
+ * that keeps a failed or timed-out save for later delivery, and the log line that is all the
+ * visitor's failed save amounts to (spec §8: only logged; the result still shows).
  */
-const browserStyleQuizMachine = (delivery: LeadDelivery) =>
-  styleQuizMachine.provide({
-    actors: {
-      saveResult: fromPromise<SaveOutcome, SaveResultInput>(({ input, signal }) =>
-        delivery.save(input.table, input.row, signal),
-      ),
+const browserStyleQuizMachine = styleQuizMachine.provide({
+  actions: {
+    keepForLater: (_, { table, row }) => {
+      outbox.enqueue(table, row)
     },
-    actions: {
-      keepForLater: (_, { table, row }) => {
-        outbox.enqueue(table, row)
-      },
-      logSaveFailure: (_, { reason }) => {
-        console.warn(
-          `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
-        )
-      },
+    logSaveFailure: (_, { reason }) => {
+      console.warn(
+        `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
+      )
     },
-  })
+  },
+})
 
 const INPUT: StyleQuizInput = {
   questions: STYLE_QUESTIONS,
@@ -57,10 +41,7 @@ const INPUT: StyleQuizInput = {
 
 /** Runs the style quiz: what to render, and how to talk to the chart. */
 export function useStyleQuiz() {
-  const [delivery] = useState(createLeadDelivery)
-  const [machine] = useState(() => browserStyleQuizMachine(delivery))
-  const actor = useActorRef(machine, { input: INPUT, inspect })
-  useMachineToasts(actor)
+  const { actor } = useLeadForm(browserStyleQuizMachine, INPUT)
   return {
     step: useSelector(actor, selectStep),
     current: useSelector(actor, selectQuestion),
@@ -70,7 +51,7 @@ export function useStyleQuiz() {
     busy: useSelector(actor, selectBusy),
     answer: (question: number, answer: number) =>
       actor.send({ type: 'quiz.answer', question, answer }),
-    reveal: (email: string) => actor.send({ type: 'gate.submit', email, leadId: newLeadId() }),
+    reveal: (email: string) => actor.send({ type: 'form.submit', email, leadId: newLeadId() }),
     retake: () => actor.send({ type: 'quiz.retake' }),
   }
 }

@@ -1,44 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import {
-  subscribeMachine,
-  type SaveSubscriptionInput,
-  type SubscribeInput,
-} from '../../../machines/subscribe.machine'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import { subscribeMachine, type SubscribeInput } from '../../../machines/subscribe.machine'
 import { selectBusy, selectEmail, selectOutcome } from '../../../machines/subscribe.selectors'
-import { useMachineToasts } from '../../components/toasts'
-import type { SaveOutcome } from '../../domain/leads'
-import { inspect } from '../../services/inspector'
-import { createLeadDelivery, type LeadDelivery } from '../../services/lead-delivery'
 import { rememberSubscription } from '../../services/subscriptions'
+import { useLeadForm } from '../lead-form/use-lead-form'
 
-/**
- * The subscribe machine with the browser's effects: the insert through the form's own lead
- * delivery (one id per lead, the outbox), and the flags in local storage.
- */
-const browserSubscribeMachine = (delivery: LeadDelivery) =>
-  subscribeMachine.provide({
-    actors: {
-      saveSubscription: fromPromise<SaveOutcome, SaveSubscriptionInput>(
-        ({ input: { table, email, source }, signal }) =>
-          delivery.save(table, { email, source }, signal),
-      ),
-    },
-    actions: {
-      rememberSubscription: (_, params) => rememberSubscription(params),
-    },
-  })
+/** The subscribe chart with its browser effect besides the save: the flags in local storage. */
+const browserSubscribeMachine = subscribeMachine.provide({
+  actions: {
+    rememberSubscription: (_, params) => rememberSubscription(params),
+  },
+})
 
 /**
  * Runs one sign-up form: returns what to render and how to talk to the machine. `onSubscribed`
  * (optional) runs after a successful sign-up, e.g. to close the popup that hosts the form.
  */
 export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: string) => void) {
-  const [delivery] = useState(createLeadDelivery)
-  const [machine] = useState(() => browserSubscribeMachine(delivery))
-  const actor = useActorRef(machine, { input, inspect })
-  useMachineToasts(actor)
+  const { actor } = useLeadForm(browserSubscribeMachine, input)
   const callback = useRef(onSubscribed)
   useEffect(() => {
     callback.current = onSubscribed

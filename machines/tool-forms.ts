@@ -1,0 +1,89 @@
+import { QUIZ_MESSAGES } from '../src/content/messages'
+import { cleanName, normalizeEmail } from '../src/domain/email'
+import {
+  openingChoices,
+  recommendOpening,
+  type OpeningAnswers,
+  type OpeningCatalogue,
+  type Random,
+} from '../src/domain/opening'
+import { studyPlanFor, type StudyPlan, type StudyPlanAnswers } from '../src/domain/study-plan'
+import type { LeadSaveInput } from './lead-save'
+import type { ToolAnswers, ToolFormInput, ToolTable } from './tool-form.machine'
+
+/**
+ * The tools that `toolFormMachine` serves, each an input of that one chart: its empty answers, how
+ * the result is worked out, the row it stores and its two toasts.
+ */
+function toolForm<A extends ToolAnswers, R>(tool: {
+  empty: A
+  resultFor: (answers: A, previous: R | null) => R
+  leadFor: (answers: A, result: R) => LeadSaveInput<ToolTable>
+  missing: ToolFormInput['missing']
+  failed: ToolFormInput['failed']
+}): ToolFormInput {
+  return tool as unknown as ToolFormInput
+}
+
+/** The study plan generator: four dropdowns, name and e-mail; the plan is looked up in the catalogue. */
+export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>
+  toolForm<StudyPlanAnswers, StudyPlan>({
+    empty: { experience: '', hoursPerWeek: '', goal: '', ageGroup: '', name: '', email: '' },
+    resultFor: (answers) => studyPlanFor(catalogue, answers.experience, answers.hoursPerWeek),
+    leadFor: (answers, plan) => ({
+      table: 'study_plans',
+      row: {
+        name: cleanName(answers.name),
+        email: normalizeEmail(answers.email),
+        experience: answers.experience,
+        hours_per_week: answers.hoursPerWeek,
+        goal: answers.goal,
+        age_group: answers.ageGroup,
+        generated_plan: {
+          title: plan.title,
+          schedule: plan.schedule,
+          focus: plan.focus,
+          activities: [...plan.activities],
+        },
+      },
+    }),
+    missing: QUIZ_MESSAGES.studyPlanMissing,
+    failed: QUIZ_MESSAGES.studyPlanFailed,
+  })
+
+/**
+ * The opening recommender: five dropdowns and the e-mail; one of the three openings of the level x
+ * style x study-time cell is picked with `random` (Math.random in the browser, fixed in tests).
+ */
+export const openingTool = (catalogue: OpeningCatalogue, random: Random) =>
+  toolForm<OpeningAnswers, string>({
+    empty: {
+      ratingLevel: '',
+      studyTime: '',
+      openingStyle: '',
+      playFormat: '',
+      opponentStrategy: '',
+      email: '',
+    },
+    // A retry after a failed save is the same lead (lead delivery keeps its id): it keeps the
+    // opening already picked while that still fits the answers, so the row the database keeps
+    // (an earlier attempt may have landed) is the recommendation the visitor is shown.
+    resultFor: (answers, previous) =>
+      previous && openingChoices(catalogue, answers).includes(previous)
+        ? previous
+        : recommendOpening(catalogue, answers, random),
+    leadFor: (answers, opening) => ({
+      table: 'opening_recommender',
+      row: {
+        email: normalizeEmail(answers.email),
+        rating_level: answers.ratingLevel,
+        study_time: answers.studyTime,
+        opening_style: answers.openingStyle,
+        play_format: answers.playFormat,
+        opponent_strategy: answers.opponentStrategy,
+        recommended_opening: opening,
+      },
+    }),
+    missing: QUIZ_MESSAGES.openingMissing,
+    failed: QUIZ_MESSAGES.openingFailed,
+  })

@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { Picture, TeamMember } from '../content/blocks'
+import { cardBox, grid, Prose } from './sections'
+import { colors, mobile } from './theme'
+
+/* Pictures and the people of the sales pages: a profile, the teaching team (see sections.tsx). */
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+/** A local picture with its size set (no layout shift); lazy unless it is above the fold. */
+export function Img({
+  picture,
+  alt,
+  eager = false,
+  className,
+}: {
+  picture: Picture
+  alt: string
+  eager?: boolean
+  className?: string
+}) {
+  return (
+    <img
+      className={className}
+      src={picture.src}
+      width={picture.width}
+      height={picture.height}
+      alt={alt}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+    />
+  )
+}
+
+/**
+ * A person's profile: portrait, name (a heading), role, credentials and a bio (the founder, a
+ * coach). The portrait is decorative (alt=""): the name beside it says who it is.
+ */
+export function Profile({
+  name,
+  role,
+  image,
+  credentials = [],
+  headingLevel = 3,
+  eager = false,
+  children,
+}: {
+  name: string
+  role: string
+  image: Picture
+  credentials?: ReadonlyArray<string>
+  headingLevel?: 2 | 3
+  /** Load the portrait at once (it is near the top of the page). */
+  eager?: boolean
+  children: ReactNode
+}) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ProfileBox>
+      <Portrait picture={image} alt="" eager={eager} />
+      <div>
+        <Heading>{name}</Heading>
+        <Role>{role}</Role>
+        {credentials.length > 0 && (
+          <Badges aria-label="Credentials">
+            {credentials.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </Badges>
+        )}
+        <Prose>{children}</Prose>
+      </div>
+    </ProfileBox>
+  )
+}
+
+const ProfileBox = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
+  gap: 2rem;
+  max-width: 900px;
+  margin: 0 auto;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+    text-align: center;
+    ${Prose} {
+      text-align: left;
+    }
+  }
+`
+
+const Portrait = styled(Img)`
+  border-radius: 50%;
+`
+
+const Role = styled.p`
+  margin: 0.25rem 0 0.75rem;
+  color: ${colors.muted};
+  font-weight: 600;
+`
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  ${mobile} {
+    justify-content: center;
+  }
+  li {
+    padding: 0.25rem 0.75rem;
+    border-radius: 999px;
+    background: ${colors.navy};
+    color: #fff;
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+`
+
+/** The teaching team: one card per member with a portrait (lazy, decorative), name, title and bio. */
+export function TeamGrid({ members }: { members: ReadonlyArray<TeamMember> }) {
+  return (
+    <TeamList>
+      {members.map((member) => (
+        <li key={member.name}>
+          <Portrait picture={member.image} alt="" />
+          <h3>{member.name}</h3>
+          <Role>{member.title}</Role>
+          <p>{member.bio}</p>
+        </li>
+      ))}
+    </TeamList>
+  )
+}
+
+const TeamList = styled.ul`
+  ${grid('220px')}
+  li {
+    ${cardBox}
+    text-align: center;
+  }
+  h3 {
+    margin: 0.75rem 0 0;
+    font-size: 1.15rem;
+  }
+  p:last-child {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
