@@ -169,9 +169,7 @@ function DetailsForm({
       <Form
         aria-label="Quiz details"
         noValidate
-        action={(data) =>
-          onSubmit(formText(data, 'name'), formText(data, 'email'))
-        }
+        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
       >
         <label htmlFor={nameId}>Your name</label>
         <NameInput
