@@ -35,6 +35,8 @@ create table app_private.mail_jobs (
   next_attempt_at timestamptz not null default now(),
   claimed_at timestamptz,
   claimed_until timestamptz,
+  -- Names the claim that holds the job: only that sender may mark it sent or failed.
+  claim_token uuid,
   sent_at timestamptz,
   last_error text,
   source_table text,
@@ -244,7 +246,8 @@ begin
     end if;
     update app_private.mail_jobs
     set status = 'sending', attempts = attempts + 1, claimed_at = now(),
-        claimed_until = now() + make_interval(secs => lease_seconds)
+        claimed_until = now() + make_interval(secs => lease_seconds),
+        claim_token = gen_random_uuid()
     where id = job.id
     returning * into job;
     return next job;
@@ -253,14 +256,14 @@ end
 $$;
 
 -- The SMTP server took the mail: sent (only by the claim that holds it).
-create or replace function app_private.mark_mail_sent(job_id bigint, lease_until timestamptz)
+create or replace function app_private.mark_mail_sent(job_id bigint, claim uuid)
 returns boolean
 language sql
 set search_path = ''
 as $$
   with done as (
     update app_private.mail_jobs set status = 'sent', sent_at = now(), claimed_until = null, last_error = null
-    where id = job_id and status = 'sending' and claimed_until = lease_until
+    where id = job_id and status = 'sending' and claim_token = claim
     returning 1
   )
   select exists (select 1 from done)
@@ -269,7 +272,7 @@ $$;
 -- The send failed: retry after backoff_seconds, or park as dead with the error after max_attempts.
 create or replace function app_private.mark_mail_failed(
   job_id bigint,
-  lease_until timestamptz,
+  claim uuid,
   error text,
   max_attempts integer,
   backoff_seconds integer
@@ -283,7 +286,7 @@ as $$
       next_attempt_at = now() + make_interval(secs => backoff_seconds),
       claimed_until = null,
       last_error = left(error, 1000)
-  where id = job_id and status = 'sending' and claimed_until = lease_until
+  where id = job_id and status = 'sending' and claim_token = claim
   returning status
 $$;
 
@@ -376,8 +379,8 @@ end
 $$;
 
 revoke all on function app_private.claim_mail_jobs(integer, integer, integer, integer) from public, anon, authenticated;
-revoke all on function app_private.mark_mail_sent(bigint, timestamptz) from public, anon, authenticated;
-revoke all on function app_private.mark_mail_failed(bigint, timestamptz, text, integer, integer) from public, anon, authenticated;
+revoke all on function app_private.mark_mail_sent(bigint, uuid) from public, anon, authenticated;
+revoke all on function app_private.mark_mail_failed(bigint, uuid, text, integer, integer) from public, anon, authenticated;
 revoke all on function app_private.confirm_mail_address(text) from public, anon, authenticated;
 revoke all on function app_private.unsubscribe_mail_address(text, text) from public, anon, authenticated;
 revoke all on function app_private.store_contact_message(text, text, text, text, text, integer) from public, anon, authenticated;

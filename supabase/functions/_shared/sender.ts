@@ -46,7 +46,8 @@ export interface SendReport {
 
 interface ClaimedJob extends MailJob {
   attempts: number
-  lease: string
+  /** The claim's token: only this sender may mark the job. */
+  claim: string
 }
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -72,7 +73,7 @@ export async function sendDueMails(
   const rows = await transaction(
     sql,
     (tx) => tx<ClaimedJob[]>`
-    select id::int as id, kind, to_email, payload, source_table, attempts, claimed_until::text as lease
+    select id::int as id, kind, to_email, payload, source_table, attempts, claim_token::text as claim
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
     )`,
@@ -84,7 +85,7 @@ export async function sendDueMails(
       await transport.sendMail(message)
       await transaction(
         sql,
-        (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.lease}::timestamptz)`,
+        (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.claim}::uuid)`,
       )
       report.sent += 1
     } catch (error) {
@@ -93,7 +94,7 @@ export async function sendDueMails(
         sql,
         (tx) => tx<{ status: string | null }[]>`
         select app_private.mark_mail_failed(
-          ${job.id}, ${job.lease}::timestamptz, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
+          ${job.id}, ${job.claim}::uuid, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
         ) as status`,
       )
       if (row?.status === 'dead') report.dead += 1
