@@ -12,7 +12,6 @@ import { QUIZ_MESSAGES } from '../src/content/messages'
 import { levelSaveFailedToast, type LevelQuizQuestion } from './level-quiz.machine'
 import {
   emailGuards,
-  errorMessage,
   leadSaveDelays,
   saveLeadActor,
   saveOutcomeGuards,
@@ -239,20 +238,20 @@ export const improvedLevelQuizMachine = setup({
             target: 'email.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
+              params: levelSaveFailedToast(),
             },
           },
           { target: 'result' },
         ],
         onError: {
           target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
       after: {
         saveTimeout: {
           target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
     },

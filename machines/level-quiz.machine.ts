@@ -12,7 +12,6 @@ import { QUIZ_MESSAGES } from '../src/content/messages'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from './timings'
 import {
   emailGuards,
-  errorMessage,
   leadSaveDelays,
   saveFailedToast,
   saveLeadActor,
@@ -81,10 +80,9 @@ export function levelLabel(context: Pick<LevelQuizContext, 'questions' | 'answer
 }
 
 /** A failed save of either level quiz (shared with improved-level-quiz.machine.ts). */
-export const levelSaveFailedToast = (message: string | null): ToastParams =>
+export const levelSaveFailedToast = (): ToastParams =>
   saveFailedToast(
     { title: QUIZ_MESSAGES.levelSaveFailedTitle, fallback: QUIZ_MESSAGES.levelSaveFailedFallback },
-    message,
   )
 
 export const levelQuizMachine = setup({
@@ -228,7 +226,7 @@ export const levelQuizMachine = setup({
             target: 'contact.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
+              params: levelSaveFailedToast(),
             },
           },
           {
@@ -238,13 +236,13 @@ export const levelQuizMachine = setup({
         ],
         onError: {
           target: 'contact.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
       after: {
         saveTimeout: {
           target: 'contact.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
     },

@@ -52,6 +52,19 @@ export const SHARE_POPUP_HEIGHT_PX = 400
  */
 export const LEAD_SAVE_TIMEOUT_MS = 8000
 
+/**
+ * Every lead carries a proof of work (src/services/lead-proof.ts), searched in slices of this long
+ * between which the page handles taps and typing.
+ */
+export const LEAD_PROOF_SLICE_MS = 8
+
+/**
+ * A kept lead the backend did not take (no answer, 5xx, 429, ...) is tried again after this long,
+ * then twice as long each time, never longer apart than `OUTBOX_RETRY_MAX_MS` (src/services/outbox.ts).
+ */
+export const OUTBOX_RETRY_FIRST_MS = 15_000
+export const OUTBOX_RETRY_MAX_MS = 10 * 60_000
+
 /** Lesson pages: a rotating testimonial carousel moves to the next entry this often, until touched. */
 export const TESTIMONIAL_ROTATE_MS = 7000
 
