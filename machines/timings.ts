@@ -53,12 +53,6 @@ export const SHARE_POPUP_HEIGHT_PX = 400
 export const LEAD_SAVE_TIMEOUT_MS = 8000
 
 /**
- * Every lead carries a proof of work (src/services/lead-proof.ts), searched in slices of this long
- * between which the page handles taps and typing.
- */
-export const LEAD_PROOF_SLICE_MS = 8
-
-/**
  * A kept lead the backend did not take (no answer, 5xx, 429, ...) is tried again after this long,
  * then twice as long each time, never longer apart than `OUTBOX_RETRY_MAX_MS` (src/services/outbox.ts).
  */

@@ -187,7 +187,7 @@ stable
 set search_path = ''
 as $$
   select nullif(btrim(split_part(
-    coalesce(current_setting('request.headers', true), '{}')::json ->> 'x-forwarded-for', ',', 1)), '')
+    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',', 1)), '')
 $$;
 
 -- One mailbox, one key: lower case, no +tag (the mailbox is the same for every provider that
@@ -231,6 +231,7 @@ set search_path = ''
 as $$
 declare
   refusal text;
+  proof text;
   address text := app_private.client_address();
   v_address_key text;
   v_email_key text := app_private.lead_key(app_private.normalized_email(new.email));
@@ -242,11 +243,21 @@ begin
     return new;
   end if;
 
-  refusal := app_private.lead_proof_refusal(
-    coalesce(current_setting('request.headers', true), '{}')::json ->> 'x-lead-proof');
-  if refusal is not null then
-    raise exception '%', refusal using errcode = 'PT403',
-      hint = 'Solve a challenge from the lead-challenge function and send it in x-lead-proof.';
+  proof := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-lead-proof';
+  -- One proof per request: the further rows of a bulk request are refused whole at the end of the
+  -- statement (refuse_bulk_insert, 22023), not as a reused proof.
+  if proof is null or proof is distinct from nullif(current_setting('app.lead_proof', true), '') then
+    refusal := app_private.lead_proof_refusal(proof);
+    if refusal is not null then
+      raise exception '%', refusal using errcode = 'PT403',
+        hint = 'Solve a challenge from the lead-challenge function and send it in x-lead-proof.';
+    end if;
+    perform set_config('app.lead_proof', proof, true);
+  end if;
+
+  -- A row without an e-mail is the policies' and constraints' to refuse (401/400, as before).
+  if new.email is null then
+    return new;
   end if;
 
   -- Locks in one fixed order (table, address, e-mail), held to the end of the transaction.

@@ -28,7 +28,6 @@ import {
   letToastsGo,
   openOnClock,
   runFaults,
-  SERVER_MESSAGE,
   subscribeTexts,
   toast,
   type FaultForm,
@@ -237,7 +236,10 @@ test.describe('quizzes and tools', () => {
   test.beforeEach(({ page }) => asReturningSubscriber(page))
 
   const levelFailure = {
-    server: { title: QUIZ_MESSAGES.levelSaveFailedTitle, description: SERVER_MESSAGE },
+    server: {
+      title: QUIZ_MESSAGES.levelSaveFailedTitle,
+      description: QUIZ_MESSAGES.levelSaveFailedFallback,
+    },
     noAnswer: {
       title: QUIZ_MESSAGES.levelSaveFailedTitle,
       description: QUIZ_MESSAGES.levelSaveFailedFallback,
