@@ -112,16 +112,17 @@ for (const filter of PAGES) {
       await expectNeverUndone(page, filter.typed)
     })
 
-    test('cleared and typed again at once: the box, the URL and the list end on the last text', async ({
+    test('deleted and typed again at once: the box, the URL and the list end on the last text', async ({
       page,
     }) => {
+      // Three times the typing of the other tests (60 keys on /train): three times their time limit.
+      test.slow()
       await page.goto(filter.path)
       await waitForHydration(page)
       const box = filter.box(page)
       await box.pressSequentially(filter.typed)
-      // Straight from the keyboard, as fast as it goes: all of it cleared, then typed again.
-      await page.keyboard.press('ControlOrMeta+A')
-      await page.keyboard.press('Backspace')
+      // Straight from the keyboard, as fast as it goes: each letter deleted, then all typed again.
+      for (let i = 0; i < filter.typed.length; i++) await page.keyboard.press('Backspace')
       await page.keyboard.type(filter.typed)
       await expect(box).toHaveValue(filter.typed)
       await expect(page).toHaveURL(filter.url)
