@@ -28,7 +28,7 @@ import type { ToastEvent, ToastParams } from './toast'
  *   quiz.unanswered --quiz.next--> (toast 'Please answer the current question before proceeding.')
  *   email --form.submit--> submitting --saved--> result
  *                                      --error/network/time limit--> email.failed
- *         --email.submit when answers and questions differ in number--> inconsistent
+ *         --form.submit when answers and questions differ in number--> inconsistent
  *
  * A fresh question set is drawn every time the chart starts (nothing is stored between visits).
  * An answer locks the question; a second tap or an out-of-range index is ignored. The result
