@@ -32,7 +32,7 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
 }
 
 /** A variant is an identifier from the code (a popup id or a form's source), never typed text. */
-export const VARIANT_PATTERN = /^[a-z][A-Za-z0-9_]{0,39}$/
+export const VARIANT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The page as recorded: the path of one of the site's routes, else '(other)' (a mistyped URL can hold anything). */
 export function recordedPage(pathname: string): string {

@@ -33,7 +33,8 @@ function startFunnels(): void {
       ({ startFunnelRecorder }) => (funnelSink = startFunnelRecorder(funnelQueue)),
       () => (funnelSink = undefined),
     )
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: FUNNEL_IDLE_TIMEOUT_MS })
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(load, { timeout: FUNNEL_IDLE_TIMEOUT_MS })
   else load()
 }
 
