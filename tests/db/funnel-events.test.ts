@@ -16,7 +16,8 @@ import { FUNNELS } from '../../scripts/funnels/definitions'
 import { formatReport, reportHtml, type ReportRow } from '../../scripts/funnels/report'
 import { allowedStates } from '../../scripts/funnels/sql'
 import type { FunnelEvent } from '../../src/domain/funnel-events'
-import { anon, call, sqlClient, type RestAnswer } from './helpers'
+import type { Row } from './fixtures'
+import { anon, sqlClient, type RestAnswer } from './helpers'
 import { inject } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -29,7 +30,7 @@ afterAll(async () => {
   await sql.end({ timeout: 5 })
 })
 
-function event(patch: Partial<FunnelEvent> = {}): FunnelEvent {
+function event(patch: Partial<FunnelEvent> = {}): FunnelEvent & Row {
   return {
     chart: 'levelQuiz',
     state: 'quiz.answering',
@@ -190,7 +191,7 @@ describe('the funnel report', () => {
     const quiz = ['quiz.answering', 'contact.idle', 'submitting', 'result'].map((state) => ({
       state,
     }))
-    const events: FunnelEvent[] = []
+    const events: Array<FunnelEvent & Row> = []
     // Level quiz, version A: 4 start, 3 reach the contact step, 2 submit, 1 sees the result.
     tabs(4).forEach((tab, i) =>
       events.push(...walk(tab, A, [quiz[0]!, quiz[0]!, ...quiz.slice(1, 4 - i)])),
