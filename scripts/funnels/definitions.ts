@@ -9,7 +9,7 @@
  */
 import { POPUPS } from '../../src/content/overlays'
 
-export interface FunnelStep {
+interface FunnelStep {
   label: string
   chart: string
   states: readonly string[]
