@@ -1,5 +1,4 @@
 import type { InspectionEvent } from 'xstate'
-import { FUNNEL_IDLE_TIMEOUT_MS } from '../../machines/timings'
 import type { QueuedSnapshot } from './funnel-recorder'
 
 /**
@@ -34,7 +33,7 @@ function startFunnels(): void {
       () => (funnelSink = undefined),
     )
   if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(load, { timeout: FUNNEL_IDLE_TIMEOUT_MS })
+    requestIdleCallback(load)
   else load()
 }
 
