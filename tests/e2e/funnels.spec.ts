@@ -57,6 +57,8 @@ async function eventsOfTab(tab: string) {
 test('a quiz taken in Chromium is recorded step by step and shows up in npm run funnels', async ({
   page,
 }) => {
+  // A whole quiz, then `npm run funnels` started through npx: more than the default minute on a busy machine.
+  test.slow()
   const requests = funnelRequests(page)
   await takeQuiz(page)
   const tab = await page.evaluate(() => sessionStorage.getItem('funnel_tab'))
