@@ -32,8 +32,7 @@ function startFunnels(): void {
       ({ startFunnelRecorder }) => (funnelSink = startFunnelRecorder(funnelQueue)),
       () => (funnelSink = undefined),
     )
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(load)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load)
   else load()
 }
 
