@@ -73,3 +73,12 @@ export const seconds = (ms: number): string => `${ms / 1000} s`
 
 /** A distance as the charts' descriptions say it: 400 -> '400 px'. */
 export const pixels = (px: number): string => `${px} px`
+
+/** Funnel analytics: the recorded steps are sent once this many have gathered (and when the tab is hidden). */
+export const FUNNEL_BATCH_EVENTS = 20
+
+/** Funnel analytics: the most steps one request may carry (the database refuses a larger batch). */
+export const FUNNEL_BATCH_MAX = 50
+
+/** Funnel analytics: recording waits for an idle moment, at most this long, so no interaction is slowed. */
+export const FUNNEL_IDLE_TIMEOUT_MS = 2000
