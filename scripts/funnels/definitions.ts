@@ -51,9 +51,9 @@ export const FUNNELS: readonly Funnel[] = [
     kind: 'flow',
     steps: [
       { label: 'answering', chart: 'knowledgeQuiz', states: ['quiz.answering'] },
-      { label: 'details step', chart: 'knowledgeQuiz', states: ['details.editing'] },
+      { label: 'details step', chart: 'knowledgeQuiz', states: ['email.idle'] },
       { label: 'submitted', chart: 'knowledgeQuiz', states: ['submitting'] },
-      { label: 'results', chart: 'knowledgeQuiz', states: ['results'] },
+      { label: 'results', chart: 'knowledgeQuiz', states: ['result'] },
     ],
   },
   {
@@ -61,7 +61,7 @@ export const FUNNELS: readonly Funnel[] = [
     kind: 'flow',
     steps: [
       { label: 'answering', chart: 'levelQuiz', states: ['quiz.answering'] },
-      { label: 'contact step', chart: 'levelQuiz', states: ['contact.idle'] },
+      { label: 'e-mail step', chart: 'levelQuiz', states: ['email.idle'] },
       { label: 'submitted', chart: 'levelQuiz', states: ['submitting'] },
       { label: 'result', chart: 'levelQuiz', states: ['result'] },
     ],
@@ -81,8 +81,8 @@ export const FUNNELS: readonly Funnel[] = [
     kind: 'flow',
     steps: [
       { label: 'answering', chart: 'styleQuiz', states: ['quiz'] },
-      { label: 'e-mail step', chart: 'styleQuiz', states: ['gate'] },
-      { label: 'submitted', chart: 'styleQuiz', states: ['saving'] },
+      { label: 'e-mail step', chart: 'styleQuiz', states: ['email'] },
+      { label: 'submitted', chart: 'styleQuiz', states: ['submitting'] },
       { label: 'result', chart: 'styleQuiz', states: ['result.saved', 'result.kept'] },
     ],
   },
