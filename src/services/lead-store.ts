@@ -51,7 +51,7 @@ const UNIQUE_VIOLATION = '23505'
 const UNANSWERED: SaveOutcome = { status: 'error', refused: false, code: null, message: null }
 
 /** Challenges from the project's `lead-challenge` Edge Function. */
-export function challengeFetcher(url: string, anonKey: string) {
+function challengeFetcher(url: string, anonKey: string) {
   return async (signal?: AbortSignal): Promise<LeadChallenge> => {
     const response = await fetch(`${url.replace(/\/+$/, '')}/functions/v1/lead-challenge`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },

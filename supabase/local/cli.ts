@@ -23,7 +23,7 @@ import {
 } from './backend.js'
 
 /** Opens a PGlite database with the extensions the migrations use. */
-export function createPglite(dataDir: string): Promise<PGlite> {
+function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, { extensions: { pgcrypto } })
 }
 
@@ -81,7 +81,7 @@ export function oneOf<T extends string>(what: string, allowed: readonly T[], val
 export type Query = <R extends object>(text: string, params?: unknown[]) => Promise<R[]>
 
 /** The project's root (this file is supabase/local/cli.ts). */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 async function viaPostgres<T>(url: string, read: (query: Query) => Promise<T>): Promise<T> {
   const sql = postgres(url, {

@@ -22,7 +22,7 @@ import { POPUPS, WEEKLY_LESSONS_BUTTON } from '../../src/content/overlays'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { waitForHydration } from './before-hydration'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, uniqueEmail, keptLeads } from './db'
 import {
   backendFor,
   letToastsGo,
@@ -464,7 +464,7 @@ test.describe('quizzes and tools', () => {
       await expect
         .poll(() => rowsFor('chess_style_quiz', email), { message: email })
         .toMatchObject([{ email, result: 'tactician', style_title: style.title }])
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lead_outbox'))).toBeNull()
+    await expect.poll(() => keptLeads(page)).toEqual([])
 
     // The weekly class card under the result.
     await playAndReveal('through')

@@ -6,7 +6,7 @@ import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz } from '../../src/domain/style-scoring'
 import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
 import { replayInBrowser, type BrowserModel } from './chart-paths'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, uniqueEmail, keptLeads } from './db'
 
 /**
  * The style quiz chart's paths, replayed on /chess-style (copied from subscribe-paths.spec.ts): every
@@ -50,8 +50,7 @@ const paths = pathsInto(styleQuizMachine, {
   to: (s) => s.hasTag('result'),
 })
 
-const outboxOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
+const outboxOf = (page: Page) => keptLeads(page)
 
 const model: BrowserModel<Machine, { email: string }> = {
   url: '/chess-style',
