@@ -96,6 +96,8 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
         if (options.signal) query = query.abortSignal(options.signal)
         const { error, status } = await query
         if (!error) return { status: 'success' }
+        // A failed save is often tried again soon (the visitor, the outbox): have the next proof ready.
+        if (error.code !== UNIQUE_VIOLATION) proofs.prepare()
         if (error.code === UNIQUE_VIOLATION) return { status: 'duplicate' }
         // status 0: the request never got an answer (offline, aborted).
         if (status === 0) return UNANSWERED

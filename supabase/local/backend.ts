@@ -652,7 +652,6 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
         if (migrate) {
           await applyRoles(runner, rootDir, password)
           await applyMigrations(runner, rootDir, log)
-          await applyLeadSettings(runner, opts.leadSettings)
         } else {
           // Roles may come from elsewhere; the password PostgREST uses must still match ours.
           await runner.query(`select set_config('app.authenticator_password', $1, false)`, [
@@ -663,6 +662,7 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
               execute format('alter role authenticator with password %L', current_setting('app.authenticator_password'));
             end if; end $$`)
         }
+        await applyLeadSettings(runner, opts.leadSettings)
       } finally {
         await sql.end({ timeout: 5 })
       }

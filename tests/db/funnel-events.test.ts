@@ -58,7 +58,7 @@ describe('funnel_events as anon', () => {
     const tab = randomUUID()
     const batch = [
       event({ tab }),
-      event({ tab, state: 'contact.idle' }),
+      event({ tab, state: 'email.idle' }),
       event({ tab, chart: 'timedPopup', state: 'open', variant: 'homeWelcome', page: '/' }),
       event({
         tab,
@@ -188,15 +188,15 @@ describe('the funnel report', () => {
 
   it('gives the visitors and drop-offs computed by hand, per timings version', async () => {
     await sql`truncate public.funnel_events`
-    const quiz = ['quiz.answering', 'contact.idle', 'submitting', 'result'].map((state) => ({
+    const quiz = ['quiz.answering', 'email.idle', 'submitting', 'result'].map((state) => ({
       state,
     }))
     const events: Array<FunnelEvent & Row> = []
-    // Level quiz, version A: 4 start, 3 reach the contact step, 2 submit, 1 sees the result.
+    // Level quiz, version A: 4 start, 3 reach the e-mail step, 2 submit, 1 sees the result.
     tabs(4).forEach((tab, i) =>
       events.push(...walk(tab, A, [quiz[0]!, quiz[0]!, ...quiz.slice(1, 4 - i)])),
     )
-    // Version B: 5 start, 4 reach the contact step, 4 submit, 3 see the result.
+    // Version B: 5 start, 4 reach the e-mail step, 4 submit, 3 see the result.
     const b = tabs(5)
     b.forEach((tab, i) => {
       const reached = i === 0 ? 1 : i === 1 ? 3 : 4
@@ -258,13 +258,13 @@ describe('the funnel report', () => {
     ])
     expect(of('Level quiz', A)).toEqual([
       ['answering', 4, null],
-      ['contact step', 3, 25],
+      ['e-mail step', 3, 25],
       ['submitted', 2, 33.3],
       ['result', 1, 50],
     ])
     expect(of('Level quiz', B)).toEqual([
       ['answering', 5, null],
-      ['contact step', 4, 20],
+      ['e-mail step', 4, 20],
       ['submitted', 4, 0],
       ['result', 3, 25],
     ])
@@ -294,7 +294,7 @@ describe('the funnel report', () => {
     expect(text).toContain(`${A}  first seen 2026-11-01`)
     expect(text).toContain(`${B}  first seen 2026-11-20`)
     expect(text).toMatch(
-      /Level quiz \(flow\)\n\s*step\s+aaaaaaa1\s+drop\s+bbbbbbb2\s+drop\n1\. answering\s+4\s+5\n2\. contact step\s+3\s+25\.0%\s+4\s+20\.0%/,
+      /Level quiz \(flow\)\n\s*step\s+aaaaaaa1\s+drop\s+bbbbbbb2\s+drop\n1\. answering\s+4\s+5\n2\. e-mail step\s+3\s+25\.0%\s+4\s+20\.0%/,
     )
     const html = reportHtml(rows, versions, B, '2026-11-25T00:00:00Z')
     expect(html).toContain('<svg')

@@ -145,6 +145,8 @@ test.describe('sign-up forms on the pages', () => {
     test(`${path}: every fault on ${forms.length === 1 ? 'its form' : 'each of its forms'}`, async ({
       page,
     }) => {
+      // Five faults and a retry per form, each attempt with its own proof of work (issue 22).
+      test.slow()
       await openOnClock(page, path)
       for (const form of forms) await faultsOn(page, form(page))
     })

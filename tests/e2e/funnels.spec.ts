@@ -78,9 +78,9 @@ test('a quiz taken in Chromium is recorded step by step and shows up in npm run 
       'quiz.answering',
       'quiz.feedback',
     ]).flat(),
-    'details.editing',
+    'email.idle',
     'submitting',
-    'results',
+    'result',
   ])
   // Nothing the visitor typed or chose is stored: only charts, states and identifiers.
   expect(JSON.stringify(events)).not.toMatch(/Funnel Tester|@example\.com/)
