@@ -81,9 +81,10 @@ export function levelLabel(context: Pick<LevelQuizContext, 'questions' | 'answer
 
 /** A failed save of either level quiz (shared with improved-level-quiz.machine.ts). */
 export const levelSaveFailedToast = (): ToastParams =>
-  saveFailedToast(
-    { title: QUIZ_MESSAGES.levelSaveFailedTitle, fallback: QUIZ_MESSAGES.levelSaveFailedFallback },
-  )
+  saveFailedToast({
+    title: QUIZ_MESSAGES.levelSaveFailedTitle,
+    fallback: QUIZ_MESSAGES.levelSaveFailedFallback,
+  })
 
 export const levelQuizMachine = setup({
   types: {
