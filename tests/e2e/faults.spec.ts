@@ -118,6 +118,10 @@ async function faultsOn(page: Page, form: ReturnType<typeof signUpForm>) {
   await form.expectRow()
 }
 
+// Every form here is sent five to eight times (each fault, then the retry), each attempt with its
+// own proof of work (issue 22): three times the usual time limit.
+test.beforeEach(() => test.slow())
+
 test.describe('sign-up forms on the pages', () => {
   test.beforeEach(({ page }) => asReturningSubscriber(page))
 
@@ -145,8 +149,6 @@ test.describe('sign-up forms on the pages', () => {
     test(`${path}: every fault on ${forms.length === 1 ? 'its form' : 'each of its forms'}`, async ({
       page,
     }) => {
-      // Five faults and a retry per form, each attempt with its own proof of work (issue 22).
-      test.slow()
       await openOnClock(page, path)
       for (const form of forms) await faultsOn(page, form(page))
     })
