@@ -23,6 +23,9 @@ import { asReturningSubscriber } from './overlays'
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
 // a returning subscriber, so no popup opens over what they click.
 test.beforeEach(({ page }) => asReturningSubscriber(page))
+// Whole quizzes played question by question, then saved with a proof of work: on a busy two-core
+// machine a playthrough took up to 50 s, so three times the usual limit.
+test.beforeEach(() => test.slow())
 
 test.describe('knowledge quiz (/quiz)', () => {
   /** Answers question i (0-based): right for the first `right` questions, wrong after. */
