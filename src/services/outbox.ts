@@ -4,6 +4,7 @@ import {
   OUTBOX_RETRY_MAX_MS,
 } from '../../machines/timings'
 import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
+import { createOutboxStorage } from './outbox-storage'
 
 /**
  * The lead outbox: a lead whose save failed or timed out is kept in local storage and delivered
@@ -36,7 +37,7 @@ export type InsertLead = <T extends LeadTable>(
   options?: { signal?: AbortSignal },
 ) => Promise<SaveOutcome>
 
-interface OutboxEntry<T extends LeadTable = LeadTable> {
+export interface OutboxEntry<T extends LeadTable = LeadTable> {
   id: string
   table: T
   row: LeadRows[T]
@@ -79,6 +80,11 @@ export interface Outbox {
   /** Calls `listener` after this tab keeps, re-times or forgets a lead; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
   /**
+   * Calls `deliver` when the earliest kept lead is due again (its backoff, OUTBOX_RETRY_*_MS),
+   * re-timed whenever this tab changes a lead; returns the stop.
+   */
+  whenDue(deliver: () => void): () => void
+  /**
    * Tries the kept leads; with `{ due: true }` only those whose next-attempt time has come (the
    * open page's timer), else all of them (a page load, the browser back online).
    */
@@ -94,10 +100,7 @@ export interface OutboxOptions {
   timeoutMs?: number
 }
 
-/** Each kept lead's local storage key is this prefix and its id. */
-export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
-/** The one key all leads shared before (read once, then moved to their own keys). */
-export const LEGACY_OUTBOX_KEY = 'lead_outbox'
+export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from './outbox-storage'
 const LOCK_NAME = 'lead_outbox'
 const MAX_ENTRIES = 50
 const MAX_AGE_DAYS = 30
@@ -121,89 +124,16 @@ export function newLeadId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-function isEntry(value: unknown): value is OutboxEntry {
-  const e = value as Partial<OutboxEntry> | null
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.id === 'string' &&
-    typeof e.table === 'string' &&
-    typeof e.row === 'object' &&
-    e.row !== null &&
-    typeof e.queuedAt === 'number' &&
-    typeof e.attempts === 'number'
-  )
-}
-
 export function createOutbox({
   storage,
   locks = () => null,
   now = Date.now,
   timeoutMs = LEAD_SAVE_TIMEOUT_MS,
 }: OutboxOptions): Outbox {
-  const keyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`
-  const parse = (text: string | null): unknown => {
-    try {
-      return text === null ? null : JSON.parse(text)
-    } catch {
-      return null
-    }
-  }
-  const normalise = (e: OutboxEntry): OutboxEntry => ({
-    ...e,
-    nextAttemptAt: typeof e.nextAttemptAt === 'number' ? e.nextAttemptAt : e.queuedAt,
-  })
   const listeners = new Set<() => void>()
-  const changed = () => {
+  const { read, readOne, write, remove } = createOutboxStorage(storage, () => {
     for (const listener of [...listeners]) listener()
-  }
-  const write = (store: Storage, entry: OutboxEntry): boolean => {
-    try {
-      store.setItem(keyOf(entry.id), JSON.stringify(entry))
-      queueMicrotask(changed)
-      return true
-    } catch {
-      return false // quota or privacy settings
-    }
-  }
-  /** Leads kept under the old single key move to their own keys (leads of an earlier version). */
-  const migrateLegacy = (store: Storage) => {
-    const legacy = parse(store.getItem(LEGACY_OUTBOX_KEY))
-    if (legacy === null) return
-    for (const e of Array.isArray(legacy) ? legacy.filter(isEntry) : []) {
-      if (store.getItem(keyOf(e.id)) === null) write(store, normalise(e))
-    }
-    store.removeItem(LEGACY_OUTBOX_KEY)
-  }
-  const read = (): OutboxEntry[] => {
-    const store = storage()
-    if (!store) return []
-    try {
-      migrateLegacy(store)
-      const entries: OutboxEntry[] = []
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)
-        if (!key?.startsWith(OUTBOX_KEY_PREFIX)) continue
-        const entry = parse(store.getItem(key))
-        if (isEntry(entry) && keyOf(entry.id) === key) entries.push(normalise(entry))
-      }
-      return entries.sort((a, b) => a.queuedAt - b.queuedAt)
-    } catch {
-      return []
-    }
-  }
-  const readOne = (id: string): OutboxEntry | null => {
-    const entry = parse(storage()?.getItem(keyOf(id)) ?? null)
-    return isEntry(entry) ? normalise(entry) : null
-  }
-  const remove = (id: string) => {
-    try {
-      storage()?.removeItem(keyOf(id))
-      queueMicrotask(changed)
-    } catch {
-      // storage gone: nothing to forget
-    }
-  }
+  })
 
   const deliverAll = async (insert: InsertLead, dueOnly: boolean): Promise<FlushReport> => {
     const report: FlushReport = { delivered: 0, kept: 0, expired: 0 }
@@ -300,6 +230,20 @@ export function createOutbox({
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    whenDue(deliver) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const schedule = () => {
+        clearTimeout(timer)
+        const next = this.nextAttemptAt()
+        if (next !== null) timer = setTimeout(deliver, Math.max(0, next - now()))
+      }
+      listeners.add(schedule)
+      schedule()
+      return () => {
+        clearTimeout(timer)
+        listeners.delete(schedule)
+      }
     },
     nextAttemptAt() {
       const times = read().map((e) => e.nextAttemptAt)

@@ -74,7 +74,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       body: JSON.stringify({ code: 'XX000', message: outcome.message, details: null }),
     })
   },
-  expectState: async (page, state, step, { email }) => {
+  expectState: async (page, state, _step, { email }) => {
     const block = page.getByRole('region', { name: 'Newsletter' })
     const input = block.getByRole('textbox', { name: 'Email address' })
     const button = block.getByRole('button', { name: /Subscribe|Subscribing/ })

@@ -5,45 +5,28 @@ import { outbox } from '../../services/outbox'
 /**
  * Delivers the leads kept in the outbox (src/services/outbox.ts): all of them once the page has
  * loaded and whenever the browser comes back online, and, while the page stays open, each again at
- * its next-attempt time (the outbox's backoff). Rendered once, by the root route, so a lead kept on
- * one page is sent on the next page load, whichever page that is. Nothing is fetched when the outbox
- * is empty (supabase-js is only loaded on the first insert).
+ * its next-attempt time (`outbox.whenDue`, the outbox's backoff). Rendered once, by the root route, so
+ * a lead kept on one page is sent on the next page load, whichever page that is. Nothing is fetched
+ * when the outbox is empty (supabase-js is only loaded on the first insert).
  */
 export function useOutboxDelivery(): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    const schedule = () => {
-      clearTimeout(timer)
-      const next = outbox.nextAttemptAt()
-      if (stopped || next === null) return
-      timer = setTimeout(() => deliver({ due: true }), Math.max(0, next - Date.now()))
-    }
     const deliver = (options: { due?: boolean } = {}) => {
       if (navigator.onLine === false) return
-      void outbox
-        .flush(leadStore().insert, options)
-        .then(
-          ({ delivered }) => {
-            if (delivered)
-              console.info(`Sent ${delivered} saved lead(s) kept from an earlier visit.`)
-          },
-          () => {},
-        )
-        .finally(schedule)
+      void outbox.flush(leadStore().insert, options).then(
+        ({ delivered }) => {
+          if (delivered) console.info(`Sent ${delivered} saved lead(s) kept from an earlier visit.`)
+        },
+        () => {},
+      )
     }
     const online = () => deliver()
     deliver()
+    const stopTimer = outbox.whenDue(() => deliver({ due: true }))
     window.addEventListener('online', online)
-    // A lead kept by a form on this page (or another tab) is due later too.
-    const unsubscribe = outbox.subscribe(schedule)
-    window.addEventListener('storage', schedule)
     return () => {
-      stopped = true
-      clearTimeout(timer)
-      unsubscribe()
+      stopTimer()
       window.removeEventListener('online', online)
-      window.removeEventListener('storage', schedule)
     }
   }, [])
 }
