@@ -27,8 +27,8 @@ export interface LeadStore {
     options?: { signal?: AbortSignal },
   ): Promise<SaveOutcome>
   /**
-   * Starts making the next lead's proof of work in the background (a form calls it when the
-   * visitor starts filling it in), so a submit does not wait for it.
+   * Starts making the next lead's proof of work and loading supabase-js in the background (a form
+   * calls it when the visitor starts filling it in), so a submit waits for neither.
    */
   prepare?(): void
 }
@@ -85,7 +85,11 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
   }
 
   return {
-    prepare: () => proofs.prepare(),
+    // supabase-js is loaded then too, so the tap on submit waits for neither.
+    prepare: () => {
+      proofs.prepare()
+      void getClient().catch(() => {})
+    },
     async insert(table, row, options = {}) {
       try {
         const [client, proof] = await Promise.all([getClient(), proofs.take(options.signal)])
