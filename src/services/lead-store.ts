@@ -31,6 +31,8 @@ export interface LeadStore {
    * calls it when the visitor starts filling it in), so a submit waits for neither.
    */
   prepare?(): void
+  /** A proof of work for a write that is not an insert (the contact function's message). */
+  proof?(signal?: AbortSignal): Promise<string>
 }
 
 export interface LeadStoreConfig {
@@ -90,6 +92,7 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
       proofs.prepare()
       void getClient().catch(() => {})
     },
+    proof: (signal) => proofs.take(signal),
     async insert(table, row, options = {}) {
       try {
         const [client, proof] = await Promise.all([getClient(), proofs.take(options.signal)])
