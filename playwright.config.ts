@@ -21,7 +21,7 @@ export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 const floodPort = port + 500
 
 /** Each test server: `vite preview` with its local backend and mail stack on an in-memory database. */
-function previewServer(serverPort: number, leadSettings: string) {
+function previewServer(serverPort: number, leadSettings: string, cliState = true) {
   const origin = `http://127.0.0.1:${serverPort}`
   return {
     command: `npx vite preview --port ${serverPort} --strictPort --host 127.0.0.1`,
@@ -32,6 +32,8 @@ function previewServer(serverPort: number, leadSettings: string) {
     env: {
       LOCAL_DB_DIR: 'memory://',
       LOCAL_LEAD_SETTINGS: leadSettings,
+      // Only the main server is the one `npm run leads`/`funnels`/`mails` read (tests call them).
+      ...(cliState ? {} : { LOCAL_BACKEND_STATE: 'off' }),
       LOCAL_MAIL_SMTP_PORT: String(serverPort + 10_000),
       LOCAL_MAIL_WEB_PORT: String(serverPort + 10_300),
     },
@@ -100,6 +102,6 @@ export default defineConfig({
       'table_per_minute=100000,table_per_day=1000000,address_per_10_minutes=100000,address_per_day=1000000',
     ),
     // The flood test's: the per-table budget as in production; only the per-address limits widened.
-    previewServer(floodPort, 'address_per_10_minutes=100000,address_per_day=1000000'),
+    previewServer(floodPort, 'address_per_10_minutes=100000,address_per_day=1000000', false),
   ],
 })

@@ -57,7 +57,9 @@ async function acquire(
       rootDir,
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
-      writeState: true,
+      // The backend the CLIs (npm run leads, funnels, mails) read, unless told otherwise: a second
+      // server beside it (the flood test's) leaves the first one's state file alone.
+      writeState: process.env['LOCAL_BACKEND_STATE'] !== 'off',
       leadSettings: parseLeadSettings(process.env['LOCAL_LEAD_SETTINGS']),
       log: (line) => console.log(`  local backend: ${line}`),
     })
