@@ -28,7 +28,9 @@ function previewServer(serverPort: number, leadSettings: string, cliState = true
     // Ready when the site, its backend and its mail stack (sink, functions, sender) all answer.
     url: `${origin}/functions/v1/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two servers start side by side, each with its database, PostgREST, functions and mail sink:
+    // on a busy machine that can take minutes.
+    timeout: 300_000,
     env: {
       LOCAL_DB_DIR: 'memory://',
       LOCAL_LEAD_SETTINGS: leadSettings,
