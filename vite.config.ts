@@ -5,7 +5,7 @@ import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { chartsPage } from './scripts/charts-dev-plugin.ts'
-import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
+import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component into its own chunk.
@@ -21,10 +21,11 @@ export default defineConfig({
     preloadStartupChunks(),
     // Development only: every chart of machines/ drawn at /__charts (npm run charts writes them as SVG).
     chartsPage(),
-    // Every page queues taps made before hydration; the app replays them once hydrated.
+    // Every page queues taps made before hydration (the app replays them once hydrated) and notes
+    // when it loaded (the timed overlays count from then).
     {
       name: 'tap-capture-script',
-      transformIndexHtml: () => [{ tag: 'script', children: TAP_CAPTURE_SCRIPT, injectTo: 'head' }],
+      transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
     },
   ],
   server: { port: 5173 },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { exitIntentMachine } from '../../../machines/exit-intent.machine'
+import { sinceArrival, whenLoaded } from '../../domain/page-timeline'
 import { inspect } from '../../services/inspector'
 import { ExitIntentDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
@@ -12,8 +13,13 @@ import { useSlotActions } from './overlay-coordinator'
 export function ExitIntent() {
   const slotActions = useSlotActions('exitIntent', true)
   const [logic] = useState(() => exitIntentMachine.provide({ actions: slotActions }))
-  const actor = useActorRef(logic, { inspect })
+  // The dwell counts from the visitor's arrival, not from this mount (issue 23).
+  const actor = useActorRef(logic, { inspect, input: { sinceArrivalMs: sinceArrival() } })
   const open = useSelector(actor, (s) => s.hasTag('open'))
+
+  // Once the page has loaded, the dialog's code is fetched ahead: the modal shows the moment the
+  // visitor leaves, not a download later.
+  useEffect(() => whenLoaded(() => ExitIntentDialog.preload()), [])
 
   useEffect(() => {
     const onMouseOut = (event: MouseEvent) => {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
 import { timedPopupMachine, type TimedPopupId } from '../../../machines/timed-popup.machine'
 import { OutlineButton } from '../../components/button'
+import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
@@ -22,7 +23,8 @@ export type PopupForm = (props: { source: string; onSubscribed: () => void }) =>
 
 /**
  * A timed sign-up popup (home welcome, /learn, Training Hub), rendered by the page that hosts it.
- * The chart starts when the page hydrates, so its delay counts from then. `children` may hold the
+ * The chart starts when the page hydrates, but its delay counts from the page's load (issue 23): it
+ * gets the time already elapsed since then and waits the rest. `children` may hold the
  * hub's button that opens the same popup (`WeeklyLessonsButton`).
  */
 export function TimedPopup({
@@ -41,12 +43,31 @@ export function TimedPopup({
       guards: { isSuppressed: SUPPRESSED[popup] },
     }),
   )
+  const [input] = useState(() => ({ popup, sinceLoadMs: sinceLoad() }))
   return (
-    <TimedPopupContext.Provider logic={logic} options={{ input: { popup }, inspect }}>
+    <TimedPopupContext.Provider logic={logic} options={{ input, inspect }}>
       {children}
+      <LoadListener />
       <TimedPopupDialog popup={popup} form={form} />
     </TimedPopupContext.Provider>
   )
+}
+
+/**
+ * Tells a chart started before the document's load when it has loaded, and fetches the dialog's code
+ * ahead, so the popup shows at its moment, not a download later.
+ */
+function LoadListener() {
+  const actor = TimedPopupContext.useActorRef()
+  useEffect(
+    () =>
+      whenLoaded((sinceLoadMs) => {
+        actor.send({ type: 'page.loaded', sinceLoadMs })
+        PopupDialog.preload()
+      }),
+    [actor],
+  )
+  return null
 }
 
 function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupForm }) {
