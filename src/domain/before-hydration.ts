@@ -21,8 +21,12 @@ const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.doc
  * (src/domain/page-timeline.ts) that the timed overlays count from.
  */
 export const LOAD_MARK = '__pageLoadAt'
+export const ARRIVAL_MARK = '__pageArrivedAt'
 
-/** Notes `performance.now()` at the page's `load` (read by src/domain/page-timeline.ts). */
-const LOAD_MARK_SCRIPT = `addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
+/**
+ * Notes `performance.now()` when the page starts (the visitor's arrival) and at its `load` (read by
+ * src/domain/page-timeline.ts), on whatever clock the page has (a test's fake clock included).
+ */
+const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
 
 export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT}`

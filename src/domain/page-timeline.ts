@@ -9,11 +9,12 @@
  * consistent). A route change inside the app is a new arrival and a new load: the popups of the
  * page navigated to count from the navigation.
  */
-import { LOAD_MARK } from './before-hydration'
+import { ARRIVAL_MARK, LOAD_MARK } from './before-hydration'
 
 declare global {
   interface Window {
     [LOAD_MARK]?: number
+    [ARRIVAL_MARK]?: number
   }
 }
 
@@ -25,9 +26,12 @@ export function markNavigation(now: number = performance.now()): void {
   navigatedAt = now
 }
 
-/** Milliseconds since the visitor arrived on this page (navigation start, or the route change). */
+/**
+ * Milliseconds since the visitor arrived on this page: since its <head> script ran (or the
+ * navigation start without it), or since the route change.
+ */
 export function sinceArrival(now: number = performance.now()): number {
-  return Math.max(0, now - (navigatedAt ?? 0))
+  return Math.max(0, now - (navigatedAt ?? window[ARRIVAL_MARK] ?? 0))
 }
 
 /** Milliseconds since this page's `load`; null while the document has not loaded yet. */
