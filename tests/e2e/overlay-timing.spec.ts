@@ -72,16 +72,16 @@ async function throttle(page: Page, rate: number) {
 
 /** The page's own times: when the dialog arrived and when `load` fired, ms since navigation start. */
 const pageTimes = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((arrivalMark) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return {
       dialogAt: window.__dialogAt ?? NaN,
       hydratedAt: window.__hydratedAt ?? NaN,
       loadAt: nav.loadEventStart,
-      arrivedAt: (window as unknown as Record<string, number>)[ARRIVAL_MARK] ?? NaN,
+      arrivedAt: (window as unknown as Record<string, number>)[arrivalMark] ?? NaN,
       timersDue: window.__timersDue ?? [],
     }
-  })
+  }, ARRIVAL_MARK)
 
 /** See the file's comment: never early; scheduled on time, or at once after a late hydration. */
 function expectOnTime(
