@@ -36,7 +36,7 @@ declare global {
   interface Window {
     __dialogAt?: number
     __hydratedAt?: number
-    /** When each timer of 100 ms or more set by the page is scheduled to fire. */
+    /** When each timer of 1 ms or more set by the page is scheduled to fire. */
     __timersDue?: number[]
   }
 }
@@ -47,7 +47,8 @@ async function watchForDialog(page: Page) {
     const setTimer = window.setTimeout
     window.__timersDue = []
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-      if (typeof ms === 'number' && ms >= 100) window.__timersDue!.push(performance.now() + ms)
+      // Any real delay (not 0 ms): a chart that starts shortly before its due time waits only a few ms.
+      if (typeof ms === 'number' && ms >= 1) window.__timersDue!.push(performance.now() + ms)
       return setTimer(handler, ms, ...rest)
     }) as typeof window.setTimeout
     const observer = new MutationObserver(() => {

@@ -1,6 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
-import { timedPopupMachine, type TimedPopupId } from '../../../machines/timed-popup.machine'
+import {
+  remainingOf,
+  timedPopupMachine,
+  type TimedPopupId,
+} from '../../../machines/timed-popup.machine'
+import {
+  HOME_WELCOME_POPUP_DELAY_MS,
+  LEARN_POPUP_DELAY_MS,
+  TRAINING_HUB_POPUP_DELAY_MS,
+} from '../../../machines/timings'
 import { OutlineButton } from '../../components/button'
 import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
@@ -14,6 +23,18 @@ const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
   homeWelcome: () => hasStoredEmail(),
   learn: () => hasAnySubscription() || isSubscribed(POPUPS.learn.source),
   trainingHub: () => isSubscribed(POPUPS.trainingHub.source),
+}
+
+/**
+ * The delays re-read the page's clock when the chart schedules them: the actor starts when React
+ * commits, a while after the render that computed its input on a slow phone (hydration runs as a
+ * transition), and the timer must still fire at load + delay.
+ */
+const remainingFromNow = (delay: number) => () => remainingOf(delay, sinceLoad())
+const PAGE_DELAYS = {
+  homeWelcomeDelay: remainingFromNow(HOME_WELCOME_POPUP_DELAY_MS),
+  learnPopupDelay: remainingFromNow(LEARN_POPUP_DELAY_MS),
+  trainingHubPopupDelay: remainingFromNow(TRAINING_HUB_POPUP_DELAY_MS),
 }
 
 const TimedPopupContext = createActorContext(timedPopupMachine)
@@ -41,6 +62,7 @@ export function TimedPopup({
     timedPopupMachine.provide({
       actions: slotActions,
       guards: { isSuppressed: SUPPRESSED[popup] },
+      delays: PAGE_DELAYS,
     }),
   )
   const [input] = useState(() => ({ popup, sinceLoadMs: sinceLoad() }))
