@@ -115,24 +115,41 @@ function initScript(args: { returning: boolean; gpc: boolean }) {
     ])
       localStorage.setItem(`email_subscribed_${source}`, 'true')
   } else localStorage.clear()
+  // A value, not a getter: tsx wraps named functions in a helper the page does not have.
   if (args.gpc)
-    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })
-  const w = window as unknown as { __interactions: Record<number, number> }
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+      value: true,
+      configurable: true,
+    })
+  const w = window as unknown as { __interactions: Record<number, number[]> }
   w.__interactions = {}
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & {
       interactionId?: number
     })[]) {
       if (!entry.interactionId) continue
-      w.__interactions[entry.interactionId] = Math.max(
-        w.__interactions[entry.interactionId] ?? 0,
-        entry.duration,
-      )
+      const before = w.__interactions[entry.interactionId]
+      // The longest entry of the interaction: [duration, input delay, processing, presentation].
+      if (!before || entry.duration > before[0]!)
+        w.__interactions[entry.interactionId] = [
+          entry.duration,
+          entry.processingStart - entry.startTime,
+          entry.processingEnd - entry.processingStart,
+          entry.startTime + entry.duration - entry.processingEnd,
+        ]
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
 }
 
-async function measureOnce(browser: Browser, origin: string, flow: Flow): Promise<number> {
+/** One interaction: its latency and the parts of it, in ms (0s: under the observer's 16 ms floor). */
+interface Reading {
+  inp: number
+  inputDelay: number
+  processing: number
+  presentation: number
+}
+
+async function measureOnce(browser: Browser, origin: string, flow: Flow): Promise<Reading> {
   const context = await browser.newContext({
     viewport: { width: flow.width, height: 844 },
     baseURL: origin,
@@ -146,6 +163,10 @@ async function measureOnce(browser: Browser, origin: string, flow: Flow): Promis
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
     await page.goto(flow.path)
+    const gpc = await page.evaluate(
+      () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+    )
+    if (!!gpc !== !!flow.gpc) throw new Error(`${flow.name}: Global Privacy Control is ${gpc}`)
     await page.locator('html[data-hydrated]').waitFor({ timeout: 60_000 })
     await flow.prepare?.(page)
     // Let start-up work that follows hydration (idle loads, the recorder) settle first.
@@ -153,19 +174,21 @@ async function measureOnce(browser: Browser, origin: string, flow: Flow): Promis
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
     )
     await page.evaluate(() => {
-      ;(window as unknown as { __interactions: Record<number, number> }).__interactions = {}
+      ;(window as unknown as { __interactions: Record<number, number[]> }).__interactions = {}
     })
     await flow.act(page)
     await flow.done(page)
     // Event Timing entries are dispatched after the next paint; wait for it and one more frame.
-    const latency = await page.evaluate(async () => {
-      const w = window as unknown as { __interactions: Record<number, number> }
-      for (let i = 0; i < 50 && Object.keys(w.__interactions).length === 0; i++)
-        await new Promise((r) => setTimeout(r, 50))
-      const values = Object.values(w.__interactions)
-      return values.length ? Math.max(...values) : 0
-    })
-    return latency
+    const [inp = 0, inputDelay = 0, processing = 0, presentation = 0] = await page.evaluate(
+      async () => {
+        const w = window as unknown as { __interactions: Record<number, number[]> }
+        for (let i = 0; i < 50 && Object.keys(w.__interactions).length === 0; i++)
+          await new Promise((r) => setTimeout(r, 50))
+        const values = Object.values(w.__interactions)
+        return values.sort((a, b) => b[0]! - a[0]!)[0] ?? []
+      },
+    )
+    return { inp, inputDelay, processing, presentation }
   } finally {
     await context.close()
   }
@@ -177,7 +200,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-export interface FlowResult {
+interface FlowResult {
   name: string
   runsMs: number[]
   medianMs: number
@@ -192,11 +215,15 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const results: FlowResult[] = []
-    const record = (name: string, runsMs: number[]) => {
+    const record = (name: string, readings: Reading[]) => {
+      const runsMs = readings.map((r) => r.inp)
       const result = { name, runsMs, medianMs: median(runsMs) }
       results.push(result)
+      const part = (key: keyof Reading) => Math.round(median(readings.map((r) => r[key])))
       console.log(
-        `  ${name.padEnd(34)} INP ${String(Math.round(result.medianMs)).padStart(4)} ms  (runs: ${runsMs.map(Math.round).join(', ')} ms)`,
+        `  ${name.padEnd(34)} INP ${String(Math.round(result.medianMs)).padStart(4)} ms  ` +
+          `(runs: ${runsMs.map(Math.round).join(', ')} ms; median input delay ${part('inputDelay')}, ` +
+          `processing ${part('processing')}, presentation ${part('presentation')} ms)`,
       )
     }
     // A shared machine's load shows in every figure: print it beside them.
@@ -208,12 +235,12 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
       `INP at CPU ${CPU_RATE}x (Event Timing API, median of ${runs} run(s)); load average ${load()}:`,
     )
     for (const flow of FLOWS) {
-      const values: number[] = []
+      const values: Reading[] = []
       for (let i = 0; i < runs; i++) values.push(await measureOnce(browser, origin, flow))
       record(flow.name, values)
     }
-    const on: number[] = []
-    const off: number[] = []
+    const on: Reading[] = []
+    const off: Reading[] = []
     for (let i = 0; i < 2 * runs; i++) {
       on.push(await measureOnce(browser, origin, RECORDER_ON))
       off.push(await measureOnce(browser, origin, RECORDER_OFF))
