@@ -8,7 +8,7 @@
  *   navigation entry); the exit-intent modal its dwell after arrival (when the page's <head> script ran), with
  *   a mouse leaving through the top every 20 ms from before then.
  * - the dialog never enters the page before it is due;
- * - the app schedules it for then: while hydration ends before the due time, a timer set by the page
+ * - the app schedules it for then: while hydration ends two seconds or more before the due time, a timer set by the page
  *   fires (as scheduled: `performance.now()` at `setTimeout` plus its delay) within 150 ms after the
  *   due time. What a timer does once scheduled depends on how busy the machine is (a page starved of
  *   CPU runs it late), so the schedule is checked, and the time the dialog arrived is printed;
@@ -31,6 +31,8 @@ import { expect, test } from './fixtures'
 
 /** How late a popup may open after its delay. */
 const TOLERANCE_MS = 150
+/** How long before the due time hydration must end for the timer to be checked (see expectOnTime). */
+const CHART_START_MARGIN_MS = 2000
 
 declare global {
   interface Window {
@@ -98,7 +100,10 @@ function expectOnTime(
       (scheduled.length ? `, timer scheduled ${Math.round(scheduled[0]! - due)} ms after it` : ''),
   )
   expect(dialogAt, `${label} opened early`).toBeGreaterThanOrEqual(due)
-  if (hydratedAt <= due)
+  // The chart starts once hydration's effects have run: on a busy machine that can be well over
+  // a second after hydration, so only a hydration this far ahead of the due time must leave a timer
+  // set for it; a later one must open the dialog at once, not a whole delay after hydration.
+  if (hydratedAt <= due - CHART_START_MARGIN_MS)
     expect(scheduled.length, `${label}: no timer scheduled for its due time`).toBeGreaterThan(0)
   else expect(dialogAt - hydratedAt, `${label} counted from hydration`).toBeLessThan(delay)
 }
