@@ -27,8 +27,8 @@ export interface LeadStore {
     options?: { signal?: AbortSignal },
   ): Promise<SaveOutcome>
   /**
-   * Starts making the next lead's proof of work and loading supabase-js in the background (a form
-   * calls it when the visitor starts filling it in), so a submit waits for neither.
+   * Starts making the next lead's proof of work in the background (a form calls it when the
+   * visitor starts filling it in), so a submit does not wait for it.
    */
   prepare?(): void
   /** A proof of work for a write that is not an insert (the contact function's message). */
@@ -87,11 +87,7 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
   }
 
   return {
-    // supabase-js is loaded then too, so the tap on submit waits for neither.
-    prepare: () => {
-      proofs.prepare()
-      void getClient().catch(() => {})
-    },
+    prepare: () => proofs.prepare(),
     proof: (signal) => proofs.take(signal),
     async insert(table, row, options = {}) {
       try {
