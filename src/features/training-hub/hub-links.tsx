@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { colors } from '../../components/theme'
+
+/**
+ * What follows the hub's tools: the free weekly live lessons offer (its button and popup come from
+ * the route), the link to /learn and quick navigation.
+ */
+export function HubLinks({ weeklyLessons }: { weeklyLessons?: ReactNode }) {
+  return (
+    <>
+      {weeklyLessons && (
+        <Band aria-labelledby="weekly-lessons-heading">
+          <h2 id="weekly-lessons-heading">Free Weekly Live Lessons</h2>
+          <p>
+            Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free,
+            online, all levels.
+          </p>
+          {weeklyLessons}
+        </Band>
+      )}
+
+      <Learn aria-labelledby="learn-heading">
+        <h2 id="learn-heading">New to Chess?</h2>
+        <p>
+          Start with the basics: articles, a knowledge quiz, a free cheat sheet and video lessons in{' '}
+          <Link to="/learn">Learn Chess</Link>.
+        </p>
+      </Learn>
+
+      <QuickNav aria-label="Quick navigation">
+        <h2>Quick Navigation</h2>
+        <ul>
+          <li>
+            <Link to="/find-your-level">Find Your Chess Level</Link>
+          </li>
+          <li>
+            <Link to="/chess-style">Chess Style Quiz</Link>
+          </li>
+          <li>
+            <Link to="/quiz">Chess Knowledge Quiz</Link>
+          </li>
+          <li>
+            <Link to="/study-plan">Study Plan Generator</Link>
+          </li>
+          <li>
+            <Link to="/opening-recommender">Opening Recommender</Link>
+          </li>
+          <li>
+            <Link to="/articles">Chess Articles</Link>
+          </li>
+          <li>
+            <Link to="/resources">Resources</Link>
+          </li>
+          <li>
+            <Link to="/learn">Learn Chess</Link>
+          </li>
+        </ul>
+      </QuickNav>
+    </>
+  )
+}
+
+const Band = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  margin: 2.5rem 0 0;
+  padding: 2rem 1rem;
+  border-radius: 12px;
+  background: ${colors.surfaceAlt};
+  text-align: center;
+  h2,
+  p {
+    margin: 0;
+  }
+`
+
+const Learn = styled.section`
+  margin-top: 2.5rem;
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+    color: ${colors.navy};
+  }
+`
+
+const QuickNav = styled.nav`
+  margin-top: 2.5rem;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${colors.navy};
+    font-weight: 600;
+  }
+`

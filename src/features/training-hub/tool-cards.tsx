@@ -1,0 +1,128 @@
+import styled from 'styled-components'
+import { OutlineButton } from '../../components/button'
+import { LinkButton } from '../../components/sections'
+import { colors } from '../../components/theme'
+import { VisuallyHidden } from '../../components/visually-hidden'
+import type { Tool } from '../../content/tools'
+
+/** The hub's tools: the featured banner, the grid and one card per tool. */
+
+export function FeaturedBanner({ tool }: { tool: Tool }) {
+  return (
+    <Featured aria-labelledby="featured-tool-heading">
+      <span aria-hidden="true">{tool.icon}</span>
+      <div>
+        <p>Featured</p>
+        <h2 id="featured-tool-heading">{tool.title}</h2>
+        <p>{tool.description}</p>
+      </div>
+      <LinkButton to={tool.link}>{tool.buttonText}</LinkButton>
+    </Featured>
+  )
+}
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  const headingId = `tool-${tool.id}`
+  return (
+    <Card aria-labelledby={headingId} data-disabled={tool.disabled ? '' : undefined}>
+      <Head>
+        <span aria-hidden="true">{tool.icon}</span>
+        {tool.isHot && <Flag data-kind="hot">HOT</Flag>}
+        {tool.isNew && <Flag data-kind="new">NEW</Flag>}
+      </Head>
+      <h3 id={headingId}>{tool.title}</h3>
+      <p>{tool.description}</p>
+      {tool.disabled ? (
+        <OutlineButton type="button" disabled>
+          {tool.buttonText}
+        </OutlineButton>
+      ) : (
+        <LinkButton to={tool.link} aria-describedby={headingId}>
+          {tool.buttonText}
+          {/* 'Learn More' alone says nothing out of context (Lighthouse link-text, screen readers' link lists). */}
+          <VisuallyHidden>: {tool.title}</VisuallyHidden>
+        </LinkButton>
+      )}
+    </Card>
+  )
+}
+const Featured = styled.section`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 1.25rem;
+  margin-bottom: 1.5rem;
+  padding: 1.5rem;
+  border-radius: 12px;
+  background: ${colors.navy};
+  color: #fff;
+  > span {
+    font-size: 2.5rem;
+  }
+  h2,
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled.li`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  justify-items: start;
+  gap: 0.5rem;
+  padding: 1.25rem;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  h3,
+  p {
+    margin: 0;
+  }
+  p {
+    color: ${colors.muted};
+  }
+  button:disabled {
+    border-color: ${colors.border};
+    color: ${colors.muted};
+    cursor: not-allowed;
+  }
+`
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  > span {
+    font-size: 2rem;
+  }
+`
+
+const Flag = styled.span`
+  padding: 0.1rem 0.55rem;
+  border-radius: 999px;
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  &[data-kind='hot'] {
+    background: ${colors.red};
+  }
+  &[data-kind='new'] {
+    background: ${colors.navy};
+  }
+`
