@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
 import { BookLink, Section } from './lesson-landing-parts'
-import { colors, mobile } from './theme'
+import { colors, CONTAINER_PX, mobile } from './theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
 
@@ -71,7 +71,7 @@ export function LessonStepOne({ stepOne }: Pick<LessonLandingContent, 'stepOne'>
 
 const Cards = styled.ul`
   display: grid;
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
   gap: 1.25rem;

@@ -33,6 +33,9 @@ export const roles = {
 } as const
 
 
+/** The quiz's column: its progress bar and question card. */
+export const QUIZ_CARD_PX = 720
+
 /** Spacing scale (rem). */
 export const space = {
   1: '0.25rem',
@@ -66,6 +69,19 @@ export const container = `
   max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin-inline: auto;
   padding-inline: ${GUTTER_PX}px;
+`
+
+/**
+ * A button's label: one line, never cut. Side padding and, below 360 px, the size shrink a little so
+ * the longest label ('Book Your FREE Discovery Session') fits a 320 px phone (tests/e2e/layout-sweep).
+ */
+export const controlLabel = `
+  white-space: nowrap;
+  text-decoration: none;
+  padding-inline: clamp(0.7rem, 3.5vw, 1.2rem);
+  @media (max-width: 359px) {
+    font-size: 0.9375rem;
+  }
 `
 
 /** `@media` query for screens narrower than the mobile breakpoint. */

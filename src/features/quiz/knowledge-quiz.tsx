@@ -183,6 +183,7 @@ function DetailsForm({
           onChange={(e) => onChange('name', e.target.value)}
         />
         <EmailField
+          labelVisible
           value={email}
           disabled={busy}
           placeholder="you@example.com"
