@@ -32,7 +32,6 @@ export const roles = {
   border: BRAND_COLORS.border,
 } as const
 
-
 /** The quiz's column: its progress bar and question card. */
 export const QUIZ_CARD_PX = 720
 
@@ -86,7 +85,6 @@ export const controlLabel = `
 
 /** `@media` query for screens narrower than the mobile breakpoint. */
 export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
-
 
 /** The self-hosted brand typeface: Inter (variable weight), latin subset only; preloaded by every page. */
 export const BRAND_FONT_URL = interLatinUrl

@@ -26,7 +26,13 @@ export function isLightSquare(file: number, rank: number): boolean {
   return (file + rank) % 2 === 0
 }
 
-function person(x: number, y: number, w: number, h: number, tone: { bg: string; skin: string; hair: string; shirt: string }) {
+function person(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  tone: { bg: string; skin: string; hair: string; shirt: string },
+) {
   const cx = x + w / 2
   const headR = Math.round(h * 0.17)
   const cy = y + Math.round(h * 0.4)
@@ -70,7 +76,12 @@ export function heroIllustrationSvg(fen: string): string {
     squares.join('') +
     pieces.join('') +
     person(290, 53, 120, 100, { bg: '#cbd5e1', skin: '#e0ac69', hair: '#3b2f2f', shirt: NAVY }) +
-    person(290, 161, 120, 100, { bg: '#fee2e2', skin: '#f1c27d', hair: '#7c2d12', shirt: '#b91c1c' }) +
+    person(290, 161, 120, 100, {
+      bg: '#fee2e2',
+      skin: '#f1c27d',
+      hair: '#7c2d12',
+      shirt: '#b91c1c',
+    }) +
     `<path d="M10 284h460l-22 26H32z" fill="#94a3b8"/><rect x="200" y="284" width="80" height="8" rx="4" fill="#64748b"/></svg>\n`
   )
 }

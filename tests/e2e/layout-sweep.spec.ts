@@ -104,8 +104,7 @@ function measure({
   const nav = document.querySelector('nav[aria-label="Main"]')!
   const inner = nav.firstElementChild as HTMLElement
   const navRect = nav.getBoundingClientRect()
-  if (Math.round(navRect.height) !== barHeight)
-    problems.push(`navbar is ${navRect.height} px high`)
+  if (Math.round(navRect.height) !== barHeight) problems.push(`navbar is ${navRect.height} px high`)
   if (inner.scrollWidth > inner.clientWidth)
     problems.push(`navbar row overflows (${inner.scrollWidth} > ${inner.clientWidth})`)
   const brand = inner.querySelector('a')!
@@ -215,7 +214,9 @@ async function sweep(page: Page, path: string) {
     })
     for (const p of found.problems) report.push(`${width}px: ${p}`)
     if (found.collapsed !== width < breakpoint)
-      report.push(`${width}px: navbar ${found.collapsed ? 'collapsed' : 'full'} (breakpoint ${breakpoint})`)
+      report.push(
+        `${width}px: navbar ${found.collapsed ? 'collapsed' : 'full'} (breakpoint ${breakpoint})`,
+      )
     if (!found.collapsed) rowNeedsPx = Math.max(rowNeedsPx, found.rowNeedsPx)
   }
   // The breakpoint is the measured need, not a guess: never below it, at most 32 px of slack above.

@@ -215,6 +215,17 @@ for (const lesson of LESSON_PAGES) {
         .getByRole('link', { name: 'Open the booking calendar' })
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute('href', SCHEDULING_EVENT_URL)
+      // A compact card, not the calendar's 700 px box, with a way to /contact too.
+      const region = page.getByRole('region', { name: content.booking.heading })
+      await expect(region.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      const card = await region
+        .getByText('The booking calendar could not load here.')
+        .locator('..')
+        .boundingBox()
+      expect(card!.height).toBeLessThan(300)
     })
 
     test('the testimonial carousel: 6 slides, arrows wrap both ways, dots jump', async ({

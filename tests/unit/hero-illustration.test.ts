@@ -23,7 +23,8 @@ describe('the home hero board', () => {
     expect(new Set(squares).size).toBe(64)
     expect(isLightSquare(7, 1)).toBe(true)
     expect(isLightSquare(0, 1)).toBe(false)
-    const fill = (sq: string) => committed.match(new RegExp(`fill="(#[0-9a-f]+)" data-square="${sq}"`))?.[1]
+    const fill = (sq: string) =>
+      committed.match(new RegExp(`fill="(#[0-9a-f]+)" data-square="${sq}"`))?.[1]
     expect(fill('h1')).toBe(fill('a8'))
     expect(fill('h1')).not.toBe(fill('a1'))
   })
