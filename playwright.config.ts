@@ -64,6 +64,10 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       LOCAL_DB_DIR: 'memory://',
+      // Every test signs up from 127.0.0.1, hundreds a run: the per-address and per-table lead
+      // limits are widened for this server (tests/db/abuse.test.ts checks them at their values).
+      LOCAL_LEAD_SETTINGS:
+        'table_per_minute=100000,table_per_day=1000000,address_per_10_minutes=100000,address_per_day=1000000',
       LOCAL_MAIL_SMTP_PORT: String(mailSinkPorts.smtp),
       LOCAL_MAIL_WEB_PORT: String(mailSinkPorts.web),
     },

@@ -6,6 +6,8 @@ import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { chartsPage } from './scripts/charts-dev-plugin.ts'
 import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
+import { timingsVersion } from './src/domain/funnel-events.ts'
+import * as timings from './machines/timings.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component into its own chunk.
@@ -27,6 +29,8 @@ export default defineConfig({
       transformIndexHtml: () => [{ tag: 'script', children: TAP_CAPTURE_SCRIPT, injectTo: 'head' }],
     },
   ],
+  // Funnel analytics: every recorded step carries the version of machines/timings.ts it ran with.
+  define: { __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)) },
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },
   // Every styled component gets a stable componentId from its file and position (oxc's port of

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { timingsVersion } from './src/domain/funnel-events.ts'
+import * as timings from './machines/timings.ts'
 
 // Unit, machine and component tests. Database tests have their own config (vitest.db.config.ts)
 // and the end-to-end suite runs under Playwright.
 export default defineConfig({
   plugins: [react()],
+  define: { __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)) },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',

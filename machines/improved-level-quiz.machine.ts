@@ -12,7 +12,6 @@ import { QUIZ_MESSAGES } from '../src/content/messages'
 import { levelSaveFailedToast, type LevelQuizQuestion } from './level-quiz.machine'
 import {
   emailGuards,
-  errorMessage,
   leadSaveDelays,
   saveLeadActor,
   saveOutcomeGuards,
@@ -29,7 +28,7 @@ import type { ToastEvent, ToastParams } from './toast'
  *   quiz.unanswered --quiz.next--> (toast 'Please answer the current question before proceeding.')
  *   email --form.submit--> submitting --saved--> result
  *                                      --error/network/time limit--> email.failed
- *         --email.submit when answers and questions differ in number--> inconsistent
+ *         --form.submit when answers and questions differ in number--> inconsistent
  *
  * A fresh question set is drawn every time the chart starts (nothing is stored between visits).
  * An answer locks the question; a second tap or an out-of-range index is ignored. The result
@@ -239,20 +238,20 @@ export const improvedLevelQuizMachine = setup({
             target: 'email.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
+              params: levelSaveFailedToast(),
             },
           },
           { target: 'result' },
         ],
         onError: {
           target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
       after: {
         saveTimeout: {
           target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
     },

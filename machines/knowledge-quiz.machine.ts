@@ -15,12 +15,12 @@ import type { ToastEvent, ToastParams } from './toast'
  * The knowledge quiz funnel (/quiz; spec §2 "Knowledge quiz", §4, §5, §8, §9).
  *
  *   quiz.answering --quiz.answer--> quiz.feedback --quiz.next--> quiz.answering (next question)
- *                                                 --quiz.next on the last--> details.editing
- *   details --form.submit--> submitting --saved--> results
- *                                          --error/network/time limit--> details.failed
+ *                                                 --quiz.next on the last--> email.idle
+ *   email --form.submit--> submitting --saved--> result
+ *                                        --error/network/time limit--> email.failed
  *
  * One answer per question: an answer while the feedback shows (a second tap) is ignored, and so is
- * an index outside the options (spec §5). The details form needs a name and an e-mail ('Missing
+ * an index outside the options (spec §5). The e-mail step needs a name and an e-mail ('Missing
  * Information'); a malformed e-mail never leaves the browser. The results appear only after
  * `quiz_submissions` saved the row; a failed save shows the spec's toast and keeps what was typed.
  * While saving, a second submit is not handled, so a double click stores one row.
@@ -124,22 +124,22 @@ export const knowledgeQuizMachine = setup({
             'Correct or incorrect, the correct option and the explanation; further answers are ignored.',
           on: {
             'quiz.next': [
-              { guard: { type: 'isLastQuestion' }, target: '#knowledgeQuiz.details' },
+              { guard: { type: 'isLastQuestion' }, target: '#knowledgeQuiz.email' },
               { target: 'answering', actions: { type: 'nextQuestion' } },
             ],
           },
         },
       },
     },
-    details: {
+    email: {
       description: "'Almost Done!': the name and e-mail form before the results.",
-      initial: 'editing',
+      initial: 'idle',
       on: {
         'form.change': { actions: { type: 'assignField' } },
         'form.submit': [
           {
             guard: { type: 'isMissing' },
-            target: '.editing',
+            target: '.idle',
             actions: [
               { type: 'assignDetails' },
               { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing } },
@@ -147,7 +147,7 @@ export const knowledgeQuizMachine = setup({
           },
           {
             guard: { type: 'isMalformedEmail' },
-            target: '.editing',
+            target: '.idle',
             actions: [
               { type: 'assignDetails' },
               {
@@ -164,7 +164,7 @@ export const knowledgeQuizMachine = setup({
         ],
       },
       states: {
-        editing: { description: 'The visitor fills in the name and e-mail.' },
+        idle: { description: 'The visitor fills in the name and e-mail.' },
         failed: {
           description:
             'The save failed or timed out; the typed name and e-mail are kept for a retry.',
@@ -196,18 +196,18 @@ export const knowledgeQuizMachine = setup({
         onDone: [
           {
             guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'details.failed',
+            target: 'email.failed',
             actions: { type: 'toast', params: failureToast },
           },
-          { target: 'results' },
+          { target: 'result' },
         ],
-        onError: { target: 'details.failed', actions: { type: 'toast', params: failureToast } },
+        onError: { target: 'email.failed', actions: { type: 'toast', params: failureToast } },
       },
       after: {
-        saveTimeout: { target: 'details.failed', actions: { type: 'toast', params: failureToast } },
+        saveTimeout: { target: 'email.failed', actions: { type: 'toast', params: failureToast } },
       },
     },
-    results: {
+    result: {
       description: 'Saved: score, message, strengths, areas to improve and the learning path.',
       tags: ['done'],
     },

@@ -5,14 +5,14 @@ import type { knowledgeQuizMachine } from './knowledge-quiz.machine'
 /** What the knowledge quiz page reads from its chart. */
 export type KnowledgeQuizSnapshot = SnapshotFrom<typeof knowledgeQuizMachine>
 
-/** The screen to show: a question, its feedback, the details form (also while saving), the results. */
-export type KnowledgeQuizStep = 'question' | 'feedback' | 'details' | 'results'
+/** The screen to show: a question, its feedback, the e-mail step (name and e-mail; also while saving), the result. */
+export type KnowledgeQuizStep = 'question' | 'feedback' | 'email' | 'result'
 
 export const selectStep = (s: KnowledgeQuizSnapshot): KnowledgeQuizStep => {
   if (s.matches({ quiz: 'answering' })) return 'question'
   if (s.matches({ quiz: 'feedback' })) return 'feedback'
-  if (s.matches('results')) return 'results'
-  return 'details'
+  if (s.matches('result')) return 'result'
+  return 'email'
 }
 
 /** Index of the question on screen (0-based). */

@@ -16,8 +16,8 @@ import type { ToastParams } from './toast'
  * - The e-mail step's guards, on its `form.submit` event: `isBlankEmail`, `isMalformedEmail`.
  * - The save outcome's guards, on `{ outcome }` params: `isDuplicate` (the unique index answered
  *   409 / 23505) and `isSaveFailed` (an error answer). Anything else counts as stored.
- * - Toast builders: `errorToast` for a fixed message, `saveFailedToast` for a failed save (the
- *   server's message when it gave one, else the fallback text).
+ * - Toast builders: `errorToast` for a fixed message, `saveFailedToast` for a failed save (always
+ *   the spec's fallback text; the server's message goes to the console).
  */
 
 /** What the one save actor of every lead chart receives. */
@@ -67,12 +67,12 @@ export const errorToast = (message: { title: string; description: string }): Toa
   ...message,
 })
 
-/** A failed save: the server's message when it gave one, else the fallback text. */
-export const saveFailedToast = (
-  texts: { title: string; fallback: string },
-  message: string | null,
-): ToastParams => ({
+/**
+ * A failed save: the spec's fallback text, whatever the server said (issue 22: a server's message is
+ * for the console, src/features/lead-form/use-lead-form.ts logs it; a visitor reads the site's words).
+ */
+export const saveFailedToast = (texts: { title: string; fallback: string }): ToastParams => ({
   tone: 'error',
   title: texts.title,
-  description: message || texts.fallback,
+  description: texts.fallback,
 })

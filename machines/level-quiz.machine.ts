@@ -12,7 +12,6 @@ import { QUIZ_MESSAGES } from '../src/content/messages'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from './timings'
 import {
   emailGuards,
-  errorMessage,
   leadSaveDelays,
   saveFailedToast,
   saveLeadActor,
@@ -25,13 +24,13 @@ import type { ToastEvent, ToastParams } from './toast'
  * The level quiz funnel (/chess-level-quiz and /chess-level; spec §2 "Level quiz", §4, §5, §8, §9).
  *
  *   quiz.answering --quiz.answer--> quiz.locked --autoAdvance (500 ms)--> quiz.answering (next)
- *                                               --autoAdvance on the last--> contact.idle
- *   contact --form.submit--> submitting --saved--> result ('Quiz Complete!')
- *                                          --error/network/time limit--> contact.failed
+ *                                               --autoAdvance on the last--> email.idle
+ *   email --form.submit--> submitting --saved--> result ('Quiz Complete!')
+ *                                        --error/network/time limit--> email.failed
  *
  * The question set is drawn when the chart starts (`selectLevelQuestions` with the injected `random`).
  * Choosing an option locks the question: a second tap, or an index outside the options, is ignored.
- * The contact step asks only for the e-mail ('Email required', 'Invalid Email'); it is cleaned up
+ * The e-mail step asks only for the e-mail ('Email required', 'Invalid Email'); it is cleaned up
  * and lower-cased before saving. The result shows only after `chess_level_quiz` saved the row
  * (name 'Quiz Taker', the option indices, the level label).
  *
@@ -60,7 +59,7 @@ export interface LevelQuizContext {
   current: number
   /** The option chosen for each question answered so far. */
   answers: number[]
-  /** The e-mail typed on the contact step. */
+  /** The e-mail typed on the e-mail step. */
   email: string
 }
 
@@ -81,11 +80,11 @@ export function levelLabel(context: Pick<LevelQuizContext, 'questions' | 'answer
 }
 
 /** A failed save of either level quiz (shared with improved-level-quiz.machine.ts). */
-export const levelSaveFailedToast = (message: string | null): ToastParams =>
-  saveFailedToast(
-    { title: QUIZ_MESSAGES.levelSaveFailedTitle, fallback: QUIZ_MESSAGES.levelSaveFailedFallback },
-    message,
-  )
+export const levelSaveFailedToast = (): ToastParams =>
+  saveFailedToast({
+    title: QUIZ_MESSAGES.levelSaveFailedTitle,
+    fallback: QUIZ_MESSAGES.levelSaveFailedFallback,
+  })
 
 export const levelQuizMachine = setup({
   types: {
@@ -167,15 +166,15 @@ export const levelQuizMachine = setup({
           tags: ['locked'],
           after: {
             autoAdvance: [
-              { guard: { type: 'isLastQuestion' }, target: '#levelQuiz.contact' },
+              { guard: { type: 'isLastQuestion' }, target: '#levelQuiz.email' },
               { target: 'answering', actions: { type: 'nextQuestion' } },
             ],
           },
         },
       },
     },
-    contact: {
-      description: 'The contact step: only the e-mail, to see the result.',
+    email: {
+      description: 'The e-mail step: only the e-mail, to see the result.',
       initial: 'idle',
       on: {
         'form.change': { actions: { type: 'assignEmail' } },
@@ -225,10 +224,10 @@ export const levelQuizMachine = setup({
         onDone: [
           {
             guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'contact.failed',
+            target: 'email.failed',
             actions: {
               type: 'toast',
-              params: ({ event }) => levelSaveFailedToast(errorMessage(event.output)),
+              params: levelSaveFailedToast(),
             },
           },
           {
@@ -237,14 +236,14 @@ export const levelQuizMachine = setup({
           },
         ],
         onError: {
-          target: 'contact.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          target: 'email.failed',
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
       after: {
         saveTimeout: {
-          target: 'contact.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast(null) },
+          target: 'email.failed',
+          actions: { type: 'toast', params: levelSaveFailedToast() },
         },
       },
     },

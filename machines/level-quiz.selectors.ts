@@ -5,11 +5,11 @@ import type { levelQuizMachine } from './level-quiz.machine'
 /** What the level quiz page reads from its chart. */
 export type LevelQuizSnapshot = SnapshotFrom<typeof levelQuizMachine>
 
-/** The screen to show: the questions, the contact step (also while saving), the result. */
-export type LevelQuizStep = 'quiz' | 'contact' | 'result'
+/** The screen to show: the questions, the e-mail step (also while saving), the result. */
+export type LevelQuizStep = 'quiz' | 'email' | 'result'
 
 export const selectStep = (s: LevelQuizSnapshot): LevelQuizStep =>
-  s.matches('quiz') ? 'quiz' : s.matches('result') ? 'result' : 'contact'
+  s.matches('quiz') ? 'quiz' : s.matches('result') ? 'result' : 'email'
 
 export const selectQuestions = (s: LevelQuizSnapshot) => s.context.questions
 

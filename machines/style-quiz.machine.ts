@@ -18,8 +18,8 @@ import type { ToastEvent, ToastParams } from './toast'
 /**
  * The chess style quiz (spec §2 "Style quiz", §4, §5, §8, §9).
  *
- *   quiz --10th quiz.answer--> gate --form.submit--> saving --saved/duplicate--> result.saved
- *                                                          --failed/time limit--> result.kept
+ *   quiz --10th quiz.answer--> email --form.submit--> submitting --saved/duplicate--> result.saved
+ *                                                               --failed/time limit--> result.kept
  *   result --quiz.retake--> quiz (everything reset)
  *
  * A click records its answer at once (no correctness feedback). An answer counts only for the
@@ -54,10 +54,10 @@ export type StyleQuizEvent =
   | { type: 'quiz.retake' }
 
 /**
- * `answering`: a question is on screen; `gate`: the e-mail gate; `busy`: the save is in flight;
+ * `answering`: a question is on screen; `email`: the e-mail step; `busy`: the save is in flight;
  * `result`: the style is shown (saved or kept for later).
  */
-export type StyleQuizTag = 'answering' | 'gate' | 'busy' | 'result'
+export type StyleQuizTag = 'answering' | 'email' | 'busy' | 'result'
 
 export type SaveResultInput = LeadSaveInput<'chess_style_quiz'>
 
@@ -139,16 +139,16 @@ export const styleQuizMachine = setup({
         'quiz.answer': [
           {
             guard: { type: 'isFinalAnswer' },
-            target: 'gate',
+            target: 'email',
             actions: { type: 'recordAnswer' },
           },
           { guard: { type: 'isCurrentAnswer' }, actions: { type: 'recordAnswer' } },
         ],
       },
     },
-    gate: {
+    email: {
       description: "'Your Chess Style is Ready!': the e-mail is asked before the reveal.",
-      tags: ['gate'],
+      tags: ['email'],
       on: {
         'form.submit': [
           {
@@ -158,11 +158,11 @@ export const styleQuizMachine = setup({
               params: { tone: 'error', ...QUIZ_MESSAGES.styleEmailRequired },
             },
           },
-          { target: 'saving', actions: { type: 'assignRow' } },
+          { target: 'submitting', actions: { type: 'assignRow' } },
         ],
       },
     },
-    saving: {
+    submitting: {
       description: 'The chess_style_quiz row is being saved; answers and submits are ignored.',
       tags: ['busy'],
       invoke: {

@@ -6,15 +6,15 @@ import type { styleQuizMachine } from './style-quiz.machine'
 /** What the style quiz feature reads from the chart. */
 export type StyleQuizSnapshot = SnapshotFrom<typeof styleQuizMachine>
 
-export type StyleQuizStep = 'quiz' | 'gate' | 'saving' | 'result'
+export type StyleQuizStep = 'quiz' | 'email' | 'submitting' | 'result'
 
 export const selectStep = (snapshot: StyleQuizSnapshot): StyleQuizStep =>
   snapshot.hasTag('result')
     ? 'result'
     : snapshot.hasTag('busy')
-      ? 'saving'
-      : snapshot.hasTag('gate')
-        ? 'gate'
+      ? 'submitting'
+      : snapshot.hasTag('email')
+        ? 'email'
         : 'quiz'
 
 /** The question on screen (the last one once all are answered) and its 0-based number. */

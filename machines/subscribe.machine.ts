@@ -4,7 +4,6 @@ import { INVALID_EMAIL_FORMAT, normalizeEmail } from '../src/domain/email'
 import type { SubscribeMessages } from '../src/content/messages'
 import {
   emailGuards,
-  errorMessage,
   leadSaveDelays,
   saveFailedToast,
   saveLeadActor,
@@ -65,8 +64,8 @@ const messageToast =
   })
 
 /** A failed save: the server's message when it gave one, else the variant's fallback text. */
-const failureToast = (messages: SubscribeMessages, message: string | null): ToastParams =>
-  saveFailedToast({ title: messages.errorTitle, fallback: messages.errorFallback }, message)
+const failureToast = (messages: SubscribeMessages): ToastParams =>
+  saveFailedToast({ title: messages.errorTitle, fallback: messages.errorFallback })
 
 export const subscribeMachine = setup({
   types: {
@@ -191,8 +190,7 @@ export const subscribeMachine = setup({
             target: 'ready.failed',
             actions: {
               type: 'toast',
-              params: ({ context, event }) =>
-                failureToast(context.messages, errorMessage(event.output)),
+              params: ({ context }) => failureToast(context.messages),
             },
           },
           {
@@ -213,13 +211,13 @@ export const subscribeMachine = setup({
         ],
         onError: {
           target: 'ready.failed',
-          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages, null) },
+          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages) },
         },
       },
       after: {
         saveTimeout: {
           target: 'ready.failed',
-          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages, null) },
+          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages) },
         },
       },
     },

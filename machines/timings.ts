@@ -52,6 +52,13 @@ export const SHARE_POPUP_HEIGHT_PX = 400
  */
 export const LEAD_SAVE_TIMEOUT_MS = 8000
 
+/**
+ * A kept lead the backend did not take (no answer, 5xx, 429, ...) is tried again after this long,
+ * then twice as long each time, never longer apart than `OUTBOX_RETRY_MAX_MS` (src/services/outbox.ts).
+ */
+export const OUTBOX_RETRY_FIRST_MS = 15_000
+export const OUTBOX_RETRY_MAX_MS = 10 * 60_000
+
 /** Lesson pages: a rotating testimonial carousel moves to the next entry this often, until touched. */
 export const TESTIMONIAL_ROTATE_MS = 7000
 
@@ -70,3 +77,12 @@ export const seconds = (ms: number): string => `${ms / 1000} s`
 
 /** A distance as the charts' descriptions say it: 400 -> '400 px'. */
 export const pixels = (px: number): string => `${px} px`
+
+/** Funnel analytics: the recorded steps are sent once this many have gathered (and when the tab is hidden). */
+export const FUNNEL_BATCH_EVENTS = 20
+
+/** Funnel analytics: the most steps one request may carry (the database refuses a larger batch). */
+export const FUNNEL_BATCH_MAX = 50
+
+/** Funnel analytics: recording waits for an idle moment, at most this long, so no interaction is slowed. */
+export const FUNNEL_IDLE_TIMEOUT_MS = 2000

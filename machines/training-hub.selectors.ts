@@ -1,16 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Tool } from '../src/content/tools'
-import { filterTools, showsFeatured, type HubFilter } from '../src/domain/training-hub'
+import { filterTools, showsFeatured } from '../src/domain/training-hub'
 import type { trainingHubMachine } from './training-hub.machine'
 
 /** What the Training Hub page reads from its chart. */
 export type TrainingHubSnapshot = SnapshotFrom<typeof trainingHubMachine>
-
-/** The filter the chips and the search box show. */
-export const selectFilter = (snapshot: TrainingHubSnapshot): HubFilter => ({
-  category: snapshot.context.category,
-  query: snapshot.context.query,
-})
 
 /** The featured tool for its banner (only with All and an empty search), else null. */
 export const selectFeatured = (snapshot: TrainingHubSnapshot): Tool | null =>

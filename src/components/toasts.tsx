@@ -1,15 +1,39 @@
-import { useLayoutEffect } from 'react'
-import toast from 'react-hot-toast'
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
+import type { default as toastApi, ToasterProps } from 'react-hot-toast'
 import type { ToastEvent } from '../../machines/toast'
 import type { ToastText } from '../content/messages'
 import { colors } from './theme'
 
+/** react-hot-toast is not in the first load (issue 23): it arrives when the first toast or the Toaster needs it. */
+const loadToasts = () => import('react-hot-toast')
+
+/**
+ * Where the toasts show (rendered once by the root). Its code loads once the page is live, after
+ * hydration; a toast raised before that waits in react-hot-toast's store and shows when it mounts.
+ */
+export function Toasts() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadToasts().then((module) => {
+      if (live) setToaster(() => module.Toaster)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return Toaster ? <Toaster position="top-center" /> : null
+}
+
 /** Shows one toast; failures use the destructive style and are announced assertively. */
-export function showToast({
-  tone,
-  title,
-  description,
-}: ToastText & { tone: ToastEvent['tone'] }): void {
+export function showToast(text: ToastText & { tone: ToastEvent['tone'] }): void {
+  void loadToasts().then(({ default: toast }) => renderToast(toast, text))
+}
+
+function renderToast(
+  toast: typeof toastApi,
+  { tone, title, description }: ToastText & { tone: ToastEvent['tone'] },
+): void {
   const body = (
     <div>
       <strong style={{ display: 'block' }}>{title}</strong>

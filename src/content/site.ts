@@ -30,3 +30,10 @@ export type HomeSection = keyof typeof HOME_SECTIONS
 export const SCHEDULING_EVENT_URL = 'https://calendly.com/checkmate-tutors/1-hour-lesson'
 /** The scheduling service's embed script. */
 export const SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
+
+/**
+ * What the funnel analytics keep (issue 24; not a spec text): shown small in the footer of every
+ * page. src/services/funnel-recorder.ts and the funnel_events table must keep it true.
+ */
+export const PRIVACY_NOTE =
+  'Privacy: to improve our quizzes and pop-ups we count which of their steps are reached (the step, the page, the time and a random number for this browser tab), never your e-mail, name, answers or IP address. Nothing is counted when your browser sends Global Privacy Control or Do Not Track.'

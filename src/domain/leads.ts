@@ -61,9 +61,20 @@ export type SubscriptionTable =
   'newsletter_subscribers' | 'weekly_live_lessons' | 'free_tactics_cheat_sheet'
 
 /**
- * What saving a lead can come to. `duplicate` is the database's unique-index answer (409 / 23505);
- * `error` carries the server's message when it gave one, and `null` for a network failure or an
- * exception, so the caller shows the spec's fallback text.
+ * What saving a lead can come to. `duplicate` is the unique index's answer (SQLSTATE 23505, and only
+ * that). `error` says whether trying again later can help: `refused: true` is a permanent refusal (the
+ * row breaks a constraint, a validation or a row-level policy: SQLSTATE classes 22 and 23, 42501),
+ * anything else (no answer, a 5xx, a gateway's 503, a 429 limit, a refused proof of work, a 401 after
+ * a key rotation, a 404 for a wrong URL) is not the lead's fault and is tried again. `code` and
+ * `message` are the server's (null for a network failure), for the console only: a visitor sees the
+ * spec's texts.
  */
 export type SaveOutcome =
-  { status: 'success' } | { status: 'duplicate' } | { status: 'error'; message: string | null }
+  | { status: 'success' }
+  | { status: 'duplicate' }
+  | { status: 'error'; message: string | null; code?: string | null; refused?: boolean }
+
+/** SQLSTATEs that no later attempt can change: data exceptions, integrity rules, privileges/RLS. */
+export function isPermanentRefusal(code: string | null | undefined): boolean {
+  return !!code && (/^2[23][0-9A-Z]{3}$/.test(code) || code === '42501')
+}

@@ -75,3 +75,13 @@ export function filterTools(tools: readonly Tool[], filter: HubFilter): Tool[] {
         tool.description.toLowerCase().includes(needle)),
   )
 }
+
+/**
+ * How a filter change enters the history: a category change, and the first letter of a search, is a
+ * new entry (so Back undoes it); further typing replaces the entry.
+ */
+export function hubHistory(previous: HubFilter, next: HubFilter): 'push' | 'replace' {
+  return next.category !== previous.category || (previous.query === '' && next.query !== '')
+    ? 'push'
+    : 'replace'
+}

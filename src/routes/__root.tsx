@@ -1,9 +1,9 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'react-hot-toast'
 import { SiteLayout } from '../components/layout/site-layout'
 import { ErrorPage } from '../components/error-page'
 import { NotFound } from '../components/not-found'
 import { useReplayTapsOnce } from '../components/hydration-replay'
+import { Toasts } from '../components/toasts'
 import {
   BookLessonButton,
   LessonTypeModalProvider,
@@ -30,7 +30,7 @@ function Root() {
           <Outlet />
         </SiteLayout>
         <SiteOverlays />
-        <Toaster position="top-center" />
+        <Toasts />
       </LessonTypeModalProvider>
     </OverlayCoordinatorProvider>
   )

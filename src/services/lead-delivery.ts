@@ -17,9 +17,11 @@ import { newLeadId, outbox as browserOutbox, type Outbox } from './outbox'
  *   answers 409 and counts as saved: one row. The subscription lists have their unique e-mail.
  * - **Written ahead.** The lead is kept in the outbox (src/services/outbox.ts) *before* it is sent
  *   and forgotten once settled. A save that fails, times out, is aborted, or whose tab is closed
- *   mid-request stays there and is delivered on a later load or when the browser comes back
- *   online, exactly once, whether or not the visitor retries. A retry replaces the kept lead (same
- *   id), so a corrected e-mail is the one delivered, never both. While the form's own attempt is
+ *   mid-request stays there and is delivered on a later load, when the browser comes back online
+ *   or at its next-attempt time, exactly once, whether or not the visitor retries. A retry replaces
+ *   the kept lead (same id), so a corrected e-mail is the one delivered, never both; after an
+ *   attempt that got no answer (it may have landed) a changed e-mail starts a new lead instead. A
+ *   lead refused for good (a broken rule) is not kept. While the form's own attempt is
  *   in flight the lead is held: a flush of the outbox meanwhile (the page load's, `online`) leaves
  *   it to the form, so one submit sends one request.
  * - **A retry that finds its own lead.** On a subscription list, a 409 after an earlier attempt of
@@ -57,13 +59,20 @@ export function createLeadDelivery({
       const subscription = SUBSCRIPTION_TABLES.has(table)
       const rowId = (row as { client_id?: unknown }).client_id
       const givenId = typeof rowId === 'string' && rowId ? rowId : null
+      const email = (row as { email: string }).email
       // A row that names its lead (the style quiz makes one id per reveal) is that lead: after a
       // retake it is a new one, and the unsettled earlier lead stays kept under its own id.
       if (open && givenId && givenId !== open.id) open = null
+      // A changed e-mail after an attempt that got no answer is a new lead: that attempt may have
+      // landed under the old id, and a retry under it would count as saved (23505) and keep the
+      // mistyped address. The old attempt is no longer sent from the outbox.
+      if (open && open.unansweredEmail !== null && open.unansweredEmail !== email) {
+        outbox.remove(open.id)
+        open = null
+      }
       open ??= { id: givenId ?? newId(), unansweredEmail: null }
       const lead = open
       const sent = subscription ? row : { ...row, client_id: lead.id }
-      const email = (row as { email: string }).email
       const kept = outbox.enqueue(table, sent, lead.id)
 
       const release = outbox.hold(lead.id)
@@ -76,7 +85,13 @@ export function createLeadDelivery({
       // Kept until now and gone: another flush (this tab's `online`, another tab) delivered it.
       const deliveredMeanwhile = kept && !outbox.pending().some((e) => e.id === lead.id)
       if (outcome.status === 'error') {
-        if (outcome.message === null) lead.unansweredEmail = email
+        if (outcome.refused) {
+          // Refused for good (the row breaks a rule): sending it again cannot help.
+          outbox.remove(lead.id)
+          open = null
+        } else if (outcome.code == null && outcome.message === null) {
+          lead.unansweredEmail = email
+        }
         return outcome
       }
       outbox.remove(lead.id)

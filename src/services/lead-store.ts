@@ -1,5 +1,16 @@
 import type { createClient, SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js'
-import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
+import {
+  isPermanentRefusal,
+  type LeadRows,
+  type LeadTable,
+  type SaveOutcome,
+} from '../domain/leads'
+import {
+  LEAD_PROOF_HEADER,
+  createLeadProofs,
+  type LeadChallenge,
+  type LeadProofs,
+} from './lead-proof'
 
 /**
  * The only door to the backend. supabase-js is loaded on first use, so it is not part of the
@@ -15,6 +26,11 @@ export interface LeadStore {
     row: LeadRows[T],
     options?: { signal?: AbortSignal },
   ): Promise<SaveOutcome>
+  /**
+   * Starts making the next lead's proof of work in the background (a form calls it when the
+   * visitor starts filling it in), so a submit does not wait for it.
+   */
+  prepare?(): void
 }
 
 export interface LeadStoreConfig {
@@ -24,12 +40,33 @@ export interface LeadStoreConfig {
   clientOptions?: SupabaseClientOptions<'public'>
   /** How supabase-js is loaded; tests replace it to make the load fail. */
   loadSupabase?: () => Promise<{ createClient: typeof createClient }>
+  /** Where each lead's proof of work comes from (default: the project's lead-challenge function). */
+  proofs?: LeadProofs
 }
 
-/** PostgreSQL's unique_violation, which PostgREST answers with HTTP 409. */
+/** PostgreSQL's unique_violation, which PostgREST answers with HTTP 409: the only "duplicate". */
 const UNIQUE_VIOLATION = '23505'
 
+/** No answer that says anything about the lead: try again later. */
+const UNANSWERED: SaveOutcome = { status: 'error', refused: false, code: null, message: null }
+
+/** Challenges from the project's `lead-challenge` Edge Function. */
+function challengeFetcher(url: string, anonKey: string) {
+  return async (signal?: AbortSignal): Promise<LeadChallenge> => {
+    const response = await fetch(`${url.replace(/\/+$/, '')}/functions/v1/lead-challenge`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    })
+    if (!response.ok) throw new Error(`lead-challenge answered ${response.status}`)
+    return (await response.json()) as LeadChallenge
+  }
+}
+
 export function createLeadStore(config: LeadStoreConfig): LeadStore {
+  const proofs =
+    config.proofs ??
+    createLeadProofs({ fetchChallenge: challengeFetcher(config.url, config.anonKey) })
   const load = config.loadSupabase ?? (() => import('@supabase/supabase-js'))
   let client: Promise<SupabaseClient> | undefined
   const getClient = () => {
@@ -48,18 +85,32 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
   }
 
   return {
+    prepare: () => proofs.prepare(),
     async insert(table, row, options = {}) {
       try {
-        let query = (await getClient()).from(table).insert(row as never)
+        const [client, proof] = await Promise.all([getClient(), proofs.take(options.signal)])
+        let query = client
+          .from(table)
+          .insert(row as never)
+          .setHeader(LEAD_PROOF_HEADER, proof)
         if (options.signal) query = query.abortSignal(options.signal)
         const { error, status } = await query
         if (!error) return { status: 'success' }
-        if (error.code === UNIQUE_VIOLATION || status === 409) return { status: 'duplicate' }
-        // status 0: the request never got an answer (offline, aborted): no server message to show.
-        if (status === 0 || !error.message) return { status: 'error', message: null }
-        return { status: 'error', message: error.message }
+        // A failed save is often tried again soon (the visitor, the outbox): have the next proof ready.
+        if (error.code !== UNIQUE_VIOLATION) proofs.prepare()
+        if (error.code === UNIQUE_VIOLATION) return { status: 'duplicate' }
+        // status 0: the request never got an answer (offline, aborted).
+        if (status === 0) return UNANSWERED
+        const code = error.code || null
+        return {
+          status: 'error',
+          refused: isPermanentRefusal(code),
+          code,
+          message: error.message || null,
+        }
       } catch {
-        return { status: 'error', message: null }
+        // supabase-js did not load, or no proof could be made (offline): nothing was sent.
+        return UNANSWERED
       }
     },
   }

@@ -1,27 +1,35 @@
-import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
+import {
+  LEAD_SAVE_TIMEOUT_MS,
+  OUTBOX_RETRY_FIRST_MS,
+  OUTBOX_RETRY_MAX_MS,
+} from '../../machines/timings'
 import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
+import { createOutboxStorage } from './outbox-storage'
 
 /**
  * The lead outbox: a lead whose save failed or timed out is kept in local storage and delivered
- * later, on the next page load or when the browser comes back online, exactly once.
+ * later, exactly once: on the next page load, when the browser comes back online, and while the page
+ * stays open at its next-attempt time (backoff: `OUTBOX_RETRY_FIRST_MS`, doubling, at most
+ * `OUTBOX_RETRY_MAX_MS`; machines/timings.ts).
  *
- *   enqueue(table, row)   keep a lead for later (a flow calls it when its save failed or timed out)
- *   flush(insert)         try every kept lead with `insert` (the lead store's); delivered ones go
+ *   enqueue(table, row)   keep a lead for later (written ahead, before its form's own attempt)
+ *   flush(insert)         try the kept leads with `insert` (the lead store's); delivered ones go
  *
  * Exactly once, across retries, reloads and tabs:
  * - Each lead carries an id made once (`newLeadId()`), which is also its `client_id` column where the
  *   table has one. The first attempt and every retry send the same id, and the database keeps one row
- *   per id: a repeat answers 409 / 23505, which counts as delivered (the row is there). That also
- *   covers a save that timed out here but landed there. On the three subscription tables the unique
- *   e-mail plays that part.
- * - A lead leaves the outbox only after the backend accepted it (or answered that it already has
- *   it). A delivery that fails again leaves it for the next try; a network failure ends the flush.
- * - Every change re-reads local storage and changes only its own entry by id, so two tabs never undo
- *   each other's changes; flushes are serialised across tabs with the Web Locks API where it exists
- *   (the second tab then finds the delivered leads gone), and within a tab by one flush at a time.
- * - A lead the backend refuses 10 times (a server answer, not a network failure: e.g. an e-mail the
- *   browser's check let through but the database's refuses) is dropped, with a warning; kept leads
- *   also expire after 30 days, and at most 50 are kept (the oldest goes first).
+ *   per id: a repeat answers 23505, which counts as delivered (the row is there). That also covers a
+ *   save that timed out here but landed there. On the three subscription tables the unique e-mail
+ *   plays that part.
+ * - One storage key per lead (`lead_outbox:<id>`): a change touches only its own lead, so two tabs
+ *   never overwrite each other's leads. Flushes are serialised across tabs with the Web Locks API
+ *   where it exists (the second tab then finds the delivered leads gone), and within a tab by one
+ *   flush at a time.
+ * - Refused or not delivered, by the server's error code, not by whether it sent a message: only a
+ *   permanent refusal (a constraint, a validation, a row-level policy: `refused` of the outcome,
+ *   src/domain/leads.ts) drops a lead, with a warning; no answer, a 5xx, a gateway's 503, a 429, a
+ *   refused proof of work, a 401 or 404 of a misconfigured deploy keep it for the next attempt.
+ *   Kept leads expire after 30 days; at most 50 are kept (the oldest goes first).
  */
 export type InsertLead = <T extends LeadTable>(
   table: T,
@@ -29,23 +37,23 @@ export type InsertLead = <T extends LeadTable>(
   options?: { signal?: AbortSignal },
 ) => Promise<SaveOutcome>
 
-interface OutboxEntry<T extends LeadTable = LeadTable> {
+export interface OutboxEntry<T extends LeadTable = LeadTable> {
   id: string
   table: T
   row: LeadRows[T]
   /** When it was kept (ms since the epoch). */
   queuedAt: number
-  /** Failed deliveries so far. */
+  /** Attempts so far (its form's first one included). */
   attempts: number
-  /** Of those, the ones the backend answered with an error (not a network failure). */
-  refusals?: number
+  /** When the open page tries it again (ms since the epoch). */
+  nextAttemptAt: number
 }
 
 interface FlushReport {
   delivered: number
   /** Still kept after this flush (failed again, or not tried after a network failure). */
   kept: number
-  /** Dropped for age, or after being refused too often. */
+  /** Dropped for age, or refused for good. */
   expired: number
 }
 
@@ -56,18 +64,31 @@ export interface Outbox {
    * replaced (a form's later attempt at the same lead).
    */
   enqueue<T extends LeadTable>(table: T, row: LeadRows[T], id?: string): boolean
-  /** Forgets a kept lead (it was delivered by its own form). */
+  /** Forgets a kept lead (it was delivered by its own form, or refused for good). */
   remove(id: string): void
   /**
    * Holds a kept lead while its form's own request is in flight: flushes in this tab skip it until
    * the returned `release` is called, so a flush at page load or on `online` never sends the lead
-   * a second time beside its form (two requests, and a 409 the form would take for 'Already
+   * a second time beside its form (two requests, and a 23505 the form would take for 'Already
    * Subscribed'). Other tabs are not held; a lead they deliver meanwhile counts as saved.
    */
   hold(id: string): () => void
   /** The leads waiting for delivery. */
   pending(): OutboxEntry[]
-  flush(insert: InsertLead): Promise<FlushReport>
+  /** When the earliest kept lead is due again (ms since the epoch), or null when none is kept. */
+  nextAttemptAt(): number | null
+  /** Calls `listener` after this tab keeps, re-times or forgets a lead; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /**
+   * Calls `deliver` when the earliest kept lead is due again (its backoff, OUTBOX_RETRY_*_MS),
+   * re-timed whenever this tab changes a lead; returns the stop.
+   */
+  whenDue(deliver: () => void): () => void
+  /**
+   * Tries the kept leads; with `{ due: true }` only those whose next-attempt time has come (the
+   * open page's timer), else all of them (a page load, the browser back online).
+   */
+  flush(insert: InsertLead, options?: { due?: boolean }): Promise<FlushReport>
 }
 
 export interface OutboxOptions {
@@ -79,13 +100,16 @@ export interface OutboxOptions {
   timeoutMs?: number
 }
 
-/** The local storage key. */
-export const OUTBOX_KEY = 'lead_outbox'
+export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from './outbox-storage'
 const LOCK_NAME = 'lead_outbox'
 const MAX_ENTRIES = 50
 const MAX_AGE_DAYS = 30
-const MAX_REFUSALS = 10
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How long after its `attempts`-th failed attempt a lead is due again. */
+export function retryDelay(attempts: number): number {
+  return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS)
+}
 
 /** A fresh lead id (a uuid, the form the `client_id` columns take). */
 export function newLeadId(): string {
@@ -100,60 +124,32 @@ export function newLeadId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-function isEntry(value: unknown): value is OutboxEntry {
-  const e = value as Partial<OutboxEntry> | null
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.id === 'string' &&
-    typeof e.table === 'string' &&
-    typeof e.row === 'object' &&
-    e.row !== null &&
-    typeof e.queuedAt === 'number' &&
-    typeof e.attempts === 'number'
-  )
-}
-
 export function createOutbox({
   storage,
   locks = () => null,
   now = Date.now,
   timeoutMs = LEAD_SAVE_TIMEOUT_MS,
 }: OutboxOptions): Outbox {
-  const read = (): OutboxEntry[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? '[]')
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : []
-    } catch {
-      return []
-    }
-  }
-  /** Re-reads storage, applies `change` and writes the result back, in one synchronous step. */
-  const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]): boolean => {
-    const store = storage()
-    if (!store) return false
-    try {
-      const next = change(read())
-      if (next.length === 0) store.removeItem(OUTBOX_KEY)
-      else store.setItem(OUTBOX_KEY, JSON.stringify(next))
-      return true
-    } catch {
-      return false // quota or privacy settings
-    }
-  }
+  const listeners = new Set<() => void>()
+  const { read, readOne, write, remove } = createOutboxStorage(storage, () => {
+    for (const listener of [...listeners]) listener()
+  })
 
-  const deliverAll = async (insert: InsertLead): Promise<FlushReport> => {
+  const deliverAll = async (insert: InsertLead, dueOnly: boolean): Promise<FlushReport> => {
     const report: FlushReport = { delivered: 0, kept: 0, expired: 0 }
     const oldest = now() - MAX_AGE_DAYS * DAY_MS
-    update((entries) => {
-      const fresh = entries.filter((e) => e.queuedAt >= oldest)
-      report.expired = entries.length - fresh.length
-      return fresh
-    })
+    for (const e of read()) {
+      if (e.queuedAt < oldest) {
+        remove(e.id)
+        report.expired++
+      }
+    }
     const tried = new Set<string>()
     // Re-read after each delivery: another tab may have delivered or added leads meanwhile.
     for (;;) {
-      const entry = read().find((e) => !tried.has(e.id) && !held.has(e.id))
+      const entry = read().find(
+        (e) => !tried.has(e.id) && !held.has(e.id) && (!dueOnly || e.nextAttemptAt <= now()),
+      )
       if (!entry) break
       tried.add(entry.id)
       const controller = new AbortController()
@@ -167,26 +163,27 @@ export function createOutbox({
         clearTimeout(timer)
       }
       if (outcome.status !== 'error') {
-        update((entries) => entries.filter((e) => e.id !== entry.id))
+        remove(entry.id)
         report.delivered++
         continue
       }
-      const refused = outcome.message !== null
-      let dropped = false
-      update((entries) =>
-        entries.flatMap((e) => {
-          if (e.id !== entry.id) return [e]
-          const refusals = (e.refusals ?? 0) + (refused ? 1 : 0)
-          dropped = refusals >= MAX_REFUSALS
-          return dropped ? [] : [{ ...e, attempts: e.attempts + 1, refusals }]
-        }),
-      )
-      if (dropped) {
+      if (outcome.refused) {
+        remove(entry.id)
         report.expired++
-        console.warn(`A kept lead for ${entry.table} was refused ${MAX_REFUSALS} times: dropped.`)
+        console.warn(
+          `A kept lead for ${entry.table} was refused (${outcome.code ?? 'no code'}: ${outcome.message ?? ''}): dropped.`,
+        )
+        continue
+      }
+      // Not delivered: due again later, unless its form or another tab settled it meanwhile.
+      const current = readOne(entry.id)
+      const store = storage()
+      if (current && store) {
+        const attempts = current.attempts + 1
+        write(store, { ...current, attempts, nextAttemptAt: now() + retryDelay(attempts) })
       }
       // No answer at all (offline, timed out): the others would fare no better now.
-      if (outcome.message === null) break
+      if (outcome.code == null && outcome.message === null) break
     }
     report.kept = read().length
     return report
@@ -198,21 +195,26 @@ export function createOutbox({
 
   return {
     enqueue(table, row, id) {
+      const store = storage()
+      if (!store) return false
       const clientId = (row as { client_id?: unknown }).client_id
+      const entryId = id || (typeof clientId === 'string' && clientId ? clientId : newLeadId())
+      const previous = readOne(entryId)
+      const attempts = (previous?.attempts ?? 0) + 1
       const entry: OutboxEntry = {
-        id: id || (typeof clientId === 'string' && clientId ? clientId : newLeadId()),
+        id: entryId,
         table,
         row,
-        queuedAt: now(),
-        attempts: 1,
+        queuedAt: previous?.queuedAt ?? now(),
+        attempts,
+        nextAttemptAt: now() + retryDelay(attempts),
       }
-      return update((entries) =>
-        [...entries.filter((e) => e.id !== entry.id), entry].slice(-MAX_ENTRIES),
-      )
+      if (!write(store, entry)) return false
+      const all = read()
+      for (const old of all.slice(0, Math.max(0, all.length - MAX_ENTRIES))) remove(old.id)
+      return true
     },
-    remove(id) {
-      update((entries) => entries.filter((e) => e.id !== id))
-    },
+    remove,
     hold(id) {
       held.set(id, (held.get(id) ?? 0) + 1)
       let released = false
@@ -225,14 +227,37 @@ export function createOutbox({
       }
     },
     pending: read,
-    flush(insert) {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    whenDue(deliver) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const schedule = () => {
+        clearTimeout(timer)
+        const next = this.nextAttemptAt()
+        if (next !== null) timer = setTimeout(deliver, Math.max(0, next - now()))
+      }
+      listeners.add(schedule)
+      schedule()
+      return () => {
+        clearTimeout(timer)
+        listeners.delete(schedule)
+      }
+    },
+    nextAttemptAt() {
+      const times = read().map((e) => e.nextAttemptAt)
+      return times.length ? Math.min(...times) : null
+    },
+    flush(insert, options = {}) {
       if (read().length === 0) return Promise.resolve({ delivered: 0, kept: 0, expired: 0 })
       running ??= (async () => {
         try {
           const lockManager = locks()
+          const dueOnly = options.due === true
           return lockManager
-            ? await lockManager.request(LOCK_NAME, () => deliverAll(insert))
-            : await deliverAll(insert)
+            ? await lockManager.request(LOCK_NAME, () => deliverAll(insert, dueOnly))
+            : await deliverAll(insert, dueOnly)
         } finally {
           running = null
         }

@@ -15,6 +15,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { SignJWT } from 'jose'
 import postgres from 'postgres'
 
@@ -545,6 +546,39 @@ export interface StartLocalBackendOptions {
   log?: (line: string) => void
   /** Write .local/backend.json ({ restUrl, pid }) once ready and remove it on stop (default false). */
   writeState?: boolean
+  /**
+   * Values for app_private.lead_settings (the lead limits of migration 20261126000000_abuse.sql) on
+   * this database, e.g. the test suites' wider budgets: every test of a suite signs up from
+   * 127.0.0.1, many a minute. Unknown names are an error.
+   */
+  leadSettings?: Readonly<Record<string, number>>
+}
+
+/** `LOCAL_LEAD_SETTINGS`: `name=value,name=value` (the test servers' lead limits). */
+export function parseLeadSettings(text: string | undefined): Record<string, number> | undefined {
+  if (!text) return undefined
+  return Object.fromEntries(
+    text.split(',').map((pair) => {
+      const [name, value] = pair.split('=')
+      const n = Number(value)
+      if (!name || !Number.isInteger(n) || n < 1)
+        throw new Error(`LOCAL_LEAD_SETTINGS: bad "${pair}"`)
+      return [name.trim(), n]
+    }),
+  )
+}
+
+async function applyLeadSettings(
+  runner: SqlRunner,
+  settings: Readonly<Record<string, number>> | undefined,
+): Promise<void> {
+  for (const [name, value] of Object.entries(settings ?? {})) {
+    const updated = await runner.query(
+      'update app_private.lead_settings set value = $2::integer where name = $1 returning name',
+      [name, String(value)],
+    )
+    if (updated.length !== 1) throw new Error(`lead setting "${name}" does not exist`)
+  }
 }
 
 export function defaultDataDir(rootDir: string): string {
@@ -628,6 +662,7 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
               execute format('alter role authenticator with password %L', current_setting('app.authenticator_password'));
             end if; end $$`)
         }
+        await applyLeadSettings(runner, opts.leadSettings)
       } finally {
         await sql.end({ timeout: 5 })
       }
@@ -647,13 +682,16 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
         syncKills.push(release)
         await mkdir(path.resolve(dataDir), { recursive: true })
       }
-      const db = await PGlite.create(inMemory ? MEMORY_DATA_DIR : path.resolve(dataDir))
+      const db = await PGlite.create(inMemory ? MEMORY_DATA_DIR : path.resolve(dataDir), {
+        extensions: { pgcrypto },
+      })
       cleanups.push(async () => {
         if (!db.closed) await db.close()
       })
       const runner = pgliteRunner(db)
       await applyRoles(runner, rootDir, password)
       if (migrate) await applyMigrations(runner, rootDir, log)
+      await applyLeadSettings(runner, opts.leadSettings)
 
       const socketServer = new PGLiteSocketServer({ db, host: HOST, port: 0, maxConnections: 8 })
       await socketServer.start()

@@ -1,23 +1,12 @@
 /**
- * `npm run leads [-- --limit N] [--table NAME]`: the leads stored by the local backend, newest first.
+ * `npm run leads [-- --limit N] [--table NAME] [--csv] [--db URL]`: the leads stored, newest first.
  *
- * Reads through the running local PostgREST (found in .local/backend.json) with the service key; when
- * no backend runs, opens the PGlite data directory itself (LOCAL_DB_DIR, default .local/pgdata), taking
- * the same lock the backend takes, so two PGlite instances never share one directory.
+ * Reads the running local backend's database, else the PGlite data directory, or any PostgreSQL with
+ * --db (supabase/local/cli.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
+ * would read as a formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed with an
+ * apostrophe, so a name like `=HYPERLINK(...)` stays text (CSV injection).
  */
-import path from 'node:path'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import {
-  dataDirHolder,
-  defaultDataDir,
-  ensureLocalKeys,
-  errorMessage,
-  isProcessAlive,
-  lockDataDir,
-  readBackendState,
-} from './backend.js'
+import { oneOf, parseFlags, positiveInteger, readDatabase, runMain, type Query } from './cli.js'
 
 export const LEAD_TABLES = [
   'newsletter_subscribers',
@@ -41,41 +30,29 @@ export interface Lead {
 interface Options {
   limit: number
   table: LeadTable | null
+  csv: boolean
+  db: string | null
 }
 
-function usage(): string {
-  return `usage: npm run leads -- [--limit N] [--table NAME]\n  tables: ${LEAD_TABLES.join(', ')}`
-}
+const USAGE = `usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--db postgres://...]\n  tables: ${LEAD_TABLES.join(', ')}`
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { limit: 50, table: null }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? ''
-    const [flag, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined]
-    const value = (): string => {
-      const next = inline ?? argv[(i += 1)]
-      if (next === undefined) throw new Error(`${flag} needs a value\n${usage()}`)
-      return next
-    }
-    if (flag === '--limit' || flag === '-n') {
-      const limit = Number(value())
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new Error(`--limit must be a positive integer\n${usage()}`)
-      options.limit = limit
-    } else if (flag === '--table' || flag === '-t') {
-      const table = value()
-      if (!(LEAD_TABLES as readonly string[]).includes(table))
-        throw new Error(`unknown table "${table}"\n${usage()}`)
-      options.table = table as LeadTable
-    } else if (flag === '--help' || flag === '-h') {
-      console.log(usage())
-      process.exit(0)
-    } else {
-      throw new Error(`unknown argument "${arg}"\n${usage()}`)
-    }
-  }
+  const options: Options = { limit: 50, table: null, csv: false, db: null }
+  const limit = (v: string) => (options.limit = positiveInteger('--limit', v))
+  const table = (v: string) => (options.table = oneOf('table', LEAD_TABLES, v))
+  parseFlags(
+    argv,
+    USAGE,
+    {
+      '--limit': limit,
+      '-n': limit,
+      '--table': table,
+      '-t': table,
+      '--csv': () => (options.csv = true),
+      '--db': (v) => (options.db = v),
+    },
+    ['--csv'],
+  )
   return options
 }
 
@@ -89,56 +66,25 @@ function toLead(table: LeadTable, row: Record<string, unknown>): Lead {
   }
 }
 
-/** Through PostgREST as service_role (which has SELECT on the lead tables). */
-async function readViaPostgrest(
-  restUrl: string,
-  serviceKey: string,
-  tables: readonly LeadTable[],
-  limit: number,
-) {
+async function readLeads(query: Query, tables: readonly LeadTable[], limit: number) {
+  const present = new Set(
+    (
+      await query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_name = any($1)`,
+        [[...tables]],
+      )
+    ).map((row) => row.table_name),
+  )
   const leads: Lead[] = []
   for (const table of tables) {
-    const response = await fetch(
-      `${restUrl}/${table}?select=*&order=created_at.desc,id.desc&limit=${limit}`,
-      {
-        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-      },
+    if (!present.has(table)) continue
+    const rows = await query<Record<string, unknown>>(
+      `select * from public.${table} order by created_at desc, id desc limit $1`,
+      [limit],
     )
-    if (response.status === 404) continue // table not migrated
-    if (!response.ok) throw new Error(`${table}: HTTP ${response.status} ${await response.text()}`)
-    for (const row of (await response.json()) as Record<string, unknown>[])
-      leads.push(toLead(table, row))
+    for (const row of rows) leads.push(toLead(table, row))
   }
   return leads
-}
-
-/** Straight from the PGlite files, when no backend holds them. */
-async function readViaPglite(dataDir: string, tables: readonly LeadTable[], limit: number) {
-  const release = await lockDataDir(dataDir)
-  const db = await PGlite.create(dataDir)
-  try {
-    const present = new Set(
-      (
-        await db.query<{ table_name: string }>(
-          `select table_name from information_schema.tables where table_schema = 'public' and table_name = any($1)`,
-          [[...tables]],
-        )
-      ).rows.map((row) => row.table_name),
-    )
-    const leads: Lead[] = []
-    for (const table of tables) {
-      if (!present.has(table)) continue
-      const result = await db.query<Record<string, unknown>>(
-        `select * from public.${table} order by created_at desc, id desc limit $1`,
-        [limit],
-      )
-      for (const row of result.rows) leads.push(toLead(table, row))
-    }
-    return leads
-  } finally {
-    await db.close()
-    release()
-  }
 }
 
 function compact(value: unknown, max: number): string {
@@ -176,59 +122,59 @@ export function formatLeads(leads: readonly Lead[]): string {
   return [line(header), ...rows.map(line)].join('\n')
 }
 
+/** A spreadsheet cell that stays text: formula prefixes defused, quoted when it must be. */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** CSV of the leads: table, created_at, email, then every other column of any of them. */
+export function formatCsv(leads: readonly Lead[]): string {
+  const columns = [
+    ...new Set(
+      leads.flatMap((lead) =>
+        Object.keys(lead.row).filter((key) => !['id', 'created_at', 'email'].includes(key)),
+      ),
+    ),
+  ]
+  const header = ['table', 'created_at', 'email', ...columns]
+  const rows = leads.map((lead) => [
+    lead.table,
+    lead.created_at,
+    lead.email,
+    ...columns.map((column) => lead.row[column]),
+  ])
+  return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n')
+}
+
 async function main(): Promise<void> {
-  const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
   const options = parseArgs(process.argv.slice(2))
   const tables = options.table ? [options.table] : LEAD_TABLES
-  const dataDir = process.env['LOCAL_DB_DIR']
-    ? path.resolve(rootDir, process.env['LOCAL_DB_DIR'])
-    : defaultDataDir(rootDir)
-
-  let leads: Lead[] | null = null
-  let from = ''
-  const state = await readBackendState(rootDir)
-  if (state && isProcessAlive(state.pid)) {
-    const keys = await ensureLocalKeys(rootDir)
-    try {
-      leads = await readViaPostgrest(state.restUrl, keys.serviceKey, tables, options.limit)
-      from = `running local backend ${state.restUrl}`
-    } catch (error) {
-      console.error(
-        `note: the running backend at ${state.restUrl} did not answer (${errorMessage(error)})`,
-      )
-    }
-  }
-  if (leads === null) {
-    if (!existsSync(dataDir)) {
-      console.log(
-        `No leads yet: there is no local database at ${dataDir} (start \`npm run dev\` first).`,
-      )
-      return
-    }
-    const holder = await dataDirHolder(dataDir)
-    if (holder !== null) {
-      throw new Error(
-        `${dataDir} is open in process ${holder}, whose backend did not answer; stop that process or try again.`,
-      )
-    }
-    leads = await readViaPglite(dataDir, tables, options.limit)
-    const relative = path.relative(process.cwd(), dataDir)
-    from = `PGlite ${relative && !relative.startsWith('..') ? relative : dataDir}`
-  }
-
-  leads.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
-  const shown = leads.slice(0, options.limit)
-  if (shown.length === 0) {
-    console.log(`No leads yet${options.table ? ` in ${options.table}` : ''} (${from}).`)
+  const read = await readDatabase(options.db, (query) => readLeads(query, tables, options.limit))
+  if (!read) return
+  const leads = read.result
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, options.limit)
+  if (options.csv) {
+    process.stdout.write(`${formatCsv(leads)}\r\n`)
     return
   }
-  console.log(formatLeads(shown))
-  console.log(`\n${shown.length} lead${shown.length === 1 ? '' : 's'}, newest first (${from}).`)
+  if (leads.length === 0) {
+    console.log(`No leads yet${options.table ? ` in ${options.table}` : ''} (${read.from}).`)
+    return
+  }
+  console.log(formatLeads(leads))
+  console.log(
+    `\n${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first (${read.from}).`,
+  )
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(`leads: ${errorMessage(error)}`)
-    process.exitCode = 1
-  })
-}
+runMain(import.meta.url, 'leads', main)

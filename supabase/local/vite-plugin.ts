@@ -19,6 +19,7 @@ import {
   defaultDataDir,
   ensureLocalKeys,
   errorMessage,
+  parseLeadSettings,
   startLocalBackend,
   type LocalBackend,
   type LocalKeys,
@@ -57,6 +58,7 @@ async function acquire(
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
       writeState: true,
+      leadSettings: parseLeadSettings(process.env['LOCAL_LEAD_SETTINGS']),
       log: (line) => console.log(`  local backend: ${line}`),
     })
     shared = { backend, users: 0 }
@@ -177,6 +179,8 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
         '/rest/v1': {
           target: lease.backend.restUrl,
           changeOrigin: true,
+          // X-Forwarded-For, as the hosted gateway sets it: the lead limits count per client address.
+          xfwd: true,
           rewrite: (requestPath: string) => requestPath.replace(/^\/rest\/v1/, ''),
         },
       }

@@ -125,6 +125,12 @@ describe('footer', () => {
       '/careers',
     )
     expect(footer).toHaveTextContent('© 2025')
+    // What the funnel analytics keep (issue 24).
+    expect(
+      within(footer).getByText(/never your e-mail, name, answers or IP address/),
+    ).toHaveTextContent(
+      'Nothing is counted when your browser sends Global Privacy Control or Do Not Track.',
+    )
   })
 })
 

@@ -43,11 +43,13 @@ describe('style quiz page', () => {
     const result = await screen.findByRole('heading', { level: 2, name: 'The Strategist' })
     expect(result).toBeInTheDocument()
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not saved \(down\)/))
-    const kept = JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as Array<{
-      id: string
-      row: Record<string, unknown>
-    }>
+    // One local storage key per kept lead: lead_outbox:<id>.
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith('lead_outbox:'))
+    const kept = keys.map(
+      (k) => JSON.parse(localStorage.getItem(k)!) as { id: string; row: Record<string, unknown> },
+    )
     expect(kept).toHaveLength(1)
+    expect(keys[0]).toBe(`lead_outbox:${kept[0]!.id}`)
     expect(kept[0]!.row).toMatchObject({
       email: 'fan@example.com',
       answers: Array(10).fill(1),
@@ -62,7 +64,9 @@ describe('style quiz page', () => {
     // The next page load (any page) delivers it, with the same row, and empties the outbox.
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     await renderApp('/')
-    await vi.waitFor(() => expect(localStorage.getItem('lead_outbox')).toBeNull())
+    await vi.waitFor(() =>
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('lead_outbox'))).toEqual([]),
+    )
     expect(insert.mock.calls.at(-1)).toEqual(['chess_style_quiz', kept[0]!.row, expect.anything()])
     await vi.waitFor(() => expect(info).toHaveBeenCalled())
     expect(within(document.body).queryByRole('alert')).toBeNull()

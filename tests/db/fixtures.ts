@@ -103,7 +103,7 @@ export const TABLES: readonly TableCase[] = [
       name: 'Quiz Taker',
       email,
       answers: [0, 2, 1, 3, 1, 0, 2, 2, 1, 3, 0, 1],
-      result: 'Intermediate',
+      result: 'Intermediate (1400-1800)',
     }),
     oversize: [
       { name: 'result of 101 characters', patch: { result: 'r'.repeat(101) } },
@@ -150,10 +150,10 @@ export const TABLES: readonly TableCase[] = [
     valid: (email) => ({
       name: 'Magnus',
       email,
-      experience: 'beginner',
+      experience: 'Beginner',
       hours_per_week: '3-5',
-      goal: 'improve-tactics',
-      age_group: 'adult',
+      goal: 'Improve tactics',
+      age_group: 'Adult (18+)',
       generated_plan: plan,
     }),
     oversize: [

@@ -19,12 +19,17 @@ declare module 'vitest' {
   }
 }
 
+export const TEST_LEAD_SETTINGS = { table_per_minute: 100_000, table_per_day: 1_000_000 }
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
   const databaseUrl = process.env['DATABASE_URL'] || undefined
   const started = Date.now()
   const backend = await startLocalBackend({
     rootDir,
+    // Many tests sign up within a minute: the per-table budgets are widened for the run;
+    // tests/db/abuse.test.ts sets the production values where it tests them.
+    leadSettings: TEST_LEAD_SETTINGS,
     ...(databaseUrl
       ? { databaseUrl, applyMigrations: process.env['SKIP_MIGRATIONS'] !== '1' }
       : { dataDir: MEMORY_DATA_DIR }),

@@ -1,8 +1,8 @@
 /**
  * Database hardening (supabase/migrations/20261123000000_hardening.sql), as the anon role through the
  * real PostgREST and, for what HTTP cannot show, in the catalogue: forged tokens, the exposed surface,
- * rows that must add up, invisible and locale-dependent text, oversize and bulk requests, the cap per
- * e-mail per hour, and the Supabase security advisor's lints. Runs on PGlite (npm run test:db) and on
+ * rows that must add up, invisible and locale-dependent text, oversize and bulk requests, and the
+ * Supabase security advisor's lints (the lead limits: tests/db/abuse.test.ts). Runs on PGlite (npm run test:db) and on
  * PostgreSQL 15 with a hosted project's default privileges (npm run test:db:pg).
  */
 import path from 'node:path'
@@ -97,7 +97,7 @@ describe('the exposed surface', () => {
   })
 
   it('no function can be called through /rpc', async () => {
-    for (const fn of ['is_valid_email', 'cap_leads_per_email', 'leads_per_email_per_hour']) {
+    for (const fn of ['is_valid_email', 'guard_lead', 'issue_lead_challenge', 'lead_options']) {
       const answer = await call(inject('anonKey'), 'POST', `/rpc/${fn}`, { value: 'a' })
       expect(answer.status, fn).toBe(404)
     }
@@ -175,10 +175,11 @@ describe("the security advisor's lints", () => {
     const definers = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'app_private' and p.prosecdef order by p.proname`
-    // The per-e-mail cap reads the table; the mail triggers write app_private (issue 20).
+    // The lead guard reads the signing key and counts (issue 22); the mail triggers write
+    // app_private (issue 20).
     expect(definers.map((d) => d['proname'])).toEqual([
-      'cap_leads_per_email',
       'enqueue_lead_mail',
+      'guard_lead',
       'prepare_list_row',
     ])
   })
@@ -329,29 +330,6 @@ describe('oversize and bulk requests', () => {
     )
     expect((await anon.insert('chess_level_quiz', rows)).status).toBe(400)
     expect(await countRows('chess_level_quiz')).toBe(before)
-  })
-})
-
-describe('a cap per e-mail per table per hour', () => {
-  it.each([
-    'quiz_submissions',
-    'chess_level_quiz',
-    'chess_style_quiz',
-    'study_plans',
-    'opening_recommender',
-  ])('%s keeps 10 leads of one e-mail in an hour and answers the 11th with 429', async (table) => {
-    const email = uniqueEmail('cap')
-    for (let i = 0; i < 10; i++) {
-      const answer = await anon.insert(table, byName(table).valid(email))
-      expect(answer.status, `lead ${i + 1}: ${JSON.stringify(answer.body)}`).toBe(201)
-    }
-    const eleventh = await anon.insert(table, byName(table).valid(email))
-    expect(eleventh.status).toBe(429)
-    expect(await rowsByEmail(table, email)).toHaveLength(10)
-    // Another e-mail is not held back.
-    expect((await anon.insert(table, byName(table).valid(uniqueEmail('cap-other')))).status).toBe(
-      201,
-    )
   })
 })
 

@@ -1,4 +1,5 @@
 /** Talking to the local PostgREST as anon (the site) and as service_role (to check what landed). */
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import postgres from 'postgres'
 import type { Row } from './fixtures'
@@ -48,9 +49,50 @@ export async function call(
   }
 }
 
+let proofKey: Promise<string> | undefined
+
+/** The database's challenge-signing key (migration 20261126000000_abuse.sql), read once. */
+export function leadProofKey(): Promise<string> {
+  return (proofKey ??= (async () => {
+    const sql = sqlClient()
+    try {
+      const [row] = await sql<{ key: string }[]>`select key from app_private.lead_proof_key`
+      return row!.key
+    } finally {
+      await sql.end({ timeout: 5 })
+    }
+  })())
+}
+
+/**
+ * A valid proof for one lead, made with the database's key: what a visitor's solved challenge
+ * looks like (ALTCHA v1 payload, base64 JSON), without the search, for the tests that are about
+ * something else. tests/db/abuse.test.ts solves real challenges and checks every refusal.
+ */
+export async function forgedLeadProof(
+  options: { expiresInSeconds?: number; key?: string; number?: number } = {},
+): Promise<string> {
+  const key = options.key ?? (await leadProofKey())
+  const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 600)
+  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&`
+  const number = options.number ?? 0
+  const challenge = createHash('sha256').update(`${salt}${number}`).digest('hex')
+  const signature = createHmac('sha256', key).update(challenge).digest('hex')
+  return Buffer.from(
+    JSON.stringify({ algorithm: 'SHA-256', challenge, number, salt, signature }),
+  ).toString('base64')
+}
+
+/** The proof header a lead insert needs (`x-lead-proof`). */
+export const LEAD_PROOF_HEADER = 'x-lead-proof'
+
 export const anon = {
-  insert: (table: string, row: Row | Row[], headers: Record<string, string> = {}) =>
-    call(inject('anonKey'), 'POST', `/${table}`, row, headers),
+  /** Inserts as the site does: with a fresh valid proof, unless `headers` names its own. */
+  insert: async (table: string, row: Row | Row[], headers: Record<string, string> = {}) =>
+    call(inject('anonKey'), 'POST', `/${table}`, row, {
+      ...(LEAD_PROOF_HEADER in headers ? {} : { [LEAD_PROOF_HEADER]: await forgedLeadProof() }),
+      ...headers,
+    }),
   select: (table: string, query = 'select=*') =>
     call(inject('anonKey'), 'GET', `/${table}?${query}`),
   update: (table: string, filter: string, patch: Row) =>

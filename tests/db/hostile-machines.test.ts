@@ -399,7 +399,7 @@ describe('hostile input through each chart, every saved row checked by the datab
           run.actor.send({ type: 'quiz.next' })
         }
         expect(run.actor.getSnapshot().context.answers).toEqual(chosen)
-        expect(run.actor.getSnapshot().value).toEqual({ details: 'editing' })
+        expect(run.actor.getSnapshot().value).toEqual({ email: 'idle' })
 
         run.actor.send({ type: 'form.submit', name, email })
         await settled(run)
@@ -408,11 +408,11 @@ describe('hostile input through each chart, every saved row checked by the datab
         if (isBlankName(name) || clean === '') {
           expect(inserts).toEqual([])
           expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.knowledgeMissing)
-          expect(snapshot.value).toEqual({ details: 'editing' })
+          expect(snapshot.value).toEqual({ email: 'idle' })
         } else if (!isValidEmail(clean)) {
           expect(inserts).toEqual([])
           expect(run.toasts.map((t) => t.description)).toEqual([INVALID_EMAIL_FORMAT])
-          expect(snapshot.value).toEqual({ details: 'editing' })
+          expect(snapshot.value).toEqual({ email: 'idle' })
         } else {
           expect(inserts).toHaveLength(1)
           expectStored(inserts[0])
@@ -425,7 +425,7 @@ describe('hostile input through each chart, every saved row checked by the datab
           })
           expectSpecName(name, inserts[0]!.row['name'])
           expect(snapshot.value).toEqual(
-            inserts[0]!.status === 201 ? 'results' : { details: 'failed' },
+            inserts[0]!.status === 201 ? 'result' : { email: 'failed' },
           )
         }
         run.actor.stop()
@@ -482,11 +482,11 @@ describe('hostile input through each chart, every saved row checked by the datab
           run.clock.increment(LEVEL_QUIZ_AUTO_ADVANCE_MS)
         }
         expect(run.actor.getSnapshot().context.answers).toEqual(chosen)
-        expect(run.actor.getSnapshot().value).toEqual({ contact: 'idle' })
+        expect(run.actor.getSnapshot().value).toEqual({ email: 'idle' })
 
         run.actor.send({ type: 'form.submit', email })
         await settled(run)
-        expectLevelContact(run, email, 'result', { contact: 'failed' })
+        expectLevelContact(run, email, 'result', { email: 'failed' })
         if (inserts[0])
           expect(inserts[0].row).toMatchObject({ name: 'Quiz Taker', answers: chosen })
         run.actor.stop()
@@ -572,7 +572,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         }
         for (const s of late) answer(s.question, s.answer)
         expect(run.actor.getSnapshot().context.answers).toEqual(expected)
-        expect(run.actor.getSnapshot().value).toBe('gate')
+        expect(run.actor.getSnapshot().value).toBe('email')
 
         run.actor.send({ type: 'form.submit', email, leadId: randomUUID() })
         await settled(run)
@@ -581,7 +581,7 @@ describe('hostile input through each chart, every saved row checked by the datab
         if (clean === '') {
           expect(inserts).toEqual([])
           expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.styleEmailRequired)
-          expect(snapshot.value).toBe('gate')
+          expect(snapshot.value).toBe('email')
           return
         }
         expect(inserts).toHaveLength(1)

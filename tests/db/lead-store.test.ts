@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { createLeadStore, type LeadStoreConfig } from '../../src/services/lead-store'
 import { uniqueEmail } from './fixtures'
-import { rowsByEmail } from './helpers'
+import { forgedLeadProof, rowsByEmail } from './helpers'
 
 const SITE_ORIGIN = 'http://site.localhost'
 
@@ -17,6 +17,8 @@ function config(overrides: Partial<LeadStoreConfig> = {}): LeadStoreConfig {
   return {
     url: SITE_ORIGIN,
     anonKey: inject('anonKey'),
+    // A solved challenge per lead, as the browser makes them (tests/db/abuse.test.ts solves real ones).
+    proofs: { prepare: () => {}, take: () => forgedLeadProof() },
     clientOptions: {
       realtime: {
         transport: WebSocket as unknown as NonNullable<
@@ -55,6 +57,8 @@ describe('createLeadStore', () => {
     const row = { email, source: 'faqs_newsletter' }
     expect(await store.insert('newsletter_subscribers', row)).toEqual({
       status: 'error',
+      refused: false,
+      code: null,
       message: null,
     })
     expect(await rowsByEmail('newsletter_subscribers', email)).toHaveLength(0)
@@ -77,17 +81,68 @@ describe('createLeadStore', () => {
         { email, source: 'training_hub_popup' },
         { signal: controller.signal },
       ),
-    ).toEqual({ status: 'error', message: null })
+    ).toEqual({ status: 'error', refused: false, code: null, message: null })
     expect(await rowsByEmail('weekly_live_lessons', email)).toHaveLength(0)
   })
 
-  it('a row the database refuses answers with its message', async () => {
+  it('a row the database refuses is a permanent refusal, with its code and message (for the console)', async () => {
     const store = createLeadStore(config())
     const outcome = await store.insert('free_tactics_cheat_sheet', {
       email: 'not an email',
       source: 'learn_cheat_sheet',
     })
-    expect(outcome.status).toBe('error')
+    expect(outcome).toMatchObject({ status: 'error', refused: true, code: '42501' })
     expect(outcome.status === 'error' && outcome.message).toMatch(/row-level security/)
+  })
+
+  it('a closed option the database refuses (CHECK, 23514): refused for good', async () => {
+    const store = createLeadStore(config())
+    const outcome = await store.insert('chess_style_quiz', {
+      email: uniqueEmail('store-closed'),
+      answers: [0, 1, 2, 3, 0, 1, 2, 3, 0, 1],
+      result: 'chaos',
+      style_title: 'The Chaos Monkey',
+    })
+    expect(outcome).toMatchObject({ status: 'error', refused: true, code: '23514' })
+  })
+
+  it("a refused proof of work (403) or a limit (429) is not the lead's fault: tried again later", async () => {
+    const bad = createLeadStore(
+      config({
+        proofs: { prepare: () => {}, take: () => forgedLeadProof({ expiresInSeconds: -5 }) },
+      }),
+    )
+    const email = uniqueEmail('store-proof')
+    expect(
+      await bad.insert('newsletter_subscribers', { email, source: 'faqs_newsletter' }),
+    ).toEqual({
+      status: 'error',
+      refused: false,
+      code: 'PT403',
+      message: 'lead proof expired',
+    })
+    const none = createLeadStore(
+      config({ proofs: { prepare: () => {}, take: () => Promise.reject(new Error('offline')) } }),
+    )
+    expect(
+      await none.insert('newsletter_subscribers', { email, source: 'faqs_newsletter' }),
+    ).toEqual({
+      status: 'error',
+      refused: false,
+      code: null,
+      message: null,
+    })
+    expect(await rowsByEmail('newsletter_subscribers', email)).toEqual([])
+  })
+
+  it('only 23505 is a duplicate', async () => {
+    const store = createLeadStore(config())
+    const email = uniqueEmail('store-dup')
+    expect(
+      await store.insert('newsletter_subscribers', { email, source: 'faqs_newsletter' }),
+    ).toEqual({ status: 'success' })
+    expect(
+      await store.insert('newsletter_subscribers', { email, source: 'faqs_newsletter' }),
+    ).toEqual({ status: 'duplicate' })
   })
 })

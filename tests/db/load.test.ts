@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, inject, it } from 'vitest'
 import { TABLES, type Row } from './fixtures'
+import { LEAD_PROOF_HEADER, forgedLeadProof } from './helpers'
 
 const LEADS = 5_000
 const CLIENTS = 20
@@ -44,6 +45,7 @@ it(`${CLIENTS} concurrent clients insert ${LEADS} leads over the eight tables an
             Authorization: `Bearer ${anonKey}`,
             'Content-Type': 'application/json',
             Prefer: 'return=minimal',
+            [LEAD_PROOF_HEADER]: await forgedLeadProof(),
           },
           body: JSON.stringify(row),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
 import { TABLES } from './fixtures'
-import { sqlClient } from './helpers'
+import { LEAD_PROOF_HEADER, forgedLeadProof, leadProofKey, sqlClient } from './helpers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 let sql: postgres.Sql
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Read once up front: inside a transaction of `sql` no other connection may run (PGlite).
+  await leadProofKey()
   sql = sqlClient()
 })
 afterAll(async () => {
@@ -21,6 +23,12 @@ afterAll(async () => {
 })
 
 /** Runs `body` in a transaction that is always rolled back; returns the error it raised, if any. */
+/** The request header of a solved proof of work, as PostgREST would set it (the lead guard checks it). */
+async function withLeadProof(tx: postgres.TransactionSql): Promise<void> {
+  const headers = JSON.stringify({ [LEAD_PROOF_HEADER]: await forgedLeadProof() })
+  await tx`select set_config('request.headers', ${headers}, true)`
+}
+
 async function inRolledBackTransaction(
   body: (tx: postgres.TransactionSql) => Promise<unknown>,
 ): Promise<{ code?: string; message?: string } | null> {
@@ -117,6 +125,7 @@ describe.each(TABLES)('$table privileges and policies', (t) => {
       for (const check of checks) {
         await tx.unsafe(`alter table public.${t.table} drop constraint ${String(check['conname'])}`)
       }
+      await withLeadProof(tx)
       await tx.unsafe('set local role anon')
       await tx.unsafe(row)
     })
@@ -128,6 +137,7 @@ describe.each(TABLES)('$table privileges and policies', (t) => {
     const row = insertStatement(t.table, t.valid('rls-default-deny@example.com'))
     const error = await inRolledBackTransaction(async (tx) => {
       await tx.unsafe(`drop policy anon_insert_valid on public.${t.table}`)
+      await withLeadProof(tx)
       await tx.unsafe('set local role anon')
       await tx.unsafe(row)
     })

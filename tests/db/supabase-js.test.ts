@@ -7,16 +7,19 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { TABLES, uniqueEmail } from './fixtures'
-import { rowsByEmail } from './helpers'
+import { LEAD_PROOF_HEADER, forgedLeadProof, rowsByEmail } from './helpers'
 
 const SITE_ORIGIN = 'http://site.localhost'
 
+/** Also adds each insert's proof of work, as the site's lead store does (src/services/lead-store.ts). */
 function proxyFetch(restUrl: string): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     const prefix = `${SITE_ORIGIN}/rest/v1`
     if (!url.startsWith(prefix)) throw new Error(`unexpected request to ${url}`)
-    return fetch(`${restUrl}${url.slice(prefix.length)}`, init)
+    const headers = new Headers(init?.headers)
+    if (init?.method === 'POST') headers.set(LEAD_PROOF_HEADER, await forgedLeadProof())
+    return fetch(`${restUrl}${url.slice(prefix.length)}`, { ...init, headers })
   }
 }
 

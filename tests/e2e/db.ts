@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { ensureLocalKeys } from '../../supabase/local/backend'
 import { baseURL } from '../../playwright.config'
 
@@ -23,4 +24,26 @@ export async function rowsFor(
 /** A fresh address per test run, so reruns against a persisted database stay independent. */
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+/**
+ * The leads the page's outbox keeps (src/services/outbox.ts: one local storage key per lead,
+ * `lead_outbox:<id>`), oldest first.
+ */
+export function keptLeads(
+  page: Page,
+): Promise<Array<{ id: string; row: Record<string, unknown> }>> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('lead_outbox:'))
+      .map(
+        (key) =>
+          JSON.parse(localStorage.getItem(key)!) as {
+            id: string
+            queuedAt: number
+            row: Record<string, unknown>
+          },
+      )
+      .sort((a, b) => a.queuedAt - b.queuedAt),
+  )
 }

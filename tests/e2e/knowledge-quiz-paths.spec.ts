@@ -42,11 +42,11 @@ const paths = pathsInto(knowledgeQuizMachine, {
       return [{ type: 'quiz.answer', index: pick(s.context.current) }]
     if (s.matches({ quiz: 'feedback' })) return [{ type: 'quiz.next' }]
     if (s.matches('submitting')) return answers
-    if (s.matches('details')) return [BLANK, SUBMIT]
+    if (s.matches('email')) return [BLANK, SUBMIT]
     return []
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.current, s.context.answers.length]),
-  to: (s) => s.matches('results') || s.matches('details'),
+  to: (s) => s.matches('result') || s.matches('email'),
 })
 
 const model: BrowserModel<Machine, { email: string }> = {
@@ -94,7 +94,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       return
     }
-    if (state.matches('results')) {
+    if (state.matches('result')) {
       const score = marks.reduce<number>((n, m) => n + m, 0)
       await expect(page.getByRole('heading', { name: 'Your Results' })).toBeVisible()
       await expect(page.getByText(`${score} / 10`)).toBeVisible()
@@ -115,7 +115,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       await expect(
         page.getByText('Please fill in your name and email to see your results.'),
       ).toBeVisible()
-    if (state.matches({ details: 'failed' })) {
+    if (state.matches({ email: 'failed' })) {
       // The knowledge quiz shows its fixed text whatever the server said (spec §8).
       await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible()
       await expect(name).toHaveValue(NAME)

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures'
 import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
 import { MESSAGES, QUIZ_MESSAGES } from '../../src/content/messages'
 import { waitForHydration } from './before-hydration'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, uniqueEmail, keptLeads } from './db'
 import { asReturningSubscriber } from './overlays'
 import { fillPlan } from './tool-forms'
 
@@ -14,8 +14,7 @@ import { fillPlan } from './tool-forms'
  */
 test.beforeEach(({ page }) => asReturningSubscriber(page))
 
-const outboxOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
+const outboxOf = (page: Page) => keptLeads(page)
 
 const fillStudyPlan = (page: Page, email: string) =>
   fillPlan(page, {

@@ -6,7 +6,7 @@ import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz } from '../../src/domain/style-scoring'
 import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
 import { replayInBrowser, type BrowserModel } from './chart-paths'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, uniqueEmail, keptLeads } from './db'
 
 /**
  * The style quiz chart's paths, replayed on /chess-style (copied from subscribe-paths.spec.ts): every
@@ -31,7 +31,7 @@ const answers: Event[] = [
   answered(SAVE, { status: 'duplicate' }),
   answered(SAVE, { status: 'error', message: 'The database is under maintenance' }),
   failed(SAVE, new TypeError('Failed to fetch')),
-  elapsed('saveTimeout', 'styleQuiz.saving'),
+  elapsed('saveTimeout', 'styleQuiz.submitting'),
 ]
 
 const paths = pathsInto(styleQuizMachine, {
@@ -42,7 +42,7 @@ const paths = pathsInto(styleQuizMachine, {
   events: (s) => {
     const n = s.context.answers.length
     if (s.hasTag('answering')) return [{ type: 'quiz.answer', question: n, answer: pick(n) }]
-    if (s.hasTag('gate')) return [{ type: 'form.submit', email: VALID, leadId: LEAD }]
+    if (s.hasTag('email')) return [{ type: 'form.submit', email: VALID, leadId: LEAD }]
     if (s.hasTag('busy')) return answers
     return []
   },
@@ -50,8 +50,7 @@ const paths = pathsInto(styleQuizMachine, {
   to: (s) => s.hasTag('result'),
 })
 
-const outboxOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as unknown[])
+const outboxOf = (page: Page) => keptLeads(page)
 
 const model: BrowserModel<Machine, { email: string }> = {
   url: '/chess-style',
@@ -98,7 +97,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       await expect(page.getByText(`${n * 10}% complete`)).toBeVisible()
       return
     }
-    if (state.hasTag('gate') || state.hasTag('busy')) {
+    if (state.hasTag('email') || state.hasTag('busy')) {
       await expect(page.getByRole('heading', { name: 'Your Chess Style is Ready!' })).toBeVisible()
       const button = page.getByRole('button', { name: /Reveal My Chess Style|Revealing/ })
       if (state.hasTag('busy')) await expect(button).toBeDisabled()

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, uniqueEmail, keptLeads } from './db'
 import { asReturningSubscriber } from './overlays'
 
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
@@ -17,7 +17,6 @@ test.beforeEach(({ page }) => asReturningSubscriber(page))
  * result's parts, the gate's blank e-mail, double clicks, retake, taps before hydration; and the
  * outbox: a failed save still shows the result and the lead lands exactly once later.
  */
-const OUTBOX_KEY = 'lead_outbox'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 /** Answers question `n` (0-based) with option `answer`, by the option's text. */
@@ -34,7 +33,7 @@ async function playTo(page: Page, pattern: number[], email: string): Promise<voi
 }
 
 async function outboxOf(page: Page): Promise<Array<{ id: string; row: Record<string, unknown> }>> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), OUTBOX_KEY)
+  return keptLeads(page)
 }
 
 const failSaves = (page: Page) =>

@@ -44,25 +44,25 @@ const AFTER_ANSWER: Record<
   string,
   { event: Event; step: KnowledgeQuizStep; toasts: ToastParams[] }
 > = {
-  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), step: 'results', toasts: [] },
+  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), step: 'result', toasts: [] },
   'server error with a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'new row violates check' }),
-    step: 'details',
+    step: 'email',
     toasts: [FAILED],
   },
   'server error without a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
-    step: 'details',
+    step: 'email',
     toasts: [FAILED],
   },
   'network error': {
     event: failed(SAVE, new TypeError('Failed to fetch')),
-    step: 'details',
+    step: 'email',
     toasts: [FAILED],
   },
   'no answer within the time limit': {
     event: elapsed('saveTimeout', 'knowledgeQuiz.submitting'),
-    step: 'details',
+    step: 'email',
     toasts: [FAILED],
   },
 }
@@ -105,7 +105,7 @@ function eventsFor(s: Snapshot): Event[] {
   if (s.matches({ quiz: 'feedback' }))
     return [{ type: 'quiz.answer', index: 1 }, { type: 'quiz.next' }]
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  if (s.matches('details'))
+  if (s.matches('email'))
     return [
       { type: 'form.change', field: 'name', value: 'Ann' },
       { type: 'form.change', field: 'email', value: 'ann@example.com' },
@@ -169,7 +169,7 @@ describe('knowledge quiz chart', () => {
       expect(selectStep(snapshot)).toBe(answer.step)
       expect(toasts).toEqual(answer.toasts.map((t) => ({ type: 'toast', ...t })))
       // A failed save keeps what was typed.
-      if (answer.step === 'details') {
+      if (answer.step === 'email') {
         expect(snapshot.hasTag('error')).toBe(true)
         expect([snapshot.context.name, snapshot.context.email]).toEqual([VALID.name, VALID.email])
       }
@@ -190,7 +190,7 @@ describe('knowledge quiz chart', () => {
       expect(toasts).toEqual([])
     } else if (last.type === 'quiz.next') {
       const wasLast = beforeLastStep.context.current === input.questions.length - 1
-      expect(selectStep(snapshot)).toBe(wasLast ? 'details' : 'question')
+      expect(selectStep(snapshot)).toBe(wasLast ? 'email' : 'question')
       expect(snapshot.context.current).toBe(beforeLastStep.context.current + (wasLast ? 0 : 1))
     }
   })

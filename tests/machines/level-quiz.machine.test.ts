@@ -65,22 +65,22 @@ const AFTER_ANSWER: Record<string, { event: Event; step: LevelQuizStep; toasts: 
   },
   'server error with a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'Server says no' }),
-    step: 'contact',
-    toasts: [failure('Server says no')],
+    step: 'email',
+    toasts: [FALLBACK], // never the server's text (issue 22)
   },
   'server error without a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
-    step: 'contact',
+    step: 'email',
     toasts: [FALLBACK],
   },
   'network error': {
     event: failed(SAVE, new TypeError('Failed to fetch')),
-    step: 'contact',
+    step: 'email',
     toasts: [FALLBACK],
   },
   'no answer within the time limit': {
     event: elapsed('saveTimeout', 'levelQuiz.submitting'),
-    step: 'contact',
+    step: 'email',
     toasts: [FALLBACK],
   },
 }
@@ -115,7 +115,7 @@ function eventsFor(s: Snapshot): Event[] {
     return [0, 1, 3, 4, -1].map((index): Event => ({ type: 'quiz.answer', index }))
   if (s.matches({ quiz: 'locked' })) return [{ type: 'quiz.answer', index: 2 }, AUTO]
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  if (s.matches('contact'))
+  if (s.matches('email'))
     return [{ type: 'form.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
   return []
 }
@@ -188,7 +188,7 @@ describe('level quiz chart', () => {
     if (answer) {
       expect(selectStep(snapshot)).toBe(answer.step)
       expect(toasts).toEqual(answer.toasts.map((t) => ({ type: 'toast', ...t })))
-      if (answer.step === 'contact') {
+      if (answer.step === 'email') {
         expect(snapshot.hasTag('error')).toBe(true)
         expect(snapshot.context.email).toBe(VALID.email)
       }
@@ -208,7 +208,7 @@ describe('level quiz chart', () => {
       else expect(snapshot.value).toEqual(beforeLastStep.value)
     } else if (last === AUTO) {
       const wasLast = beforeLastStep.context.current === 1
-      expect(selectStep(snapshot)).toBe(wasLast ? 'contact' : 'quiz')
+      expect(selectStep(snapshot)).toBe(wasLast ? 'email' : 'quiz')
       expect(snapshot.context.current).toBe(wasLast ? 1 : beforeLastStep.context.current + 1)
     }
   })

@@ -21,6 +21,7 @@ import {
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { expect, type TestContext } from 'vitest'
+import { funnelProbe, statesVisited } from './funnel-replay'
 import type { ModelPath } from './paths'
 
 export {
@@ -76,6 +77,29 @@ export class CoverageRecorder {
   }
 }
 
+/** The coverage recorder's and the funnel recorder's inspection, both. */
+function inspectBoth(
+  recorder: CoverageRecorder | undefined,
+  funnel: ReturnType<typeof funnelProbe>,
+): never {
+  return ((event: Parameters<typeof funnel.inspect>[0]) => {
+    recorder?.inspect(event as never)
+    funnel.inspect(event)
+  }) as never
+}
+
+/** The site's funnel recorder recorded exactly the states the path visits (issue 24). */
+function expectFunnelRecorded(
+  machine: AnyStateMachine,
+  path: ModelPath<AnyStateMachine>,
+  input: unknown,
+  funnel: ReturnType<typeof funnelProbe>,
+): void {
+  expect(funnel.recorded(), `${path.name}: funnel recorder`).toEqual(
+    statesVisited(machine, input, path.events as EventObject[]),
+  )
+}
+
 /** Replays one path on a real actor and checks it ends where the model says. */
 export function replay<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -86,9 +110,10 @@ export function replay<TMachine extends AnyStateMachine>(
     onActor?: (actor: Actor<TMachine>) => void
   } = {},
 ): Actor<TMachine> {
+  const funnel = funnelProbe()
   const actor = createActor(machine, {
     input: opts.input,
-    inspect: opts.recorder?.inspect as never,
+    inspect: inspectBoth(opts.recorder, funnel),
   } as never) as Actor<TMachine>
   opts.onActor?.(actor)
   actor.start()
@@ -96,6 +121,7 @@ export function replay<TMachine extends AnyStateMachine>(
   expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
     (path.expected as { value: unknown }).value,
   )
+  expectFunnelRecorded(machine, path, opts.input, funnel)
   return actor
 }
 
@@ -223,9 +249,10 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
   /** The snapshot just before the last step. */
   beforeLastStep: SnapshotFrom<TMachine>
 }> {
+  const funnel = funnelProbe()
   const actor = createActor(machine, {
     input: opts.input,
-    inspect: opts.recorder?.inspect as never,
+    inspect: inspectBoth(opts.recorder, funnel),
     clock: opts.clock as never,
   } as never) as Actor<TMachine>
   const emitted: Array<{ type: string } & Record<string, unknown>> = []
@@ -254,5 +281,6 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
   expect((actor.getSnapshot() as { value: unknown }).value, path.name).toEqual(
     (path.expected as { value: unknown }).value,
   )
+  expectFunnelRecorded(machine, path, opts.input, funnel)
   return { actor, emitted, emittedByLastStep: emitted.slice(lastStepStart), beforeLastStep }
 }

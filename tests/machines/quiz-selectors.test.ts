@@ -29,10 +29,10 @@ describe('knowledge quiz selectors', () => {
   it.each([
     [{ quiz: 'answering' }, 'question', false],
     [{ quiz: 'feedback' }, 'feedback', false],
-    [{ details: 'editing' }, 'details', false],
-    [{ details: 'failed' }, 'details', false],
-    ['submitting', 'details', true],
-    ['results', 'results', false],
+    [{ email: 'idle' }, 'email', false],
+    [{ email: 'failed' }, 'email', false],
+    ['submitting', 'email', true],
+    ['result', 'result', false],
   ] as const)('%j: step %s, busy %s', (value, step, busy) => {
     const s = knowledgeQuizMachine.resolveState({ value, context })
     expect(knowledge.selectStep(s)).toBe(step)
@@ -56,9 +56,9 @@ describe('level quiz selectors', () => {
   it.each([
     [{ quiz: 'answering' }, 'quiz', false],
     [{ quiz: 'locked' }, 'quiz', false],
-    [{ contact: 'idle' }, 'contact', false],
-    [{ contact: 'failed' }, 'contact', false],
-    ['submitting', 'contact', true],
+    [{ email: 'idle' }, 'email', false],
+    [{ email: 'failed' }, 'email', false],
+    ['submitting', 'email', true],
     ['result', 'result', false],
   ] as const)('%j: step %s, busy %s', (value, step, busy) => {
     const s = levelQuizMachine.resolveState({ value, context })

@@ -82,7 +82,7 @@ const AFTER_SAVE: Record<string, { event: Event; kept: boolean; reason: string }
     reason: 'TypeError: Failed to fetch',
   },
   'no answer within the time limit': {
-    event: elapsed('saveTimeout', 'styleQuiz.saving'),
+    event: elapsed('saveTimeout', 'styleQuiz.submitting'),
     kept: true,
     reason: 'no answer within the time limit',
   },
@@ -101,7 +101,7 @@ function ignoredIn(snapshot: Snapshot): Event[] {
       { type: 'form.submit', email: TYPED, leadId: LEAD_ID },
       { type: 'quiz.retake' },
     ]
-  if (snapshot.hasTag('gate'))
+  if (snapshot.hasTag('email'))
     return [...taps, { type: 'quiz.answer', question: n - 1, answer: 1 }, { type: 'quiz.retake' }]
   if (snapshot.hasTag('busy'))
     return [
@@ -117,7 +117,7 @@ function eventsFor(snapshot: Snapshot): Event[] {
   const ignored = ignoredIn(snapshot)
   if (snapshot.hasTag('answering'))
     return [{ type: 'quiz.answer', question: n, answer: pick(n) }, ...ignored]
-  if (snapshot.hasTag('gate'))
+  if (snapshot.hasTag('email'))
     return [
       { type: 'form.submit', email: '', leadId: LEAD_ID },
       { type: 'form.submit', email: '   ', leadId: LEAD_ID },
@@ -174,7 +174,7 @@ describe('style quiz chart', () => {
     // One row per reveal, never two for a double click: the row of the answers given, with the
     // host's lead id as client_id.
     const answers = Object.values(AFTER_SAVE).reduce((n, a) => n + count(a.event), 0)
-    const saves = answers + (snapshot.matches('saving') ? 1 : 0)
+    const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({ table: 'chess_style_quiz', row: EXPECTED_ROW })),
     )
@@ -192,7 +192,7 @@ describe('style quiz chart', () => {
     )
 
     // What the feature reads.
-    expect(selectBusy(snapshot)).toBe(snapshot.matches('saving'))
+    expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
     expect(selectAnswers(snapshot)).toEqual(PATTERN.slice(0, snapshot.context.answers.length))
     expect(selectProgress(snapshot).answered).toBe(snapshot.context.answers.length)
     expect(selectQuestion(snapshot).question).toBe(
@@ -212,12 +212,12 @@ describe('style quiz chart', () => {
       expect(snapshot.context).toEqual(beforeLastStep.context)
       expect(emittedByLastStep).toEqual([])
     } else if (last.type === 'form.submit' && last.email.trim() === '') {
-      expect(selectStep(snapshot)).toBe<StyleQuizStep>('gate')
+      expect(selectStep(snapshot)).toBe<StyleQuizStep>('email')
       expect(emittedByLastStep).toEqual([
         { type: 'toast', tone: 'error', ...QUIZ_MESSAGES.styleEmailRequired },
       ])
     } else if (last.type === 'form.submit') {
-      expect(selectStep(snapshot)).toBe<StyleQuizStep>('saving')
+      expect(selectStep(snapshot)).toBe<StyleQuizStep>('submitting')
       expect(snapshot.context.row).toEqual(EXPECTED_ROW)
     } else if (last.type === 'quiz.retake') {
       // Retake resets everything.
@@ -229,7 +229,7 @@ describe('style quiz chart', () => {
       // A click records its answer at once: the next question, or the gate after the tenth.
       const n = beforeLastStep.context.answers.length
       expect(snapshot.context.answers).toEqual(PATTERN.slice(0, n + 1))
-      expect(selectStep(snapshot)).toBe<StyleQuizStep>(n === 9 ? 'gate' : 'quiz')
+      expect(selectStep(snapshot)).toBe<StyleQuizStep>(n === 9 ? 'email' : 'quiz')
       expect(selectProgress(snapshot).percent).toBe((n + 1) * 10)
     }
   })

@@ -33,8 +33,8 @@ describe('style quiz selectors', () => {
   >([
     ['first question', 'quiz', [], 'quiz', false, 0],
     ['fourth question', 'quiz', [0, 1, 2], 'quiz', false, 30],
-    ['the gate', 'gate', ALL_THIRD, 'gate', false, 100],
-    ['saving', 'saving', ALL_THIRD, 'saving', true, 100],
+    ['the gate', 'email', ALL_THIRD, 'email', false, 100],
+    ['submitting', 'submitting', ALL_THIRD, 'submitting', true, 100],
     ['result, saved', { result: 'saved' }, ALL_THIRD, 'result', false, 100],
     ['result, kept for later', { result: 'kept' }, ALL_THIRD, 'result', false, 100],
   ])('%s', (_name, value, answers, step, busy, percent) => {

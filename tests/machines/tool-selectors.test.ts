@@ -88,7 +88,6 @@ describe('training hub selectors', () => {
       expect(hub.selectCanShowMore(snapshot)).toBe(canShowMore)
       expect(hub.selectLoadingMore(snapshot)).toBe(loading)
       expect(hub.selectFeatured(snapshot)?.title ?? null).toBe(featured)
-      expect(hub.selectFilter(snapshot)).toEqual({ category, query })
     },
   )
 })

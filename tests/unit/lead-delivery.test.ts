@@ -4,7 +4,7 @@
  * saved, and a flush of the outbox meanwhile that leaves the form's lead to the form. The backend is the fake database of tests/unit/lead-fakes.ts: one row per
  * client_id (or per e-mail on a subscription list), a repeat answered 409.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadRows } from '../../src/domain/leads'
 import { createLeadDelivery } from '../../src/services/lead-delivery'
 import type { LeadStore } from '../../src/services/lead-store'
@@ -42,8 +42,8 @@ beforeEach(() => {
 describe('one lead, one id', () => {
   it('sends the same client_id on every attempt until the lead is saved, a fresh one after', async () => {
     const form = delivery()
-    backend.answers = ['network', 'refuse']
-    expect(await form.save('quiz_submissions', quizRow('a@example.com'))).toEqual({
+    backend.answers = ['network', 'unavailable']
+    expect(await form.save('quiz_submissions', quizRow('a@example.com'))).toMatchObject({
       status: 'error',
       message: null,
     })
@@ -142,7 +142,7 @@ describe('written ahead to the outbox', () => {
 
   it('keeps a failed lead until delivered; a retry with a corrected e-mail replaces it, never both', async () => {
     const form = delivery()
-    backend.answers = ['refuse']
+    backend.answers = ['unavailable']
     await form.save('newsletter_subscribers', sub('typo@exampel.com'))
     expect(outbox.pending().map((e) => e.row)).toEqual([sub('typo@exampel.com')])
     backend.answers = ['network']
@@ -150,6 +150,38 @@ describe('written ahead to the outbox', () => {
     expect(outbox.pending().map((e) => e.row)).toEqual([sub('right@example.com')])
     expect(await outbox.flush(backend.insert)).toMatchObject({ delivered: 1, kept: 0 })
     expect(backend.rows.map((r) => r.row['email'])).toEqual(['right@example.com'])
+  })
+
+  it('a changed e-mail after an attempt with no answer is a new lead: new id, the old one not sent', async () => {
+    const form = delivery()
+    backend.answers = ['landed-but-lost']
+    await form.save('quiz_submissions', quizRow('typo@exampel.com'))
+    const first = backend.calls[0]!.key
+    expect(await form.save('quiz_submissions', quizRow('right@example.com'))).toEqual({
+      status: 'success',
+    })
+    expect(backend.calls[1]!.key).not.toBe(first)
+    // The corrected lead is stored, not counted as the typo's duplicate.
+    expect(backend.rows.map((r) => r.row['email'])).toEqual([
+      'typo@exampel.com',
+      'right@example.com',
+    ])
+    expect(outbox.pending()).toEqual([])
+  })
+
+  it('a lead refused for good is not kept; the corrected retry is a new lead', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const form = delivery()
+    backend.answers = ['refuse']
+    expect(await form.save('quiz_submissions', quizRow('a@example.com'))).toMatchObject({
+      status: 'error',
+      refused: true,
+    })
+    expect(outbox.pending()).toEqual([])
+    expect(await form.save('quiz_submissions', quizRow('a@example.com'))).toEqual({
+      status: 'success',
+    })
+    expect(new Set(backend.calls.map((c) => c.key)).size).toBe(2)
   })
 
   it('forgets the lead once saved, and once it is found already on the list', async () => {

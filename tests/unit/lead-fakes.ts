@@ -28,7 +28,12 @@ export class MemoryStorage implements Storage {
   }
 }
 
-export type Answer = 'accept' | 'network' | 'refuse' | 'landed-but-lost' | 'hang'
+/**
+ * `refuse`: a permanent refusal (a CHECK constraint, 23514); `unavailable`: a 503 with a message (a
+ * gateway's); `limited`: the lead limits' 429 (PT429); `network`: no answer at all.
+ */
+export type Answer =
+  'accept' | 'network' | 'refuse' | 'unavailable' | 'limited' | 'landed-but-lost' | 'hang'
 
 /** The database, as far as exactly-once is concerned: one row per client_id / subscription e-mail. */
 export class FakeBackend {
@@ -52,7 +57,12 @@ export class FakeBackend {
     const answer = this.answers.shift() ?? 'accept'
     await Promise.resolve()
     if (answer === 'network') return { status: 'error', message: null }
-    if (answer === 'refuse') return { status: 'error', message: 'new row violates check' }
+    if (answer === 'refuse')
+      return { status: 'error', refused: true, code: '23514', message: 'new row violates check' }
+    if (answer === 'unavailable')
+      return { status: 'error', refused: false, code: 'PGRST002', message: 'Service Unavailable' }
+    if (answer === 'limited')
+      return { status: 'error', refused: false, code: 'PT429', message: 'too many leads right now' }
     if (answer === 'hang') {
       return new Promise((resolve) =>
         options?.signal?.addEventListener('abort', () =>

@@ -5,11 +5,14 @@
  * table), a repeat answered as a duplicate (409 / 23505).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../machines/timings'
 import type { LeadRows } from '../../src/domain/leads'
 import {
   createOutbox,
   newLeadId,
-  OUTBOX_KEY,
+  LEGACY_OUTBOX_KEY,
+  OUTBOX_KEY_PREFIX,
+  retryDelay,
   type InsertLead,
   type OutboxOptions,
 } from '../../src/services/outbox'
@@ -39,26 +42,41 @@ afterEach(() => {
 })
 
 describe('one flush', () => {
-  it.each<[string, Answer[], { delivered: number; kept: number; rows: number; attempts?: number }]>(
+  it.each<
     [
-      ['the backend accepts: delivered and gone', ['accept'], { delivered: 1, kept: 0, rows: 1 }],
-      [
-        'the first attempt had landed after all: the repeat is a duplicate, counted as delivered',
-        ['landed-but-lost', 'accept'],
-        { delivered: 1, kept: 0, rows: 1 },
-      ],
-      [
-        'the delivery fails again (network): kept, one more attempt counted',
-        ['network'],
-        { delivered: 0, kept: 1, rows: 0, attempts: 2 },
-      ],
-      [
-        'the backend refuses the row: kept for the next try',
-        ['refuse'],
-        { delivered: 0, kept: 1, rows: 0, attempts: 2 },
-      ],
+      string,
+      Answer[],
+      { delivered: number; kept: number; rows: number; attempts?: number; expired?: number },
+    ]
+  >([
+    ['the backend accepts: delivered and gone', ['accept'], { delivered: 1, kept: 0, rows: 1 }],
+    [
+      'the first attempt had landed after all: the repeat is a duplicate, counted as delivered',
+      ['landed-but-lost', 'accept'],
+      { delivered: 1, kept: 0, rows: 1 },
     ],
-  )('%s', async (_name, answers, expected) => {
+    [
+      'the delivery fails again (network): kept, one more attempt counted',
+      ['network'],
+      { delivered: 0, kept: 1, rows: 0, attempts: 2 },
+    ],
+    [
+      'a 503 with a message (a gateway, an outage): kept for the next try',
+      ['unavailable'],
+      { delivered: 0, kept: 1, rows: 0, attempts: 2 },
+    ],
+    [
+      'the lead limits answer 429: kept for the next try',
+      ['limited'],
+      { delivered: 0, kept: 1, rows: 0, attempts: 2 },
+    ],
+    [
+      'the backend refuses the row for good (a constraint): dropped',
+      ['refuse'],
+      { delivered: 0, kept: 0, rows: 0, expired: 1 },
+    ],
+  ])('%s', async (_name, answers, expected) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const outbox = tab()
     const row = styleRow('fan@example.com')
     backend.answers = [...answers]
@@ -67,7 +85,11 @@ describe('one flush', () => {
     expect(outbox.enqueue('chess_style_quiz', row)).toBe(true)
 
     const report = await outbox.flush(backend.insert)
-    expect(report).toEqual({ delivered: expected.delivered, kept: expected.kept, expired: 0 })
+    expect(report).toEqual({
+      delivered: expected.delivered,
+      kept: expected.kept,
+      expired: expected.expired ?? 0,
+    })
     expect(backend.rows).toHaveLength(expected.rows)
     expect(outbox.pending()).toHaveLength(expected.kept)
     if (expected.attempts) expect(outbox.pending()[0]?.attempts).toBe(expected.attempts)
@@ -82,11 +104,11 @@ describe('one flush', () => {
     expect(backend.calls).toEqual([{ table: 'chess_style_quiz', key: row.client_id }])
   })
 
-  it('a network failure ends the flush; a refusal goes on to the next lead', async () => {
+  it('a network failure ends the flush; a server answer goes on to the next lead', async () => {
     const outbox = tab()
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
       outbox.enqueue('chess_style_quiz', styleRow(email))
-    backend.answers = ['refuse', 'network']
+    backend.answers = ['unavailable', 'network']
     expect(await outbox.flush(backend.insert)).toEqual({ delivered: 0, kept: 3, expired: 0 })
     expect(backend.calls).toHaveLength(2)
     backend.answers = []
@@ -130,7 +152,7 @@ describe('across reloads and retries', () => {
   it('fails again, then is delivered on a later page load, exactly once', async () => {
     const row = styleRow('fan@example.com')
     tab().enqueue('chess_style_quiz', row)
-    backend.answers = ['network', 'landed-but-lost', 'refuse']
+    backend.answers = ['network', 'landed-but-lost', 'unavailable']
     for (let load = 0; load < 3; load++) await tab().flush(backend.insert)
     expect(tab().pending()).toHaveLength(1)
     expect(tab().pending()[0]?.attempts).toBe(4)
@@ -142,17 +164,43 @@ describe('across reloads and retries', () => {
     expect(backend.calls).toHaveLength(4)
   })
 
-  it('a lead the backend refuses 10 times is dropped; network failures do not count', async () => {
+  it('only a permanent refusal drops a lead: 5xx, 429 and silence never do, however often', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    tab().enqueue('chess_style_quiz', styleRow('bad@example.c'))
-    backend.answers = ['network', 'network', ...Array<Answer>(9).fill('refuse')]
-    for (let load = 0; load < 11; load++) await tab().flush(backend.insert)
+    tab().enqueue('chess_style_quiz', styleRow('kept@example.com'))
+    const answers: Answer[] = ['network', 'unavailable', 'limited']
+    backend.answers = Array.from({ length: 30 }, (_, i) => answers[i % 3]!)
+    for (let load = 0; load < 30; load++) await tab().flush(backend.insert)
     expect(tab().pending()).toHaveLength(1)
-    expect(tab().pending()[0]).toMatchObject({ attempts: 12, refusals: 9 })
+    expect(tab().pending()[0]?.attempts).toBe(31)
+    expect(warn).not.toHaveBeenCalled()
     backend.answers = ['refuse']
     expect(await tab().flush(backend.insert)).toEqual({ delivered: 0, kept: 0, expired: 1 })
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused 10 times/))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused \(23514/))
     expect(backend.rows).toEqual([])
+  })
+
+  it('backs off: each failed attempt puts the next one further away, up to the maximum', async () => {
+    const outbox = tab()
+    outbox.enqueue('chess_style_quiz', styleRow('later@example.com'))
+    expect(outbox.nextAttemptAt()).toBe(clock + OUTBOX_RETRY_FIRST_MS)
+    const gaps: number[] = []
+    for (let i = 0; i < 8; i++) {
+      backend.answers = ['unavailable']
+      // Not due yet: the open page's timer sends nothing.
+      expect(await outbox.flush(backend.insert, { due: true })).toMatchObject({ delivered: 0 })
+      const calls = backend.calls.length
+      clock = outbox.nextAttemptAt()!
+      await outbox.flush(backend.insert, { due: true })
+      expect(backend.calls).toHaveLength(calls + 1)
+      gaps.push(outbox.nextAttemptAt()! - clock)
+    }
+    expect(gaps[0]).toBe(2 * OUTBOX_RETRY_FIRST_MS)
+    expect(gaps.every((g, i) => i === 0 || g >= gaps[i - 1]!)).toBe(true)
+    expect(gaps.at(-1)).toBe(OUTBOX_RETRY_MAX_MS)
+    expect(retryDelay(100)).toBe(OUTBOX_RETRY_MAX_MS)
+    // A page load (or the browser back online) tries at once, whatever the timer says.
+    backend.answers = []
+    expect(await outbox.flush(backend.insert)).toMatchObject({ delivered: 1, kept: 0 })
   })
 
   it('keeping the same lead twice keeps it once', () => {
@@ -180,13 +228,50 @@ describe('across reloads and retries', () => {
   })
 
   it('treats unreadable storage as empty, and says when it cannot keep a lead', async () => {
-    storage.setItem(OUTBOX_KEY, '{not json')
+    storage.setItem(`${OUTBOX_KEY_PREFIX}x`, '{not json')
     expect(tab().pending()).toEqual([])
-    storage.setItem(OUTBOX_KEY, JSON.stringify([{ id: 1 }, 'x', null]))
+    storage.setItem(LEGACY_OUTBOX_KEY, JSON.stringify([{ id: 1 }, 'x', null]))
     expect(tab().pending()).toEqual([])
     const none = createOutbox({ storage: () => null })
     expect(none.enqueue('chess_style_quiz', styleRow('x@example.com'))).toBe(false)
     expect(await none.flush(backend.insert)).toEqual({ delivered: 0, kept: 0, expired: 0 })
+  })
+})
+
+describe('storage', () => {
+  it('one key per lead: a change to one lead never rewrites another', () => {
+    const [a, b] = [tab(), tab()]
+    const first = styleRow('first@example.com')
+    const second = styleRow('second@example.com')
+    a.enqueue('chess_style_quiz', first)
+    b.enqueue('chess_style_quiz', second)
+    expect(storage.getItem(`${OUTBOX_KEY_PREFIX}${first.client_id}`)).toContain('first@example.com')
+    expect(storage.getItem(`${OUTBOX_KEY_PREFIX}${second.client_id}`)).toContain(
+      'second@example.com',
+    )
+    a.remove(first.client_id!)
+    expect(b.pending().map((e) => e.row.email)).toEqual(['second@example.com'])
+  })
+
+  it("leads kept under the old single key (an earlier version's) move to their own keys and are sent", async () => {
+    const row = styleRow('legacy@example.com')
+    storage.setItem(
+      LEGACY_OUTBOX_KEY,
+      JSON.stringify([
+        {
+          id: row.client_id,
+          table: 'chess_style_quiz',
+          row,
+          queuedAt: clock,
+          attempts: 3,
+          refusals: 1,
+        },
+      ]),
+    )
+    expect(tab().pending()).toMatchObject([{ id: row.client_id, attempts: 3 }])
+    expect(storage.getItem(LEGACY_OUTBOX_KEY)).toBeNull()
+    expect(await tab().flush(backend.insert)).toMatchObject({ delivered: 1 })
+    expect(backend.rows).toEqual([{ table: 'chess_style_quiz', row }])
   })
 })
 

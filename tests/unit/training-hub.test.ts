@@ -3,6 +3,7 @@ import { TOOLS } from '../../src/content/tools'
 import {
   filterFromSearch,
   filterTools,
+  hubHistory,
   parseHubSearch,
   searchFromFilter,
   showsFeatured,
@@ -109,5 +110,28 @@ describe('the filter in the URL', () => {
     { category: 'All', query: 'style' },
   ])('round-trips %j', (filter) => {
     expect(filterFromSearch(parseHubSearch({ ...searchFromFilter(filter) }))).toEqual(filter)
+  })
+})
+
+describe('Training Hub filter history (Back undoes a chip and a search, not each letter)', () => {
+  const all = { category: 'All', query: '' } as const
+  it.each([
+    ['a chip', all, { category: 'Quizzes', query: '' }, 'push'],
+    [
+      'a chip while searching',
+      { category: 'All', query: 'chess' },
+      { category: 'Quizzes', query: 'chess' },
+      'push',
+    ],
+    ['the first letter of a search', all, { category: 'All', query: 'c' }, 'push'],
+    [
+      'further typing',
+      { category: 'All', query: 'c' },
+      { category: 'All', query: 'ch' },
+      'replace',
+    ],
+    ['clearing the search', { category: 'All', query: 'ch' }, all, 'replace'],
+  ] as const)('%s: %s', (_name, previous, next, expected) => {
+    expect(hubHistory(previous, next)).toBe(expected)
   })
 })

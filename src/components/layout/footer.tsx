@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME } from '../../content/site'
+import { COPYRIGHT_YEAR, FOOTER_TAGLINE, PRIVACY_NOTE, SITE_NAME } from '../../content/site'
 import { colors, CONTAINER_PX } from '../theme'
 import { SectionLink } from './section-link'
 
@@ -63,6 +63,7 @@ export function Footer() {
       <Copyright>
         © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
       </Copyright>
+      <Privacy>{PRIVACY_NOTE}</Privacy>
     </Wrapper>
   )
 }
@@ -111,4 +112,11 @@ const Copyright = styled.p`
   padding-top: 1rem;
   border-top: 1px solid rgba(255, 255, 255, 0.25);
   font-size: 0.9rem;
+`
+
+const Privacy = styled.p`
+  max-width: 1200px;
+  margin: 0.5rem auto 0;
+  font-size: 0.8rem;
+  line-height: 1.4;
 `

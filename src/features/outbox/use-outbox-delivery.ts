@@ -1,26 +1,38 @@
 import { useEffect } from 'react'
-import { leadStore } from '../../services/lead-store'
 import { outbox } from '../../services/outbox'
 
+/** The lead store (and its proof of work) is loaded only when a kept lead is to be sent. */
+const loadInsert = () => import('../../services/lead-store').then((m) => m.leadStore().insert)
+
 /**
- * Delivers the leads kept in the outbox (src/services/outbox.ts) once the page has loaded, and
- * again whenever the browser comes back online. Rendered once, by the root route, so a lead kept on
- * one page is sent on the next page load, whichever page that is. Nothing is fetched when the
- * outbox is empty (supabase-js is only loaded on the first insert).
+ * Delivers the leads kept in the outbox (src/services/outbox.ts): all of them once the page has
+ * loaded and whenever the browser comes back online, and, while the page stays open, each again at
+ * its next-attempt time (`outbox.whenDue`, the outbox's backoff). Rendered once, by the root route, so
+ * a lead kept on one page is sent on the next page load, whichever page that is. Nothing is fetched
+ * and no code is loaded when the outbox is empty: the lead store, its proof of work and supabase-js
+ * stay out of the first load.
  */
 export function useOutboxDelivery(): void {
   useEffect(() => {
-    const deliver = () => {
-      if (navigator.onLine === false) return
-      void outbox.flush(leadStore().insert).then(
-        ({ delivered }) => {
-          if (delivered) console.info(`Sent ${delivered} saved lead(s) kept from an earlier visit.`)
-        },
-        () => {},
-      )
+    const deliver = (options: { due?: boolean } = {}) => {
+      if (navigator.onLine === false || outbox.pending().length === 0) return
+      void loadInsert()
+        .then((insert) => outbox.flush(insert, options))
+        .then(
+          ({ delivered }) => {
+            if (delivered)
+              console.info(`Sent ${delivered} saved lead(s) kept from an earlier visit.`)
+          },
+          () => {},
+        )
     }
+    const online = () => deliver()
     deliver()
-    window.addEventListener('online', deliver)
-    return () => window.removeEventListener('online', deliver)
+    const stopTimer = outbox.whenDue(() => deliver({ due: true }))
+    window.addEventListener('online', online)
+    return () => {
+      stopTimer()
+      window.removeEventListener('online', online)
+    }
   }, [])
 }

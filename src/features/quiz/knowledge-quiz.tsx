@@ -46,7 +46,7 @@ export function KnowledgeQuiz({
     step === 'question' || step === 'feedback' ? `q${current}` : step,
   )
 
-  if (step === 'details')
+  if (step === 'email')
     return (
       <DetailsForm
         headingRef={focusRef}
@@ -58,7 +58,7 @@ export function KnowledgeQuiz({
       />
     )
 
-  if (step === 'results') {
+  if (step === 'result') {
     const score = marks.reduce<number>((n, m) => n + m, 0)
     const percent = percentOf(score, QUESTIONS.length)
     const { strengths, weaknesses } = categoryStrengths(

@@ -26,7 +26,7 @@ export function LevelQuiz({
   const { step, questions, current, chosen, marks, email, busy, ...quiz } = useLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
 
-  if (step === 'contact')
+  if (step === 'email')
     return (
       <QuizCard aria-labelledby="level-contact">
         <h2 id="level-contact" ref={focusRef} tabIndex={-1}>

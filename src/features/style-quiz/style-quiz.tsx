@@ -34,7 +34,7 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
       moved.current = true
       return
     }
-    if (focusKey !== 'saving') headingRef.current?.focus()
+    if (focusKey !== 'submitting') headingRef.current?.focus()
   }, [focusKey])
 
   if (quiz.step === 'result' && quiz.result) {
@@ -52,7 +52,7 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
     )
   }
 
-  if (quiz.step === 'gate' || quiz.step === 'saving') {
+  if (quiz.step === 'email' || quiz.step === 'submitting') {
     return (
       <Panel aria-labelledby="style-gate-heading">
         <h2 id="style-gate-heading" ref={headingRef} tabIndex={-1}>

@@ -1,11 +1,11 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ArticleCard, Badge, CardGrid } from '../../components/article-card'
-import { OutlineButton, PrimaryButton } from '../../components/button'
+import { PrimaryButton } from '../../components/button'
+import { FilterBar } from '../../components/filter-bar'
 import { PageShell, Content } from '../../components/page-shell'
 import { colors } from '../../components/theme'
-import { useHydrated } from '../../components/use-hydrated'
-import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
+import { useUrlFilters } from '../../components/use-url-filters'
 import { ARTICLES, VIDEO_LESSONS } from '../../content/articles'
 import { PAGES } from '../../content/pages'
 import {
@@ -13,6 +13,7 @@ import {
   filterArticles,
   parseArticleFilter,
   type ArticleCategoryFilter,
+  type ArticleFilter,
 } from '../../domain/article-search'
 import { ArticlesModal } from '../../features/overlays/articles-modal'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
@@ -20,43 +21,37 @@ import { articlesModalForm } from '../-overlay-forms'
 import { pageHead } from '../-page-head'
 
 /** The filter lives in the URL (`?q=pawn&category=Endgames`), so a filtered list can be shared. */
-interface ArticlesSearch {
+type ArticlesSearch = {
   q?: string
   category?: ArticleCategoryFilter
 }
 
+/** The search params of a filter: no filter is no params. */
+function articlesSearch({ q, category }: ArticleFilter): ArticlesSearch {
+  return { ...(q ? { q } : {}), ...(category !== 'All' ? { category } : {}) }
+}
+
+function validateArticlesSearch(search: Record<string, unknown>): ArticlesSearch {
+  return articlesSearch(parseArticleFilter(search))
+}
+
 export const Route = createFileRoute('/articles/')({
   head: () => pageHead('/articles'),
-  validateSearch: (search: Record<string, unknown>): ArticlesSearch => {
-    const { q, category } = parseArticleFilter(search)
-    return { ...(q ? { q } : {}), ...(category !== 'All' ? { category } : {}) }
-  },
+  validateSearch: validateArticlesSearch,
   component: ArticlesPage,
 })
 
 const EMPTY_STATE = 'No articles found matching your search.'
 
 function ArticlesPage() {
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: '/articles/' })
-  // The prerender has no search params: render the full list until hydrated, then the URL's filter.
-  const hydrated = useHydrated()
-  const q = hydrated ? (search.q ?? '') : ''
-  const category = hydrated ? (search.category ?? 'All') : 'All'
-  const shown = filterArticles(ARTICLES, { q, category })
-  const setFilter = (next: { q?: string; category?: ArticleCategoryFilter }) =>
-    void navigate({
-      search: (prev) => {
-        const merged = { ...prev, ...next }
-        return {
-          ...(merged.q ? { q: merged.q } : {}),
-          ...(merged.category && merged.category !== 'All' ? { category: merged.category } : {}),
-        }
-      },
-      replace: true,
-      resetScroll: false,
-    })
-  const searchBox = useTypedBeforeHydration<HTMLInputElement>(q, (value) => setFilter({ q: value }))
+  const { filter, set } = useUrlFilters({
+    path: '/articles',
+    search: Route.useSearch(),
+    validate: validateArticlesSearch,
+    fromSearch: parseArticleFilter,
+    toSearch: articlesSearch,
+  })
+  const shown = filterArticles(ARTICLES, filter)
 
   return (
     <>
@@ -66,42 +61,18 @@ function ArticlesPage() {
       />
       <Content>
         {/* Without JavaScript (or before hydration) this is a plain GET form to the same page. */}
-        <Filters
-          role="search"
-          aria-label="Search articles"
-          method="get"
+        <FilterBar
+          label="Search articles"
+          placeholder="Search by title or topic"
+          maxLength={100}
+          query={filter.q}
+          onQuery={(q) => set({ q })}
+          categories={ARTICLE_CATEGORIES}
+          category={filter.category}
+          onCategory={(category) => set({ category })}
           action="/articles"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor="article-search">Search articles</label>
-          <SearchInput
-            ref={searchBox}
-            id="article-search"
-            type="search"
-            name="q"
-            placeholder="Search by title or topic"
-            maxLength={100}
-            value={q}
-            onChange={(event) => setFilter({ q: event.target.value })}
-          />
-          <Categories role="group" aria-label="Category">
-            {ARTICLE_CATEGORIES.map((name) => (
-              <CategoryButton
-                key={name}
-                type="submit"
-                name="category"
-                value={name}
-                aria-pressed={category === name}
-                onClick={(event) => {
-                  event.preventDefault()
-                  setFilter({ category: name })
-                }}
-              >
-                {name}
-              </CategoryButton>
-            ))}
-          </Categories>
-        </Filters>
+          inputId="article-search"
+        />
         <p role="status" aria-live="polite">
           {shown.length === 0
             ? EMPTY_STATE
@@ -145,39 +116,6 @@ function ArticlesPage() {
     </>
   )
 }
-
-const Filters = styled.form`
-  display: grid;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  label {
-    font-weight: 600;
-  }
-`
-
-const SearchInput = styled.input`
-  min-height: 44px;
-  max-width: 520px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${colors.muted};
-  border-radius: 8px;
-  font: inherit;
-`
-
-const Categories = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`
-
-const CategoryButton = styled(OutlineButton)`
-  padding: 0 1rem;
-  border-radius: 999px;
-  &[aria-pressed='true'] {
-    background: ${colors.navy};
-    color: #fff;
-  }
-`
 
 const VideoCard = styled.article`
   display: grid;

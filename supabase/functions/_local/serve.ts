@@ -7,6 +7,7 @@ import { depsFromEnv } from '../_shared/env.ts'
 import {
   handleConfirm,
   handleContact,
+  handleLeadChallenge,
   handleSendMails,
   handleUnsubscribe,
   serve,
@@ -18,6 +19,7 @@ const routes: Record<string, Handler> = {
   'confirm-email': handleConfirm,
   unsubscribe: handleUnsubscribe,
   contact: handleContact,
+  'lead-challenge': handleLeadChallenge,
 }
 
 const deps = depsFromEnv()

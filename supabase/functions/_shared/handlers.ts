@@ -172,6 +172,30 @@ export const handleContact: Handler = async (request, deps) => {
 }
 
 /** Runs a handler; an unexpected error is logged and answered 500 without its text. */
+/**
+ * `lead-challenge`: a fresh proof-of-work challenge for one lead (ALTCHA v1), issued and signed by
+ * the database (app_private.issue_lead_challenge, migration 20261126000000_abuse.sql), which also
+ * checks the solution when the lead is stored. GET (or POST); never cached.
+ */
+export const handleLeadChallenge: Handler = async (request, deps) => {
+  const headers = {
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  }
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { ...CORS, ...headers } })
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST, OPTIONS' })
+  }
+  const challenge = await transaction(deps.sql, async (sql) => {
+    const [row] = await sql<
+      { challenge: unknown }[]
+    >`select app_private.issue_lead_challenge() as challenge`
+    return row?.challenge
+  })
+  return json(200, challenge, headers)
+}
+
 export async function serve(
   handler: Handler,
   request: Request,

@@ -1,0 +1,89 @@
+import type { OutboxEntry } from './outbox'
+
+/** Each kept lead's local storage key is this prefix and its id. */
+export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
+/** The one key all leads shared before (read once, then moved to their own keys). */
+export const LEGACY_OUTBOX_KEY = 'lead_outbox'
+
+function isEntry(value: unknown): value is OutboxEntry {
+  const e = value as Partial<OutboxEntry> | null
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    typeof e.table === 'string' &&
+    typeof e.row === 'object' &&
+    e.row !== null &&
+    typeof e.queuedAt === 'number' &&
+    typeof e.attempts === 'number'
+  )
+}
+
+/**
+ * The outbox's local storage (src/services/outbox.ts): one key per lead, so a change to one lead never
+ * rewrites another (two tabs); unreadable entries are skipped; leads of the old single key move to
+ * their own keys on first read. `changed` is called (in a microtask) after every write or removal.
+ */
+export function createOutboxStorage(storage: () => Storage | null, changed: () => void) {
+  const keyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`
+  const parse = (text: string | null): unknown => {
+    try {
+      return text === null ? null : JSON.parse(text)
+    } catch {
+      return null
+    }
+  }
+  const normalise = (e: OutboxEntry): OutboxEntry => ({
+    ...e,
+    nextAttemptAt: typeof e.nextAttemptAt === 'number' ? e.nextAttemptAt : e.queuedAt,
+  })
+  const write = (store: Storage, entry: OutboxEntry): boolean => {
+    try {
+      store.setItem(keyOf(entry.id), JSON.stringify(entry))
+      queueMicrotask(changed)
+      return true
+    } catch {
+      return false // quota or privacy settings
+    }
+  }
+  /** Leads kept under the old single key move to their own keys (leads of an earlier version). */
+  const migrateLegacy = (store: Storage) => {
+    const legacy = parse(store.getItem(LEGACY_OUTBOX_KEY))
+    if (legacy === null) return
+    for (const e of Array.isArray(legacy) ? legacy.filter(isEntry) : []) {
+      if (store.getItem(keyOf(e.id)) === null) write(store, normalise(e))
+    }
+    store.removeItem(LEGACY_OUTBOX_KEY)
+  }
+  const read = (): OutboxEntry[] => {
+    const store = storage()
+    if (!store) return []
+    try {
+      migrateLegacy(store)
+      const entries: OutboxEntry[] = []
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)
+        if (!key?.startsWith(OUTBOX_KEY_PREFIX)) continue
+        const entry = parse(store.getItem(key))
+        if (isEntry(entry) && keyOf(entry.id) === key) entries.push(normalise(entry))
+      }
+      return entries.sort((a, b) => a.queuedAt - b.queuedAt)
+    } catch {
+      return []
+    }
+  }
+  const readOne = (id: string): OutboxEntry | null => {
+    const entry = parse(storage()?.getItem(keyOf(id)) ?? null)
+    return isEntry(entry) ? normalise(entry) : null
+  }
+  const remove = (id: string) => {
+    try {
+      storage()?.removeItem(keyOf(id))
+      queueMicrotask(changed)
+    } catch {
+      // storage gone: nothing to forget
+    }
+  }
+
+  return { read, readOne, write, remove }
+}

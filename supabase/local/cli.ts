@@ -1,0 +1,159 @@
+/**
+ * What the local command-line tools (`npm run leads`, `npm run mails`, `npm run funnels`) share: their
+ * flag parsing, and one way to reach the database they read:
+ *
+ *   --db <url>        any PostgreSQL (a hosted project's connection string), else
+ *   the running local backend's database (its SQL URL in .local/backend.json), else
+ *   the PGlite data directory itself (LOCAL_DB_DIR, default .local/pgdata), taken with the same lock
+ *   the backend takes, so two PGlite instances never share one directory.
+ */
+import path from 'node:path'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import postgres from 'postgres'
+import {
+  dataDirHolder,
+  defaultDataDir,
+  errorMessage,
+  isProcessAlive,
+  lockDataDir,
+  readBackendState,
+} from './backend.js'
+
+/** Opens a PGlite database with the extensions the migrations use. */
+function createPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pgcrypto } })
+}
+
+/** A flag's handler: gets the flag's value (flags in `switches` get none). */
+type FlagHandler = (value: string) => void
+
+/**
+ * Parses `--name value`, `--name=value` and the given short aliases; `--help` prints `usage` and
+ * exits. Any other argument is an error that names it and shows `usage`.
+ */
+export function parseFlags(
+  argv: readonly string[],
+  usage: string,
+  handlers: Record<string, FlagHandler>,
+  switches: readonly string[] = [],
+): void {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? ''
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined]
+    if (flag === '--help' || flag === '-h') {
+      console.log(usage)
+      process.exit(0)
+    }
+    const handler = handlers[flag]
+    if (!handler) throw new Error(`unknown argument "${arg}"\n${usage}`)
+    if (switches.includes(flag)) {
+      handler('')
+      continue
+    }
+    const value = inline ?? argv[(i += 1)]
+    if (value === undefined) throw new Error(`${flag} needs a value\n${usage}`)
+    try {
+      handler(value)
+    } catch (error) {
+      throw new Error(`${errorMessage(error)}\n${usage}`)
+    }
+  }
+}
+
+/** A positive integer flag value. */
+export function positiveInteger(flag: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive integer`)
+  return n
+}
+
+/** One of `allowed`. */
+export function oneOf<T extends string>(what: string, allowed: readonly T[], value: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unknown ${what} "${value}"`)
+  return value as T
+}
+
+export type Query = <R extends object>(text: string, params?: unknown[]) => Promise<R[]>
+
+/** The project's root (this file is supabase/local/cli.ts). */
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+async function viaPostgres<T>(url: string, read: (query: Query) => Promise<T>): Promise<T> {
+  const sql = postgres(url, {
+    max: 1,
+    prepare: false,
+    onnotice: () => undefined,
+    connect_timeout: 10,
+  })
+  try {
+    return await read(
+      async (text, params = []) =>
+        [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as never,
+    )
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+}
+
+async function viaPglite<T>(dataDir: string, read: (query: Query) => Promise<T>): Promise<T> {
+  const release = await lockDataDir(dataDir)
+  const db = await createPglite(dataDir)
+  try {
+    return await read(async (text, params = []) => (await db.query(text, params)).rows as never)
+  } finally {
+    await db.close()
+    release()
+  }
+}
+
+/**
+ * Runs `read` against the database (see the file's comment). Returns null, after saying why, when
+ * there is no local database yet; `from` says which database answered.
+ */
+export async function readDatabase<T>(
+  db: string | null,
+  read: (query: Query) => Promise<T>,
+): Promise<{ result: T; from: string } | null> {
+  if (db) return { result: await viaPostgres(db, read), from: 'the database of --db' }
+  const state = await readBackendState(ROOT_DIR)
+  if (state?.sqlUrl && isProcessAlive(state.pid)) {
+    try {
+      return {
+        result: await viaPostgres(state.sqlUrl, read),
+        from: `running local backend ${state.restUrl}`,
+      }
+    } catch (error) {
+      console.error(`note: the running backend's database did not answer (${errorMessage(error)})`)
+    }
+  }
+  const dataDir = process.env['LOCAL_DB_DIR']
+    ? path.resolve(ROOT_DIR, process.env['LOCAL_DB_DIR'])
+    : defaultDataDir(ROOT_DIR)
+  if (!existsSync(dataDir)) {
+    console.log(`There is no local database at ${dataDir} yet (start \`npm run dev\` first).`)
+    return null
+  }
+  const holder = await dataDirHolder(dataDir)
+  if (holder !== null)
+    throw new Error(`${dataDir} is open in process ${holder}; stop that process or try again.`)
+  const relative = path.relative(process.cwd(), dataDir)
+  return {
+    result: await viaPglite(dataDir, read),
+    from: `PGlite ${relative && !relative.startsWith('..') ? relative : dataDir}`,
+  }
+}
+
+/** Runs a tool's `main` when the file is the one node started; errors go to stderr, exit code 1. */
+export function runMain(importMetaUrl: string, name: string, main: () => Promise<void>): void {
+  if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(importMetaUrl)) {
+    main().catch((error: unknown) => {
+      console.error(`${name}: ${errorMessage(error)}`)
+      process.exitCode = 1
+    })
+  }
+}

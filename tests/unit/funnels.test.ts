@@ -1,0 +1,150 @@
+/**
+ * Funnel analytics (issue 24) without a database: the migration's generated block is what the
+ * charts give now, every funnel step names a real chart state, the timings version follows the
+ * values of machines/timings.ts, and the recorder sends no typed text, in capped batches.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import * as timings from '../../machines/timings'
+import { subscribeMachine } from '../../machines/subscribe.machine'
+import { FUNNELS } from '../../scripts/funnels/definitions'
+import { allowedStates, generatedBlock, migrationBlock } from '../../scripts/funnels/sql'
+import {
+  leafPaths,
+  recordedPage,
+  timingsVersion,
+  type FunnelEvent,
+} from '../../src/domain/funnel-events'
+import { createFunnelRecorder, type QueuedSnapshot } from '../../src/services/funnel-recorder'
+import { MESSAGES } from '../../src/content/messages'
+import { lessonTypeModalMachine } from '../../machines/lesson-type-modal.machine'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+describe('the funnel_events migration', () => {
+  it('holds the chart states, the batch cap and the funnels the code has now', async () => {
+    const { file, block } = migrationBlock(root)
+    expect(
+      block,
+      `supabase/migrations/${file} is stale: run npx tsx scripts/funnels/sql.ts --write (or copy its output into a new migration once deployed)`,
+    ).toBe(generatedBlock(await allowedStates(root)))
+  })
+
+  it('counts only states the charts have', async () => {
+    const states = await allowedStates(root)
+    for (const funnel of FUNNELS)
+      for (const step of funnel.steps)
+        for (const state of step.states)
+          expect(states.get(step.chart) ?? [], `${funnel.name}: ${step.label}`).toContain(state)
+  })
+})
+
+describe('timingsVersion', () => {
+  it('is 8 hex digits, the same for the same values and new when any value changes', () => {
+    const now = timingsVersion(timings)
+    expect(now).toMatch(/^[0-9a-f]{8}$/)
+    expect(timingsVersion({ ...timings })).toBe(now)
+    expect(timingsVersion({ ...timings, LEVEL_QUIZ_AUTO_ADVANCE_MS: 600 })).not.toBe(now)
+    expect(timingsVersion({ ...timings, HOME_WELCOME_POPUP_DELAY_MS: 5000 })).not.toBe(now)
+    expect(__TIMINGS_VERSION__).toBe(now)
+  })
+})
+
+describe('recorded values', () => {
+  it('turns a state value into its leaf paths', () => {
+    expect(leafPaths('idle')).toEqual(['idle'])
+    expect(leafPaths({ ready: 'success' })).toEqual(['ready.success'])
+    expect(leafPaths({ viewport: 'wide', hero: 'inView' })).toEqual([
+      'viewport.wide',
+      'hero.inView',
+    ])
+  })
+
+  it('keeps a route path and nothing that could hold typed text', () => {
+    expect(recordedPage('/chess-level-quiz')).toBe('/chess-level-quiz')
+    expect(recordedPage('/articles/chess-tips')).toBe('/articles/chess-tips')
+    expect(recordedPage('/me@example.com')).toBe('(other)')
+    expect(recordedPage('/Hello%20World')).toBe('(other)')
+  })
+})
+
+describe('the recorder', () => {
+  function run(send: (batch: FunnelEvent[]) => void, typed: string) {
+    const queue: QueuedSnapshot[] = []
+    const recorder = createFunnelRecorder({ send, tab: 'tab-1', timings: 'abcdef01' })
+    const actor = createActor(subscribeMachine, {
+      input: {
+        table: 'newsletter_subscribers',
+        source: 'home_newsletter',
+        messages: MESSAGES.newsletter,
+        blankEmail: 'ignore',
+      },
+      inspect: (event) => queue.push([event, Date.UTC(2026, 10, 25), '/']),
+    })
+    actor.start()
+    for (let i = 0; i < 30; i += 1) {
+      actor.send({ type: 'form.change', value: typed })
+      actor.send({ type: 'form.submit', email: typed })
+    }
+    recorder.take(queue)
+    return recorder
+  }
+
+  it('records chart, state, variant, page, tab, time and version; never what was typed', () => {
+    const batches: FunnelEvent[][] = []
+    run((b) => batches.push(b), 'secret.person@example.com').flush()
+    const events = batches.flat()
+    expect(events[0]).toEqual({
+      chart: 'subscribe',
+      state: 'ready.idle',
+      variant: 'home_newsletter',
+      page: '/',
+      tab: 'tab-1',
+      at: '2026-11-25T00:00:00.000Z',
+      timings: 'abcdef01',
+    })
+    expect(events[1]).toMatchObject({ state: 'submitting' })
+    expect(JSON.stringify(batches)).not.toContain('secret')
+  })
+
+  it(`sends once ${timings.FUNNEL_BATCH_EVENTS} steps have gathered, in batches of at most ${timings.FUNNEL_BATCH_MAX}`, () => {
+    const batches: FunnelEvent[][] = []
+    // A malformed e-mail: each submit goes ready.idle -> ready.idle (no state entered), so only
+    // the first step is recorded and nothing is sent before the flush.
+    const quiet = run((b) => batches.push(b), 'not-an-email')
+    expect(batches).toEqual([])
+    quiet.flush()
+    expect(batches.map((b) => b.length)).toEqual([1])
+    // Many entered states (the lesson-type dialog opened and closed 60 times): sent on their own
+    // once enough gathered, each batch within the cap, every step in order.
+    const sent: FunnelEvent[][] = []
+    const queue: QueuedSnapshot[] = []
+    const recorder = createFunnelRecorder({
+      send: (b) => sent.push(b),
+      tab: 't',
+      timings: 'abcdef01',
+    })
+    const actor = createActor(lessonTypeModalMachine, {
+      inspect: (event) => queue.push([event, 0, '/']),
+    })
+    actor.start()
+    for (let i = 0; i < 60; i += 1) {
+      actor.send({ type: 'modal.open' })
+      actor.send({ type: 'modal.close' })
+    }
+    recorder.take(queue)
+    expect(sent.map((b) => b.length)).toEqual([
+      timings.FUNNEL_BATCH_MAX,
+      timings.FUNNEL_BATCH_MAX,
+      21,
+    ])
+    expect(sent.flat().map((e) => e.state)).toEqual([
+      'closed',
+      ...Array.from({ length: 60 }, () => ['open', 'closed']).flat(),
+    ])
+    recorder.flush()
+    expect(sent).toHaveLength(3)
+  })
+})
