@@ -101,7 +101,7 @@ export const FALLBACK_METRICS = {
   sizeAdjust: '107.1194%',
 } as const
 
-export const fontFamily = `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`
+const fontFamily = `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`
 
 export const GlobalStyle = createGlobalStyle`
   @font-face {
