@@ -35,5 +35,10 @@ export const OutlineButton = styled.button`
   color: ${colors.navy};
   font: inherit;
   font-weight: 600;
+  /* A label stays on one line; a 320 px phone gets the smaller size (theme.ts controlLabel). */
+  white-space: nowrap;
+  @media (max-width: 359px) {
+    font-size: 0.9375rem;
+  }
   cursor: pointer;
 `

@@ -9,6 +9,9 @@ export const Callout = styled.section`
   /* Its own side gutters on a phone, like every other card. */
   width: calc(100% - ${2 * GUTTER_PX}px);
   max-width: ${CONTAINER_PX}px;
+  /* As a grid or flex item, never wider than its track (the e-mail input's intrinsic width would
+     widen the whole page column on a 320 px phone). */
+  min-width: 0;
   margin: ${space[6]} auto;
   padding: ${space[6]} ${space[4]};
   border-radius: ${radius.lg};

@@ -196,56 +196,85 @@ function measure({
   return { problems: [...new Set(problems)], rowNeedsPx, collapsed }
 }
 
-async function sweep(page: Page, path: string) {
+/** Measures one width in the page: the resize laid out (one frame when scripts run), then every rule. */
+async function measureAt(page: Page, width: number, scripts: boolean): Promise<Findings> {
+  await page.setViewportSize({ width, height: 900 })
+  const options = { gutter: GUTTER_PX, barHeight: NAVBAR_HEIGHT_PX, shortLabel: SHORT_LABEL_CHARS }
+  // One round trip: a frame lets resize listeners (React) re-render (only when scripts run: without
+  // them no frame callback fires), then the measuring forces layout and checks every rule.
+  const frame = scripts ? 'await new Promise((r) => requestAnimationFrame(r));' : ''
+  return (await page.evaluate(
+    `(async () => { ${frame} return (${measure.toString()})(${JSON.stringify(options)}) })()`,
+  )) as Findings
+}
+
+async function sweep(page: Page, path: string, scripts = true): Promise<string[]> {
   const home = path === '/'
   const breakpoint = home ? NAV_FULL_ROW_MIN_PX.home : NAV_FULL_ROW_MIN_PX.other
   const report: string[] = []
   let rowNeedsPx = 0
   for (const width of SWEEP_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    // Two frames: the resize has been laid out and painted.
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    )
-    const found = await page.evaluate(measure, {
-      gutter: GUTTER_PX,
-      barHeight: NAVBAR_HEIGHT_PX,
-      shortLabel: SHORT_LABEL_CHARS,
-    })
-    for (const p of found.problems) report.push(`${width}px: ${p}`)
+    const found = await measureAt(page, width, scripts)
+    for (const p of found.problems) report.push(`${path} ${width}px: ${p}`)
     if (found.collapsed !== width < breakpoint)
       report.push(
-        `${width}px: navbar ${found.collapsed ? 'collapsed' : 'full'} (breakpoint ${breakpoint})`,
+        `${path} ${width}px: navbar ${found.collapsed ? 'collapsed' : 'full'} (breakpoint ${breakpoint})`,
       )
     if (!found.collapsed) rowNeedsPx = Math.max(rowNeedsPx, found.rowNeedsPx)
   }
   // The breakpoint is the measured need, not a guess: never below it, at most 32 px of slack above.
   if (rowNeedsPx > breakpoint || rowNeedsPx < breakpoint - 32)
-    report.push(`the full row needs ${rowNeedsPx} px, the breakpoint is ${breakpoint} px`)
-  expect(report, `layout problems on ${path}`).toEqual([])
+    report.push(`${path}: the full row needs ${rowNeedsPx} px, the breakpoint is ${breakpoint} px`)
+  return report
 }
 
+/*
+ * Speed (the sweep must stay a short part of the suite on a busy two-core machine): one browser page
+ * per test that visits several routes; per route one load, then the viewport walks the widths and one
+ * page.evaluate per width measures everything. No trace (a DOM snapshot per step costs more than the
+ * measuring); a failure reports every problem as text. Routes are dealt round-robin into a few tests so
+ * Playwright's two workers share them.
+ */
+const ROUTES = [...PAGE_PATHS, '/no-such-page']
+const GROUPS = 4
+/** Per route: one load plus 13 measured widths, with room for a machine shared by five agents. */
+const PER_ROUTE_MS = 20_000
+
 test.describe.configure({ mode: 'parallel' })
+test.use({ trace: 'off' })
 test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
-for (const path of [...PAGE_PATHS, '/no-such-page']) {
-  test(`${path} holds at ${SWEEP_WIDTHS.join(', ')} px`, async ({ page, consoleErrors }) => {
-    await page.goto(path)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await page.evaluate(() => document.fonts.ready)
-    await sweep(page, path)
-    // The 404 page logs the bad path (spec §2).
-    consoleErrors.splice(0)
+for (let g = 0; g < GROUPS; g++) {
+  const paths = ROUTES.filter((_, i) => i % GROUPS === g)
+  test(`${paths.join(' ')} hold at ${SWEEP_WIDTHS.join(', ')} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(paths.length * PER_ROUTE_MS)
+    const report: string[] = []
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      report.push(...(await sweep(page, path)))
+      // The 404 page logs the bad path (spec §2).
+      if (path === '/no-such-page') consoleErrors.splice(0)
+    }
+    expect(report, 'layout problems').toEqual([])
   })
 }
 
 // What a visitor sees before the scripts run: the prerendered HTML and its inline CSS alone.
 test.describe('before hydration (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false })
-  for (const path of ['/', '/about', '/lessons/kids']) {
-    test(`${path} holds at every width`, async ({ page }) => {
+  const paths = ['/', '/about', '/lessons/kids']
+  test(`${paths.join(' ')} hold at every width`, async ({ page }) => {
+    test.setTimeout(paths.length * PER_ROUTE_MS)
+    const report: string[] = []
+    for (const path of paths) {
       await page.goto(path)
-      await sweep(page, path)
-    })
-  }
+      report.push(...(await sweep(page, path, false)))
+    }
+    expect(report, 'layout problems before hydration').toEqual([])
+  })
 })

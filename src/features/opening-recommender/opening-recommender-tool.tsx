@@ -5,6 +5,7 @@ import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors } from '../../components/theme'
+import { NextStep } from '../../components/result-parts'
 import { openingLine } from '../../content/opening-lines'
 import {
   OPENING_STYLE_OPTIONS,
@@ -69,6 +70,9 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
             We have also emailed this recommendation to{' '}
             <strong>{normalizeEmail(answers.email)}</strong>.
           </Note>
+          <NextStep
+            text={`Book a 20-minute intro session and learn the ${opening} with a titled master, 1-on-1 online.`}
+          />
           {share(opening)}
           <Actions>
             <OutlineButton type="button" onClick={tool.retry}>
