@@ -4,6 +4,7 @@ import { colors, CONTAINER_PX, GUTTER_PX, radius, space } from './theme'
 /** A centred, tinted block: newsletter sign-ups, the cheat sheet offer. */
 export const Callout = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: 0.75rem;
   /* Its own side gutters on a phone, like every other card. */

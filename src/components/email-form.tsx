@@ -128,6 +128,8 @@ export const EmailFormRow = styled.form`
 
 const Input = styled.input`
   flex: 1 1 220px;
+  /* Never wider than the row (its intrinsic width would push a narrow card open). */
+  min-width: 0;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   border: 1px solid ${colors.muted};
