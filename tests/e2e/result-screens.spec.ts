@@ -27,6 +27,21 @@ const SHARE_NAMES = [
 
 /** The share row: five buttons on one line, inside the 360 px screen with its 16 px gutters. */
 async function expectShareRow(page: Page, group: Locator) {
+  // The page never scrolls sideways: name the deepest elements that stick out, if any.
+  const wide = await page.evaluate(() => {
+    const vw = document.documentElement.clientWidth
+    const out: string[] = []
+    for (const el of document.querySelectorAll('main *')) {
+      const r = el.getBoundingClientRect()
+      if (r.right <= vw + 0.5 || r.width === 0) continue
+      if ([...el.children].some((c) => c.getBoundingClientRect().right > vw + 0.5)) continue
+      out.push(
+        `<${el.tagName.toLowerCase()}> ${Math.round(r.left)}..${Math.round(r.right)}: ${(el.textContent ?? '').trim().slice(0, 30)}`,
+      )
+    }
+    return out
+  })
+  expect(wide, 'elements wider than the screen').toEqual([])
   const boxes = []
   for (const name of SHARE_NAMES) {
     const button = group.getByRole('button', { name })
@@ -73,9 +88,9 @@ test('study plan: the week as a grid, lessons matched to a teen, one share row',
     '/lessons/kids',
   )
   await expect(next.getByRole('link', { name: 'Intro Session for Adults' })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('study-plan-360.png'), fullPage: true })
   await expectShareRow(page, result.getByRole('group', { name: 'Share your plan' }))
   await expectNoAxeViolations(page, 'the study plan result at 360 px')
-  await page.screenshot({ path: test.info().outputPath('study-plan-360.png'), fullPage: true })
 })
 
 test('opening recommender: the intro session as the next step, one share row', async ({ page }) => {
@@ -94,7 +109,7 @@ test('opening recommender: the intro session as the next step, one share row', a
     'href',
     '/lessons/adults',
   )
+  await page.screenshot({ path: test.info().outputPath('opening-360.png'), fullPage: true })
   await expectShareRow(page, result.getByRole('group', { name: 'Share your opening' }))
   await expectNoAxeViolations(page, 'the opening result at 360 px')
-  await page.screenshot({ path: test.info().outputPath('opening-360.png'), fullPage: true })
 })

@@ -152,6 +152,8 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
 
 const Result = styled.section`
   display: grid;
+  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   max-width: 760px;
   margin: 0 auto;
@@ -176,6 +178,8 @@ const Result = styled.section`
 
 const Note = styled.p`
   margin: 0;
+  /* A long e-mail address breaks rather than widening the card on a phone. */
+  overflow-wrap: anywhere;
   padding: 0.75rem 1rem;
   border-radius: 8px;
   background: ${colors.surfaceAlt};
