@@ -16,6 +16,8 @@ import { planWeek } from '../../src/domain/study-plan'
 
 test.use({ viewport: { width: 360, height: 800 } })
 test.beforeEach(({ page }) => asReturningSubscriber(page))
+// A save with its proof of work plus axe on a busy two-core machine: three times the usual limit.
+test.beforeEach(() => test.slow())
 
 const SHARE_NAMES = [
   'Share on Facebook',

@@ -94,15 +94,17 @@ export function SchedulingWidget({ id, title }: { id: string; title: string }) {
     <Section id={id} ref={section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {failed ? (
-        <Fallback>
-          <p>The booking calendar could not load here.</p>
-          <FallbackLinks>
-            <a href={SCHEDULING_EVENT_URL} target="_blank" rel="noopener noreferrer">
-              Open the booking calendar
-            </a>
-            <Link to="/contact">Contact us</Link>
-          </FallbackLinks>
-        </Fallback>
+        <FallbackFrame>
+          <Fallback>
+            <p>The booking calendar could not load here.</p>
+            <FallbackLinks>
+              <a href={SCHEDULING_EVENT_URL} target="_blank" rel="noopener noreferrer">
+                Open the booking calendar
+              </a>
+              <Link to="/contact">Contact us</Link>
+            </FallbackLinks>
+          </Fallback>
+        </FallbackFrame>
       ) : (
         <>
           {!ready && <Placeholder>Loading the booking calendar…</Placeholder>}
@@ -147,7 +149,17 @@ const Placeholder = styled.p`
   text-align: center;
 `
 
-/** A compact card, not the calendar's 700 px box: the page goes on right under it. */
+/**
+ * The compact card sits in the calendar's reserved height: collapsing that box under a visitor who
+ * is looking at it would shift everything below (CLS; tests/e2e/lessons.spec.ts 'no layout shift').
+ */
+const FallbackFrame = styled.div`
+  display: grid;
+  align-items: center;
+  min-height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+`
+
+/** A compact card with the direct booking link and /contact. */
 const Fallback = styled.div`
   display: grid;
   justify-items: center;
