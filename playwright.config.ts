@@ -15,6 +15,36 @@ export const mailSinkPorts = { smtp: port + 10_000, web: port + 10_300 }
 export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 
 /**
+ * The flood test's own server (tests/e2e/lead-flood.spec.ts): the production per-table budget of
+ * migration 20261126000000_abuse.sql, which the main server widens for its hundreds of sign-ups.
+ */
+const floodPort = port + 500
+
+/** Each test server: `vite preview` with its local backend and mail stack on an in-memory database. */
+function previewServer(serverPort: number, leadSettings: string, cliState = true) {
+  const origin = `http://127.0.0.1:${serverPort}`
+  return {
+    command: `npx vite preview --port ${serverPort} --strictPort --host 127.0.0.1`,
+    // Ready when the site, its backend and its mail stack (sink, functions, sender) all answer.
+    url: `${origin}/functions/v1/health`,
+    reuseExistingServer: false,
+    // Two servers start side by side, each with its database, PostgREST, functions and mail sink:
+    // on a busy machine that can take minutes.
+    timeout: 300_000,
+    env: {
+      LOCAL_DB_DIR: 'memory://',
+      LOCAL_LEAD_SETTINGS: leadSettings,
+      // Only the main server is the one `npm run leads`/`funnels`/`mails` read (tests call them).
+      ...(cliState ? {} : { LOCAL_BACKEND_STATE: 'off' }),
+      LOCAL_MAIL_SMTP_PORT: String(serverPort + 10_000),
+      LOCAL_MAIL_WEB_PORT: String(serverPort + 10_300),
+    },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  }
+}
+
+/**
  * `npm run stress:hydration` slows the page's CPU down E2E_CPU_THROTTLE times (tests/e2e/fixtures.ts):
  * the time limits grow with it, so a stress run counts wrong outcomes, not slowness.
  */
@@ -46,7 +76,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /mail-outage\.spec\.ts/,
+      testIgnore: /mail-outage\.spec\.ts|lead-flood\.spec\.ts/,
+    },
+    // A minute of flooding against its own server, beside the other tests.
+    {
+      name: 'flood',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${floodPort}`,
+      },
+      testMatch: /lead-flood\.spec\.ts/,
     },
     // Stops the SMTP sink every other test reads: runs alone, after all of them.
     {
@@ -56,22 +96,14 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    // Ready when the site, its backend and its mail stack (sink, functions, sender) all answer.
-    url: `${baseURL}/functions/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      LOCAL_DB_DIR: 'memory://',
-      // Every test signs up from 127.0.0.1, hundreds a run: the per-address and per-table lead
-      // limits are widened for this server (tests/db/abuse.test.ts checks them at their values).
-      LOCAL_LEAD_SETTINGS:
-        'table_per_minute=100000,table_per_day=1000000,address_per_10_minutes=100000,address_per_day=1000000',
-      LOCAL_MAIL_SMTP_PORT: String(mailSinkPorts.smtp),
-      LOCAL_MAIL_WEB_PORT: String(mailSinkPorts.web),
-    },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // Every test signs up from 127.0.0.1, hundreds a run: the per-address and per-table lead limits
+    // are widened for this server (tests/db/abuse.test.ts checks them at their values).
+    previewServer(
+      port,
+      'table_per_minute=100000,table_per_day=1000000,address_per_10_minutes=100000,address_per_day=1000000',
+    ),
+    // The flood test's: the per-table budget as in production; only the per-address limits widened.
+    previewServer(floodPort, 'address_per_10_minutes=100000,address_per_day=1000000', false),
+  ],
 })

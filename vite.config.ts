@@ -5,7 +5,7 @@ import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { chartsPage } from './scripts/charts-dev-plugin.ts'
-import { TAP_CAPTURE_SCRIPT } from './src/domain/before-hydration.ts'
+import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
 import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
 
@@ -23,10 +23,11 @@ export default defineConfig({
     preloadStartupChunks(),
     // Development only: every chart of machines/ drawn at /__charts (npm run charts writes them as SVG).
     chartsPage(),
-    // Every page queues taps made before hydration; the app replays them once hydrated.
+    // Every page queues taps made before hydration (the app replays them once hydrated) and notes
+    // when it loaded (the timed overlays count from then).
     {
       name: 'tap-capture-script',
-      transformIndexHtml: () => [{ tag: 'script', children: TAP_CAPTURE_SCRIPT, injectTo: 'head' }],
+      transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
     },
   ],
   // Funnel analytics: every recorded step carries the version of machines/timings.ts it ran with.

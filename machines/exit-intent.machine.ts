@@ -10,6 +10,10 @@ import { EXIT_INTENT_MIN_DWELL_MS, seconds } from './timings'
  *   dwelling --exitIntentDwell--> armed --pointer.leave (y <= 0)--> asking
  *   asking --overlay.granted--> open --popup.close--> done;  asking --overlay.refused--> armed
  *
+ * The dwell counts from the visitor's arrival (issue 23), not from when the chart starts: the host
+ * passes the time already spent on the page (`sinceArrivalMs`, from the page's own timeline,
+ * injected), and the chart waits only the rest.
+ *
  * It asks the coordinator `ifFree`: when another modal shows, it does not queue (a late "before you
  * go" would be wrong) and stays armed for the next exit.
  */
@@ -17,16 +21,24 @@ export type ExitIntentEvent =
   /** The mouse left the page; `y` is its clientY (at or above 0 = through the top edge). */
   { type: 'pointer.leave'; y: number } | { type: 'popup.close' } | OverlayAnswer
 
+export interface ExitIntentInput {
+  /** Milliseconds the visitor has been on the page when the chart starts. */
+  sinceArrivalMs: number
+}
+
 /** `open`: the dialog shows. */
 export type ExitIntentTag = 'open'
 
 export const exitIntentMachine = setup({
   types: {
+    input: {} as ExitIntentInput,
+    context: {} as ExitIntentInput,
     events: {} as ExitIntentEvent,
     tags: {} as ExitIntentTag,
   },
   delays: {
-    exitIntentDwell: EXIT_INTENT_MIN_DWELL_MS,
+    exitIntentDwell: ({ context }) =>
+      Math.max(0, EXIT_INTENT_MIN_DWELL_MS - context.sinceArrivalMs),
   },
   actions: {
     requestSlot: () => {},
@@ -41,10 +53,11 @@ export const exitIntentMachine = setup({
 }).createMachine({
   id: 'exitIntent',
   description: `A last offer when the mouse leaves through the top after more than ${seconds(EXIT_INTENT_MIN_DWELL_MS)}; once per page view.`,
+  context: ({ input }) => ({ sinceArrivalMs: input.sinceArrivalMs }),
   initial: 'dwelling',
   states: {
     dwelling: {
-      description: `Not yet ${seconds(EXIT_INTENT_MIN_DWELL_MS)} on the page: leaving the window does nothing.`,
+      description: `Not yet ${seconds(EXIT_INTENT_MIN_DWELL_MS)} on the page (counted from arrival): leaving the window does nothing.`,
       after: { exitIntentDwell: { target: 'armed' } },
     },
     armed: {

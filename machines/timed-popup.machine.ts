@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
 import {
   HOME_WELCOME_POPUP_DELAY_MS,
@@ -16,7 +16,13 @@ import {
  * - Training Hub popup (free weekly live lessons, source training_hub_popup): 2 s after load; the
  *   hub's "free weekly live lessons" button opens the same popup at any time.
  *
- *   waiting --<page>Delay--> [suppressed] closed | queued --overlay.granted--> open
+ * "After load" means after the page's `load` (issue 23), however late the chart starts: the host
+ * passes the time already elapsed since load (`sinceLoadMs`, from the page's own timeline, injected),
+ * and the chart waits only the rest. While the document has not loaded yet (`sinceLoadMs: null`) it
+ * waits for `page.loaded`, which brings the elapsed time then.
+ *
+ *   loading --page.loaded--> waiting (at once when already loaded)
+ *   waiting --<page>Delay minus elapsed--> [suppressed] closed | queued --overlay.granted--> open
  *   open --popup.close ('x', 'Maybe Later', Escape)--> closed
  *   open --popup.subscribed--> closed (home, /learn) | thanks --autoCloseAfterSuccess--> closed (hub)
  *
@@ -28,7 +34,13 @@ export type TimedPopupId = 'homeWelcome' | 'learn' | 'trainingHub'
 
 export interface TimedPopupInput {
   popup: TimedPopupId
+  /** Milliseconds since the page's load when the chart starts; null: not loaded yet. */
+  sinceLoadMs: number | null
 }
+
+/** What is left of `delay` once `elapsed` ms have passed (never below 0). */
+export const remainingOf = (delay: number, elapsed: number | null): number =>
+  Math.max(0, delay - (elapsed ?? 0))
 
 export type TimedPopupEvent =
   /** The hub's weekly lessons button: the visitor opens the popup. */
@@ -38,6 +50,8 @@ export type TimedPopupEvent =
   /** The sign-up inside the popup succeeded. */
   | { type: 'popup.subscribed' }
   | OverlayAnswer
+  /** The document has loaded (the host's `load` listener); `sinceLoadMs`: elapsed since then. */
+  | { type: 'page.loaded'; sinceLoadMs: number }
 
 /** `open`: the dialog shows; `thanks`: it shows the thank-you before closing by itself. */
 export type TimedPopupTag = 'open' | 'thanks'
@@ -50,9 +64,11 @@ export const timedPopupMachine = setup({
     tags: {} as TimedPopupTag,
   },
   delays: {
-    homeWelcomeDelay: HOME_WELCOME_POPUP_DELAY_MS,
-    learnPopupDelay: LEARN_POPUP_DELAY_MS,
-    trainingHubPopupDelay: TRAINING_HUB_POPUP_DELAY_MS,
+    homeWelcomeDelay: ({ context }) =>
+      remainingOf(HOME_WELCOME_POPUP_DELAY_MS, context.sinceLoadMs),
+    learnPopupDelay: ({ context }) => remainingOf(LEARN_POPUP_DELAY_MS, context.sinceLoadMs),
+    trainingHubPopupDelay: ({ context }) =>
+      remainingOf(TRAINING_HUB_POPUP_DELAY_MS, context.sinceLoadMs),
     autoCloseAfterSuccess: POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   },
   actions: {
@@ -70,18 +86,29 @@ export const timedPopupMachine = setup({
     /** Injected: a stored e-mail (home) or subscription flag (/learn, hub) keeps the popup shut. */
     isSuppressed: () => false,
     closesAfterThanks: ({ context }) => context.popup === 'trainingHub',
+    hasLoaded: ({ context }) => context.sinceLoadMs !== null,
   },
 }).createMachine({
   id: 'timedPopup',
   description: 'A sign-up popup that opens by itself some time after load, unless suppressed.',
-  context: ({ input }) => ({ popup: input.popup }),
-  initial: 'waiting',
+  context: ({ input }) => ({ popup: input.popup, sinceLoadMs: input.sinceLoadMs }),
+  initial: 'loading',
   on: {
     'popup.open': { target: '.open', actions: { type: 'openSlot' } },
   },
   states: {
+    loading: {
+      description: 'The document is still loading: the countdown starts at its load.',
+      always: { guard: { type: 'hasLoaded' }, target: 'waiting' },
+      on: {
+        'page.loaded': {
+          target: 'waiting',
+          actions: assign({ sinceLoadMs: ({ event }) => event.sinceLoadMs }),
+        },
+      },
+    },
     waiting: {
-      description: `Counting down from load; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}).`,
+      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}).`,
       after: {
         homeWelcomeDelay: { guard: { type: 'isHome' }, target: 'checking' },
         learnPopupDelay: { guard: { type: 'isLearn' }, target: 'checking' },

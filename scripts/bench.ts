@@ -6,6 +6,8 @@
  *   npm run bench -- --no-build            use the dist/ that is there
  *   npm run bench -- --routes /,/faqs      a subset
  *   npm run bench -- --runs 1              another number of runs per route
+ *   npm run bench -- --flows               INP of the budget's interactions at CPU 4x instead
+ *                                          (scripts/bench-flows.ts), 3 runs each (or --runs)
  *
  * Prints the medians per route and the worst route for each figure, writes them to .bench/ as JSON
  * and Markdown, and exits 1 when a route breaks a budget (see BUDGETS). Runs are sequential, one
@@ -21,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { PAGE_PATHS } from '../src/content/pages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { INP_BUDGET_MS, runFlows } from './bench-flows.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
@@ -119,6 +122,7 @@ function parseCli() {
       routes: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'no-build': { type: 'boolean', default: false },
+      flows: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -133,7 +137,7 @@ function parseCli() {
     const unknown = routes.filter((r) => !(PAGE_PATHS as string[]).includes(r))
     if (unknown.length) throw new Error(`Unknown route(s): ${unknown.join(', ')} (see PAGE_PATHS)`)
   }
-  return { runs, routes, build: !values['no-build'] }
+  return { runs, routes, build: !values['no-build'], flows: values.flows }
 }
 
 export function median(values: number[]): number {
@@ -356,7 +360,7 @@ function budgetsText(): string {
 
 async function main() {
   const started = Date.now()
-  const { runs, routes, build } = parseCli()
+  const { runs, routes, build, flows } = parseCli()
 
   if (build) {
     console.log('Building (npm run build:local)...')
@@ -374,6 +378,22 @@ async function main() {
   preview = startPreview(port, siteDir)
   await waitForServer(`${origin}/`, preview)
   console.log(`vite preview with the local backend on ${origin}`)
+  if (flows) {
+    const results = await runFlows(origin, runs)
+    const over = results.filter((r) => r.medianMs > INP_BUDGET_MS)
+    mkdirSync(OUT_DIR, { recursive: true })
+    writeFileSync(
+      path.join(OUT_DIR, 'flows.json'),
+      JSON.stringify({ date: new Date().toISOString(), cpuRate: 4, results }, null, 2) + '\n',
+    )
+    if (over.length) {
+      console.error(
+        `\nOver the ${INP_BUDGET_MS} ms INP budget: ${over.map((r) => r.name).join(', ')}`,
+      )
+      process.exitCode = 1
+    } else console.log(`\nEvery interaction within the ${INP_BUDGET_MS} ms INP budget.`)
+    return
+  }
   console.log(
     `Lighthouse (mobile, simulated throttling): ${routes.length} route(s) x ${runs} run(s)`,
   )

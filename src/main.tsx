@@ -51,6 +51,11 @@ async function start() {
   await startInspector()
   await yieldToMain()
   const router = createAppRouter()
+  // A route change is a new arrival (and load) for the timed overlays of the page it goes to.
+  const { markNavigation } = await import('./domain/page-timeline')
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation && event.pathChanged) markNavigation()
+  })
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

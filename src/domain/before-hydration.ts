@@ -14,4 +14,19 @@
 export const REPLAY_QUEUE = '__replayTaps'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
-export const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`
+const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`
+
+/**
+ * The inline script of every page's <head>: the tap capture above, and the mark of the page's `load`
+ * (src/domain/page-timeline.ts) that the timed overlays count from.
+ */
+export const LOAD_MARK = '__pageLoadAt'
+export const ARRIVAL_MARK = '__pageArrivedAt'
+
+/**
+ * Notes `performance.now()` when the page starts (the visitor's arrival) and at its `load` (read by
+ * src/domain/page-timeline.ts), on whatever clock the page has (a test's fake clock included).
+ */
+const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
+
+export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT}`

@@ -27,10 +27,12 @@ export interface LeadStore {
     options?: { signal?: AbortSignal },
   ): Promise<SaveOutcome>
   /**
-   * Starts making the next lead's proof of work in the background (a form calls it when the
-   * visitor starts filling it in), so a submit does not wait for it.
+   * Starts making the next lead's proof of work and loading supabase-js in the background (a form
+   * calls it when the visitor starts filling it in), so a submit waits for neither.
    */
   prepare?(): void
+  /** A proof of work for a write that is not an insert (the contact function's message). */
+  proof?(signal?: AbortSignal): Promise<string>
 }
 
 export interface LeadStoreConfig {
@@ -85,7 +87,12 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
   }
 
   return {
-    prepare: () => proofs.prepare(),
+    // supabase-js is loaded then too, so the tap on submit waits for neither.
+    prepare: () => {
+      proofs.prepare()
+      void getClient().catch(() => {})
+    },
+    proof: (signal) => proofs.take(signal),
     async insert(table, row, options = {}) {
       try {
         const [client, proof] = await Promise.all([getClient(), proofs.take(options.signal)])

@@ -1,4 +1,6 @@
 import type { ContactMessage, ContactSendOutcome } from '../../machines/contact-form.machine'
+import { LEAD_PROOF_HEADER } from './lead-proof'
+import { leadStore } from './lead-store'
 
 /**
  * The site's calls to the mail Edge Functions (supabase/functions): the contact form's message, and
@@ -15,6 +17,7 @@ async function post(
   name: string,
   body: unknown,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; data: Record<string, unknown> }> {
   const anonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
   const response = await fetch(functionUrl(name), {
@@ -23,6 +26,7 @@ async function post(
       'Content-Type': 'application/json',
       apikey: anonKey,
       Authorization: `Bearer ${anonKey}`,
+      ...headers,
     },
     body: JSON.stringify(body),
     ...(signal ? { signal } : {}),
@@ -37,13 +41,19 @@ async function post(
   return { status: response.status, data }
 }
 
-/** Sends a contact message; never throws (offline and refusals are outcomes). */
+/**
+ * Sends a contact message with its proof of work (made while the visitor wrote it, see
+ * src/services/lead-proof.ts); never throws (offline and refusals are outcomes).
+ */
 export async function sendContactMessage(
   message: ContactMessage,
   options: { signal?: AbortSignal } = {},
 ): Promise<ContactSendOutcome> {
   try {
-    const { status, data } = await post('contact', message, options.signal)
+    const proof = await leadStore().proof!(options.signal)
+    const { status, data } = await post('contact', message, options.signal, {
+      [LEAD_PROOF_HEADER]: proof,
+    })
     if (status === 201) return { status: 'sent' }
     if (status === 429) return { status: 'rate_limited' }
     console.warn(

@@ -18,6 +18,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { SignJWT } from 'jose'
 import postgres from 'postgres'
+import { keepQueriesWhole } from './pglite-queue.js'
 
 export const MEMORY_DATA_DIR = 'memory://'
 const LOCAL_DIR = '.local'
@@ -694,6 +695,7 @@ export async function startLocalBackend(opts: StartLocalBackendOptions): Promise
       await applyLeadSettings(runner, opts.leadSettings)
 
       const socketServer = new PGLiteSocketServer({ db, host: HOST, port: 0, maxConnections: 8 })
+      keepQueriesWhole(socketServer)
       await socketServer.start()
       cleanups.push(() => socketServer.stop())
       const socketPort = Number(socketServer.getServerConn().split(':').pop())

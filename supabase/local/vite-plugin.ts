@@ -57,7 +57,9 @@ async function acquire(
       rootDir,
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
-      writeState: true,
+      // The backend the CLIs (npm run leads, funnels, mails) read, unless told otherwise: a second
+      // server beside it (the flood test's) leaves the first one's state file alone.
+      writeState: process.env['LOCAL_BACKEND_STATE'] !== 'off',
       leadSettings: parseLeadSettings(process.env['LOCAL_LEAD_SETTINGS']),
       log: (line) => console.log(`  local backend: ${line}`),
     })
@@ -179,8 +181,10 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
         '/rest/v1': {
           target: lease.backend.restUrl,
           changeOrigin: true,
-          // X-Forwarded-For, as the hosted gateway sets it: the lead limits count per client address.
-          xfwd: true,
+          // X-Forwarded-For as the hosted gateway sets it: the caller's address, first (the lead limits
+          // count per client address). Set from the connection, never taken from the request, so a
+          // client cannot choose its address by sending the header itself.
+          configure: (proxy) => proxy.on('proxyReq', setForwardedFor),
           rewrite: (requestPath: string) => requestPath.replace(/^\/rest\/v1/, ''),
         },
       }
@@ -332,6 +336,18 @@ function attachMail(
 const VITE_DEFAULT_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
 
 /** True when a request path names something inside a `.local` folder, in any spelling. */
+/**
+ * The local gateway's X-Forwarded-For: the address of the connection the request came in on,
+ * replacing whatever the request said (`xfwd` would append to a header the client chose, and the
+ * database reads the first entry).
+ */
+export function setForwardedFor(
+  proxyRequest: { setHeader(name: string, value: string): void },
+  request: { socket: { remoteAddress?: string | undefined } },
+): void {
+  proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '')
+}
+
 export function reachesLocalDir(url: string): boolean {
   let pathname = url.split(/[?#]/, 1)[0] ?? ''
   for (let i = 0; i < 3; i += 1) {

@@ -179,7 +179,8 @@ $$;
 -- The limits' keys.
 
 -- The client's address as the hosted gateway passes it on: the first entry of x-forwarded-for
--- (locally the dev and preview servers set it the same way). Null when there is none.
+-- (locally the dev and preview servers' proxy overwrites it with the connection's address, never
+-- appending to what the client sent). Null when there is none.
 create or replace function app_private.client_address()
 returns text
 language sql

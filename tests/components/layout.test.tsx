@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from './render-app'
+import { renderApp, storeReturningSubscriber } from './render-app'
 
 describe('navbar', () => {
   it('shows Process and Testimonials on the home page only, with in-page section links', async () => {
@@ -57,6 +57,10 @@ describe('navbar', () => {
 })
 
 describe('lesson type modal', () => {
+  // The home popup would step back for the chooser and show after it closes (the chart's order).
+  beforeEach(storeReturningSubscriber)
+  afterEach(() => localStorage.clear())
+
   it('opens as a labelled dialog, closes on Escape and gives focus back to the button', async () => {
     const user = userEvent.setup()
     await renderApp('/')

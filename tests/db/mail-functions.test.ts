@@ -28,7 +28,7 @@ import {
 } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail } from './fixtures'
-import { anon, sqlClient } from './helpers'
+import { anon, forgedLeadProof, LEAD_PROOF_HEADER, leadProofKey, sqlClient } from './helpers'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const SITE = 'http://127.0.0.1:9'
@@ -388,10 +388,19 @@ describe('contact', () => {
     subject: 'Lessons for my daughter',
     message: 'Hello!\nShe is 9 and has played for a year. Do you have Saturday slots?',
   })
+  let key = ''
+  beforeAll(async () => {
+    key = await leadProofKey()
+  })
+  /** Sends a message as the site does: with a fresh proof of work, unless `proof` names one. */
+  const sendContact = async (body: unknown, proof?: string) =>
+    post(functions, 'contact', body, {
+      [LEAD_PROOF_HEADER]: proof ?? (await forgedLeadProof({ key })),
+    })
 
   it('stores the message and mails it to the business inbox, reply-to the visitor', async () => {
     const email = uniqueEmail('contact')
-    expect(await post(functions, 'contact', message(email))).toMatchObject({
+    expect(await sendContact(message(email))).toMatchObject({
       status: 201,
       body: { status: 'stored' },
     })
@@ -421,7 +430,7 @@ describe('contact', () => {
       { name: 'only a name' },
     ]
     for (const body of cases)
-      expect((await post(functions, 'contact', body)).status, JSON.stringify(body)).toBe(400)
+      expect((await sendContact(body)).status, JSON.stringify(body)).toBe(400)
     expect(await sql`select id from app_private.contact_messages where email = ${email}`).toEqual(
       [],
     )
@@ -430,10 +439,36 @@ describe('contact', () => {
   it(`takes at most ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY} messages per address a day (429)`, async () => {
     const email = uniqueEmail('contact-flood')
     for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_PER_DAY; i += 1)
-      expect((await post(functions, 'contact', message(email))).status).toBe(201)
-    expect((await post(functions, 'contact', message(email))).status).toBe(429)
+      expect((await sendContact(message(email))).status).toBe(201)
+    expect((await sendContact(message(email))).status).toBe(429)
     const stored =
       await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
     expect(stored[0]!['n']).toBe(CONTACT_MESSAGES_PER_ADDRESS_PER_DAY)
+  })
+
+  it('refuses a message without a good proof of work (403) and stores nothing', async () => {
+    const email = uniqueEmail('contact-proof')
+    const reused = await forgedLeadProof({ key })
+    expect((await sendContact(message(email), reused)).status).toBe(201)
+    const refusals: Array<[string, string, string]> = [
+      ['missing', '', 'lead proof missing'],
+      ['reused', reused, 'lead proof reused'],
+      ['expired', await forgedLeadProof({ key, expiresInSeconds: -5 }), 'lead proof expired'],
+      [
+        'signed with another key',
+        await forgedLeadProof({ key: 'k'.repeat(64) }),
+        'lead proof invalid',
+      ],
+      ['not a proof', 'bm90IGEgcHJvb2Y=', 'lead proof malformed'],
+    ]
+    for (const [label, proof, reason] of refusals) {
+      expect(await sendContact(message(email), proof), label).toMatchObject({
+        status: 403,
+        body: { error: 'proof_refused', reason },
+      })
+    }
+    const stored =
+      await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
+    expect(stored[0]!['n']).toBe(1)
   })
 })

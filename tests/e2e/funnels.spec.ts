@@ -112,20 +112,28 @@ test('a quiz taken in Chromium is recorded step by step and shows up in npm run 
   expect(html).toContain('<h2>Knowledge quiz <small>flow</small></h2>')
 })
 
-test('with Global Privacy Control on, no analytics request is made', async ({ page }) => {
-  await page.addInitScript(() =>
+/** The two signals a visitor can send to say "do not record me" (spec'd in issue 24). */
+const PRIVACY_SIGNALS = {
+  'Global Privacy Control': () =>
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-  )
-  const requests = funnelRequests(page)
-  const leads: Request[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/rest/v1/quiz_submissions')) leads.push(r)
+  'Do Not Track': () =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+}
+
+for (const [signal, turnOn] of Object.entries(PRIVACY_SIGNALS)) {
+  test(`with ${signal} on, no analytics request is made`, async ({ page }) => {
+    await page.addInitScript(turnOn)
+    const requests = funnelRequests(page)
+    const leads: Request[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/rest/v1/quiz_submissions')) leads.push(r)
+    })
+    await takeQuiz(page)
+    // The recorder never started: it gave this tab no id.
+    expect(await page.evaluate(() => sessionStorage.getItem('funnel_tab'))).toBeNull()
+    await page.goto('about:blank')
+    // The quiz's own save went out (the page works), the analytics did not.
+    expect(leads).toHaveLength(1)
+    expect(requests).toEqual([])
   })
-  await takeQuiz(page)
-  // The recorder never started: it gave this tab no id.
-  expect(await page.evaluate(() => sessionStorage.getItem('funnel_tab'))).toBeNull()
-  await page.goto('about:blank')
-  // The quiz's own save went out (the page works), the analytics did not.
-  expect(leads).toHaveLength(1)
-  expect(requests).toEqual([])
-})
+}

@@ -225,6 +225,23 @@ export class FakeActors {
   }
 }
 
+/**
+ * How long the named delay `name` waits in `snapshot`: a number from setup({ delays }), or a function
+ * of the context (what is left of a delay counted from the page's load, say).
+ */
+function delayOf(machine: AnyStateMachine, name: string, snapshot: { context: unknown }): number {
+  const delay: unknown = machine.implementations.delays?.[name]
+  const ms =
+    typeof delay === 'function'
+      ? (delay as (args: { context: unknown }) => unknown)({ context: snapshot.context })
+      : delay
+  if (typeof ms !== 'number')
+    throw new Error(
+      `Delay ${name} must be named in setup({ delays }), a number or a function of the context`,
+    )
+  return ms
+}
+
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
@@ -269,10 +286,7 @@ export async function replayAsync<TMachine extends AnyStateMachine>(
     if (opts.fakes?.settle(event as { type: string })) {
       await flush()
     } else if (after && opts.clock) {
-      const delay = machine.implementations.delays?.[after[1]!]
-      if (typeof delay !== 'number')
-        throw new Error(`Delay ${after[1]} must be a named number in setup({ delays })`)
-      opts.clock.increment(delay)
+      opts.clock.increment(delayOf(machine, after[1]!, actor.getSnapshot()))
       await flush()
     } else {
       actor.send(event as EventFromLogic<TMachine>)

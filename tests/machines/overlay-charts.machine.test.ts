@@ -106,11 +106,15 @@ describe('exit-intent chart', () => {
     { type: 'overlay.preempted' },
     ...(snapshot.matches('dwelling') ? [DWELL] : []),
   ]
-  const paths = edgeCoveringPaths(provided([]), { events })
+  /** Hydration took this long after the visitor arrived: that much of the dwell is already spent. */
+  const LATE_START_MS = 1800
+  const input = { sinceArrivalMs: LATE_START_MS }
+  const paths = edgeCoveringPaths(provided([]), { events, input })
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const calls: SlotCall[] = []
     const { actor, beforeLastStep } = await replayAsync(provided(calls), path, {
+      input,
       recorder,
       clock: new SimulatedClock(),
     })
@@ -135,8 +139,23 @@ describe('exit-intent chart', () => {
   it('counts only after more than the dwell time of timings.ts', () => {
     const calls: SlotCall[] = []
     const clock = new SimulatedClock()
-    const actor = createActor(provided(calls), { clock }).start()
+    const actor = createActor(provided(calls), { clock, input: { sinceArrivalMs: 0 } }).start()
     clock.increment(EXIT_INTENT_MIN_DWELL_MS - 1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual([])
+    clock.increment(1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual(['request'])
+  })
+
+  it('counts the dwell from arrival: a chart started late waits only the rest', () => {
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    const actor = createActor(provided(calls), {
+      clock,
+      input: { sinceArrivalMs: LATE_START_MS },
+    }).start()
+    clock.increment(EXIT_INTENT_MIN_DWELL_MS - LATE_START_MS - 1)
     actor.send({ type: 'pointer.leave', y: 0 })
     expect(calls).toEqual([])
     clock.increment(1)

@@ -2,7 +2,9 @@
  * Model-based test of the timed sign-up popups (home welcome, /learn, Training Hub): every page's
  * delay on the simulated clock, storage present (suppressed) or absent, the coordinator's answers
  * (granted, preempted), close / 'Maybe Later' / Escape (all `popup.close`), a sign-up, and the
- * Training Hub's auto-close 2 s after it. Copies tests/machines/subscribe.machine.test.ts.
+ * Training Hub's auto-close 2 s after it, each with the chart started after the page's load (part of
+ * the delay already gone) and before it (`page.loaded` later). Copies
+ * tests/machines/subscribe.machine.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
@@ -38,6 +40,9 @@ const DELAY_MS: Record<TimedPopupId, number> = {
   trainingHub: TRAINING_HUB_POPUP_DELAY_MS,
 }
 
+/** Hydration took this long after load: the chart starts with that much of its delay gone. */
+const LATE_START_MS = 1200
+
 const VISITOR_EVENTS: Event[] = [
   { type: 'popup.open' },
   { type: 'popup.close' },
@@ -50,6 +55,7 @@ const AUTO_CLOSE = elapsed('autoCloseAfterSuccess', 'timedPopup.thanks')
 /** What can happen in a state: a delay only runs out in the state that started it. */
 const eventsFor = (popup: TimedPopupId) => (snapshot: Snapshot) => [
   ...VISITOR_EVENTS,
+  ...(snapshot.matches('loading') ? [{ type: 'page.loaded', sinceLoadMs: 0 } as const] : []),
   ...(snapshot.matches('waiting') ? [DELAY_EVENT[popup]] : []),
   ...(snapshot.matches('thanks') ? [AUTO_CLOSE] : []),
 ]
@@ -67,63 +73,76 @@ function provided(suppressed: boolean, calls: SlotCall[]) {
 }
 
 const POPUPS: TimedPopupId[] = ['homeWelcome', 'learn', 'trainingHub']
-const CASES = POPUPS.flatMap((popup) => [
-  { popup, suppressed: false },
-  { popup, suppressed: true },
-])
+const CASES = POPUPS.flatMap((popup) =>
+  [false, true].flatMap((suppressed) =>
+    [null, LATE_START_MS].map((sinceLoadMs) => ({ popup, suppressed, sinceLoadMs })),
+  ),
+)
 
 describe('timed popup chart', () => {
   const recorder = new CoverageRecorder()
   let pathCount = 0
 
-  describe.each(CASES)('$popup, storage suppresses: $suppressed', ({ popup, suppressed }) => {
-    const paths = edgeCoveringPaths(provided(suppressed, []), {
-      events: eventsFor(popup),
-      input: { popup },
-    })
-    pathCount += paths.length
-
-    it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-      const calls: SlotCall[] = []
-      const { actor, beforeLastStep } = await replayAsync(provided(suppressed, calls), path, {
-        input: { popup },
-        recorder,
-        clock: new SimulatedClock(),
+  describe.each(CASES)(
+    '$popup, storage suppresses: $suppressed, started $sinceLoadMs ms after load',
+    ({ popup, suppressed, sinceLoadMs }) => {
+      const paths = edgeCoveringPaths(provided(suppressed, []), {
+        events: eventsFor(popup),
+        input: { popup, sinceLoadMs },
       })
-      const snapshot: Snapshot = actor.getSnapshot()
-      const timerRan = path.events.includes(DELAY_EVENT[popup])
-      const clicked = path.events.some((e) => e.type === 'popup.open')
-      // Suppressed by storage: the timer never asks for the slot, and never opens.
-      if (suppressed && timerRan && !clicked) {
-        expect(snapshot.value).toBe('closed')
-        expect(calls).toEqual([])
-      }
-      // The coordinator always knows: open or waiting means holding or asking; closed means released.
-      if (snapshot.hasTag('open') || snapshot.matches('queued')) {
-        expect(calls.at(-1)).not.toBe('release')
-        expect(calls.length).toBeGreaterThan(0)
-      }
-      if (snapshot.matches('closed') && calls.length > 0) expect(calls.at(-1)).toBe('release')
-      // Only the Training Hub thanks and waits before closing; the others close on a sign-up at once.
-      if (snapshot.hasTag('thanks')) expect(popup).toBe('trainingHub')
-      // A successful sign-up closes the home and /learn popups at once.
-      const last = path.events.at(-1)?.type
-      if (last === 'popup.subscribed' && beforeLastStep.hasTag('open') && popup !== 'trainingHub') {
-        expect(snapshot.value).toBe('closed')
-      }
-    })
-  })
+      pathCount += paths.length
+
+      it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+        const calls: SlotCall[] = []
+        const { actor, beforeLastStep } = await replayAsync(provided(suppressed, calls), path, {
+          input: { popup, sinceLoadMs },
+          recorder,
+          clock: new SimulatedClock(),
+        })
+        const snapshot: Snapshot = actor.getSnapshot()
+        const timerRan = path.events.includes(DELAY_EVENT[popup])
+        const clicked = path.events.some((e) => e.type === 'popup.open')
+        // Suppressed by storage: the timer never asks for the slot, and never opens.
+        if (suppressed && timerRan && !clicked) {
+          expect(snapshot.value).toBe('closed')
+          expect(calls).toEqual([])
+        }
+        // The coordinator always knows: open or waiting means holding or asking; closed means released.
+        if (snapshot.hasTag('open') || snapshot.matches('queued')) {
+          expect(calls.at(-1)).not.toBe('release')
+          expect(calls.length).toBeGreaterThan(0)
+        }
+        if (snapshot.matches('closed') && calls.length > 0) expect(calls.at(-1)).toBe('release')
+        // Only the Training Hub thanks and waits before closing; the others close on a sign-up at once.
+        if (snapshot.hasTag('thanks')) expect(popup).toBe('trainingHub')
+        // A successful sign-up closes the home and /learn popups at once.
+        const last = path.events.at(-1)?.type
+        if (
+          last === 'popup.subscribed' &&
+          beforeLastStep.hasTag('open') &&
+          popup !== 'trainingHub'
+        ) {
+          expect(snapshot.value).toBe('closed')
+        }
+        // Not loaded yet: the countdown has not started, so nothing has asked for the slot.
+        if (snapshot.matches('loading')) expect(calls).toEqual([])
+      })
+    },
+  )
 
   it('visits every state and takes every transition', ({ task }) => {
     expectFullCoverage(timedPopupMachine, recorder, { task, paths: pathCount })
   })
 
   it.each(POPUPS)(
-    '%s asks to open at its delay from timings.ts, not a millisecond before',
+    '%s asks to open at its delay from timings.ts after load, not a millisecond before',
     (popup) => {
       const calls: SlotCall[] = []
       const clock = new SimulatedClock()
-      const actor = createActor(provided(false, calls), { input: { popup }, clock }).start()
+      const actor = createActor(provided(false, calls), {
+        input: { popup, sinceLoadMs: 0 },
+        clock,
+      }).start()
       clock.increment(DELAY_MS[popup] - 1)
       expect(calls).toEqual([])
       clock.increment(1)
@@ -132,11 +151,54 @@ describe('timed popup chart', () => {
     },
   )
 
+  it.each(POPUPS)(
+    '%s started late (hydration after load) waits only the rest of its delay',
+    (popup) => {
+      const calls: SlotCall[] = []
+      const clock = new SimulatedClock()
+      createActor(provided(false, calls), {
+        input: { popup, sinceLoadMs: LATE_START_MS },
+        clock,
+      }).start()
+      clock.increment(DELAY_MS[popup] - LATE_START_MS - 1)
+      expect(calls).toEqual([])
+      clock.increment(1)
+      expect(calls).toEqual(['request'])
+    },
+  )
+
+  it.each(POPUPS)('%s started after its whole delay has gone by asks at once', (popup) => {
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    createActor(provided(false, calls), {
+      input: { popup, sinceLoadMs: DELAY_MS[popup] + 500 },
+      clock,
+    }).start()
+    clock.increment(0)
+    expect(calls).toEqual(['request'])
+  })
+
+  it.each(POPUPS)('%s started before load counts from the load, not from its start', (popup) => {
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    const actor = createActor(provided(false, calls), {
+      input: { popup, sinceLoadMs: null },
+      clock,
+    }).start()
+    clock.increment(DELAY_MS[popup] + 1000)
+    expect(calls).toEqual([])
+    actor.send({ type: 'page.loaded', sinceLoadMs: 100 })
+    clock.increment(DELAY_MS[popup] - 100 - 1)
+    expect(calls).toEqual([])
+    clock.increment(1)
+    expect(calls).toEqual(['request'])
+  })
+
   it('closes the Training Hub popup by itself 2 s after a sign-up', () => {
     const calls: SlotCall[] = []
     const clock = new SimulatedClock()
     const actor = createActor(provided(false, calls), {
-      input: { popup: 'trainingHub' },
+      input: { popup: 'trainingHub', sinceLoadMs: 0 },
       clock,
     }).start()
     actor.send({ type: 'popup.open' })

@@ -6,7 +6,7 @@ import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { CHEAT_SHEET_PATH } from '../../src/content/resources'
 import { TOOLS } from '../../src/content/tools'
-import { TAP_CAPTURE_SCRIPT } from '../../src/domain/before-hydration'
+import { HEAD_SCRIPT } from '../../src/domain/before-hydration'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
 
 const SITE = 'https://www.checkmatetutors.com'
@@ -87,12 +87,12 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
     )
     if (forms.some((f) => f.getAttribute('role') !== 'search'))
       expect(headScripts).toContain(REACT_FORM_REPLAY_SCRIPT)
-    // Our fixed tap-capture script, in <head>; no inline script inside the root React hydrates.
-    expect(headScripts).toContain(TAP_CAPTURE_SCRIPT)
+    // Our fixed tap-capture and load-mark script, in <head>; no inline script inside the root React hydrates.
+    expect(headScripts).toContain(HEAD_SCRIPT)
     expect(doc.querySelectorAll('#root script:not([type="application/ld+json"])')).toHaveLength(0)
     // Every inline script is one of the two fixed strings (a CSP can allow them by hash).
     for (const script of inlineScripts)
-      expect([TAP_CAPTURE_SCRIPT, REACT_FORM_REPLAY_SCRIPT]).toContain(script)
+      expect([HEAD_SCRIPT, REACT_FORM_REPLAY_SCRIPT]).toContain(script)
   })
 
   // Issue 27: a hidden field that autofill could fill out of a person's sight (the former honeypot,

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
-import { reachesLocalDir } from '../../supabase/local/vite-plugin'
+import { reachesLocalDir, setForwardedFor } from '../../supabase/local/vite-plugin'
 
 const root = path.resolve(__dirname, '..', '..')
 let server: ViteDevServer
@@ -69,5 +69,17 @@ describe('the dev server and .local/', () => {
     expect(reachesLocalDir('/%E0%A4%A')).toBe(true)
     expect(reachesLocalDir('/src/local/x.ts')).toBe(false)
     expect(reachesLocalDir('/locale.json?x=/.local')).toBe(false)
+  })
+})
+
+describe('the local gateway sets X-Forwarded-For from the connection (issue 22)', () => {
+  it('replaces the address a client wrote itself', () => {
+    const sent = new Map<string, string>()
+    const request = {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      socket: { remoteAddress: '127.0.0.1' },
+    }
+    setForwardedFor({ setHeader: (name, value) => sent.set(name, value) }, request)
+    expect(sent.get('x-forwarded-for')).toBe('127.0.0.1')
   })
 })

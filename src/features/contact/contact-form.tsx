@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import styled from 'styled-components'
@@ -14,6 +14,7 @@ import { colors } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
 import { sendContactMessage } from '../../services/mail-functions'
+import { prepareProofsOnFirstUse } from '../lead-form/use-lead-form'
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
@@ -56,6 +57,8 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   )
   const actor = useActorRef(machine, { inspect })
   useMachineToasts(actor)
+  // The message's proof of work is made while the visitor writes it.
+  useEffect(prepareProofsOnFirstUse, [])
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   // Sent: a new, empty form (before the actor starts, like the toasts, so a replayed send is heard).
   useLayoutEffect(() => {

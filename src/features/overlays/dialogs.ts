@@ -26,7 +26,7 @@ function lazyComponent<P extends object>(load: () => Promise<{ default: Componen
     listeners.add(listener)
     return () => listeners.delete(listener)
   }
-  return function LazyComponent(props: P) {
+  function LazyComponent(props: P) {
     useEffect(() => void preload(), [])
     const loaded = useSyncExternalStore(
       subscribe,
@@ -35,6 +35,9 @@ function lazyComponent<P extends object>(load: () => Promise<{ default: Componen
     )
     return loaded ? createElement(loaded, props) : null
   }
+  /** Fetches the code ahead (a timed overlay, once the page is live): it then shows on time. */
+  LazyComponent.preload = () => void preload()
+  return LazyComponent
 }
 
 export const PopupDialog = lazyComponent(() => import('./popup-dialog'))

@@ -1,7 +1,17 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createActorContext } from '@xstate/react'
-import { timedPopupMachine, type TimedPopupId } from '../../../machines/timed-popup.machine'
+import {
+  remainingOf,
+  timedPopupMachine,
+  type TimedPopupId,
+} from '../../../machines/timed-popup.machine'
+import {
+  HOME_WELCOME_POPUP_DELAY_MS,
+  LEARN_POPUP_DELAY_MS,
+  TRAINING_HUB_POPUP_DELAY_MS,
+} from '../../../machines/timings'
 import { OutlineButton } from '../../components/button'
+import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
@@ -15,6 +25,18 @@ const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
   trainingHub: () => isSubscribed(POPUPS.trainingHub.source),
 }
 
+/**
+ * The delays re-read the page's clock when the chart schedules them: the actor starts when React
+ * commits, a while after the render that computed its input on a slow phone (hydration runs as a
+ * transition), and the timer must still fire at load + delay.
+ */
+const remainingFromNow = (delay: number) => () => remainingOf(delay, sinceLoad())
+const PAGE_DELAYS = {
+  homeWelcomeDelay: remainingFromNow(HOME_WELCOME_POPUP_DELAY_MS),
+  learnPopupDelay: remainingFromNow(LEARN_POPUP_DELAY_MS),
+  trainingHubPopupDelay: remainingFromNow(TRAINING_HUB_POPUP_DELAY_MS),
+}
+
 const TimedPopupContext = createActorContext(timedPopupMachine)
 
 /** The sign-up form a route puts in the popup; `onSubscribed` closes (or thanks and closes) it. */
@@ -22,7 +44,8 @@ export type PopupForm = (props: { source: string; onSubscribed: () => void }) =>
 
 /**
  * A timed sign-up popup (home welcome, /learn, Training Hub), rendered by the page that hosts it.
- * The chart starts when the page hydrates, so its delay counts from then. `children` may hold the
+ * The chart starts when the page hydrates, but its delay counts from the page's load (issue 23): it
+ * gets the time already elapsed since then and waits the rest. `children` may hold the
  * hub's button that opens the same popup (`WeeklyLessonsButton`).
  */
 export function TimedPopup({
@@ -39,14 +62,34 @@ export function TimedPopup({
     timedPopupMachine.provide({
       actions: slotActions,
       guards: { isSuppressed: SUPPRESSED[popup] },
+      delays: PAGE_DELAYS,
     }),
   )
+  const [input] = useState(() => ({ popup, sinceLoadMs: sinceLoad() }))
   return (
-    <TimedPopupContext.Provider logic={logic} options={{ input: { popup }, inspect }}>
+    <TimedPopupContext.Provider logic={logic} options={{ input, inspect }}>
       {children}
+      <LoadListener />
       <TimedPopupDialog popup={popup} form={form} />
     </TimedPopupContext.Provider>
   )
+}
+
+/**
+ * Tells a chart started before the document's load when it has loaded, and fetches the dialog's code
+ * ahead, so the popup shows at its moment, not a download later.
+ */
+function LoadListener() {
+  const actor = TimedPopupContext.useActorRef()
+  useEffect(
+    () =>
+      whenLoaded((sinceLoadMs) => {
+        actor.send({ type: 'page.loaded', sinceLoadMs })
+        PopupDialog.preload()
+      }),
+    [actor],
+  )
+  return null
 }
 
 function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupForm }) {

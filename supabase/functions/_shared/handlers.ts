@@ -29,7 +29,7 @@ export type Handler = (request: Request, deps: FunctionDeps) => Promise<Response
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-lead-proof',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 }
 
@@ -151,16 +151,23 @@ export const handleContact: Handler = async (request, deps) => {
   const checked = contactFields(body)
   if ('field' in checked) return json(400, { error: 'invalid_field', field: checked.field })
   const { name, email, subject, message } = checked.fields
+  // The proof of work every form that writes pays (issue 22), checked and spent by the database in
+  // the same transaction as the message: a refused message does not use it up.
+  const proof = request.headers.get('x-lead-proof') ?? ''
   try {
-    const [row] = await transaction(
-      deps.sql,
-      (tx) => tx<{ id: number }[]>`
-      select app_private.store_contact_message(
-        ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
-        ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
-      )::int as id`,
-    )
-    return json(201, { status: 'stored', id: row?.id })
+    const stored = await transaction(deps.sql, async (tx) => {
+      const [check] = await tx<{ refusal: string | null }[]>`
+        select app_private.lead_proof_refusal(${proof}) as refusal`
+      if (check?.refusal) return { refusal: check.refusal }
+      const [row] = await tx<{ id: number }[]>`
+        select app_private.store_contact_message(
+          ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
+          ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
+        )::int as id`
+      return { id: row?.id }
+    })
+    if ('refusal' in stored) return json(403, { error: 'proof_refused', reason: stored.refusal })
+    return json(201, { status: 'stored', id: stored.id })
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (code === 'PT429') return json(429, { error: 'rate_limited' })
