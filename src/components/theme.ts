@@ -103,11 +103,21 @@ export const FALLBACK_METRICS = {
 
 const fontFamily = `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The brand typeface's @font-face rules. They are NOT part of GlobalStyle: styled-components removes
+ * and re-inserts a global style when it mounts (hydration), and a re-declared font face loads again,
+ * so the text would flash back to the fallback for a frame or two (a layout shift of 0.0001-0.0003;
+ * tests/e2e/lessons.spec.ts 'no layout shift'). The prerender writes them once into the page's head
+ * (src/entry-server.tsx); ensureBrandFont adds them where no prerendered head did (dev server).
+ */
+export const BRAND_FONT_CSS = `
   @font-face {
     font-family: 'Inter';
     font-style: normal;
-    font-display: swap;
+    /* optional, not swap: the preloaded file is in before the first paint, or this page view keeps the
+       fallback. A swap after the first paint moved centred headings and the navbar by a few pixels
+       (capsize matches the average glyph width, not every string's): layout shifts of 0.0001-0.0003. */
+    font-display: optional;
     font-weight: 100 900;
     src: url(${BRAND_FONT_URL}) format('woff2');
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
@@ -120,6 +130,25 @@ export const GlobalStyle = createGlobalStyle`
     line-gap-override: ${FALLBACK_METRICS.lineGapOverride};
     size-adjust: ${FALLBACK_METRICS.sizeAdjust};
   }
+`
+
+/** The id of the <style> element that holds BRAND_FONT_CSS. */
+export const BRAND_FONT_STYLE_ID = 'brand-font'
+
+/**
+ * Declares the brand typeface on the dev server, whose index.html has no prerendered head. Production
+ * pages are all prerendered with it, so the build drops this (and the CSS string) from the client bundle.
+ */
+export function ensureBrandFont() {
+  if (!import.meta.env.DEV || typeof document === 'undefined') return
+  if (document.getElementById(BRAND_FONT_STYLE_ID)) return
+  const style = document.createElement('style')
+  style.id = BRAND_FONT_STYLE_ID
+  style.textContent = BRAND_FONT_CSS
+  document.head.append(style)
+}
+
+export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-padding-top: ${NAVBAR_HEIGHT_PX + 8}px; -webkit-text-size-adjust: 100%; }
   body {
