@@ -2,7 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { ServerStyleSheet } from 'styled-components'
 import { CheatSheetHead, CheatSheetPage } from './components/cheat-sheet-page'
-import { BRAND_FONT_CSS, BRAND_FONT_STYLE_ID } from './components/theme'
+import { brandFontCss, BRAND_FONT_STYLE_ID } from './components/theme'
 import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'
@@ -52,7 +52,7 @@ export async function render(url: string): Promise<PrerenderedPage> {
     return {
       head: head + scripts,
       body: rest.slice(0, rest.length - scripts.length),
-      styles: `<style id="${BRAND_FONT_STYLE_ID}">${BRAND_FONT_CSS}</style>${sheet.getStyleTags()}`,
+      styles: `<style id="${BRAND_FONT_STYLE_ID}">${brandFontCss()}</style>${sheet.getStyleTags()}`,
       status: isNotFound(router.state.matches) ? 404 : 200,
     }
   } finally {

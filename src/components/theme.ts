@@ -17,7 +17,6 @@ export const colors = BRAND_COLORS
 /** Colours by role: the action red is not the error red nor a badge colour. All pass WCAG AA. */
 export const roles = {
   action: BRAND_COLORS.red,
-  actionHover: BRAND_COLORS.redDark,
   onAction: '#ffffff',
   /** Error text and invalid-field borders: a darker, pinker red than the action red. */
   error: '#9f1239',
@@ -25,11 +24,7 @@ export const roles = {
   badgeHot: '#c2410c',
   badgeNew: '#047857',
   badgeTitle: BRAND_COLORS.navy,
-  text: BRAND_COLORS.ink,
   textMuted: BRAND_COLORS.muted,
-  surface: BRAND_COLORS.surface,
-  surfaceAlt: BRAND_COLORS.surfaceAlt,
-  border: BRAND_COLORS.border,
 } as const
 
 /** The quiz's column: its progress bar and question card. */
@@ -63,25 +58,13 @@ export const fontSize = {
 export const radius = { sm: '6px', md: '8px', lg: '12px', pill: '999px' } as const
 
 /** A centred block of the container width with its side gutters (padding inside, border box). */
-export const container = `
-  width: 100%;
-  max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
-  margin-inline: auto;
-  padding-inline: ${GUTTER_PX}px;
-`
+export const container = `width:100%;max-width:${CONTAINER_PX + 2 * GUTTER_PX}px;margin-inline:auto;padding-inline:${GUTTER_PX}px;`
 
 /**
  * A button's label: one line, never cut. Side padding and, below 360 px, the size shrink a little so
  * the longest label ('Book Your FREE Discovery Session') fits a 320 px phone (tests/e2e/layout-sweep).
  */
-export const controlLabel = `
-  white-space: nowrap;
-  text-decoration: none;
-  padding-inline: clamp(0.7rem, 3.5vw, 1.2rem);
-  @media (max-width: 359px) {
-    font-size: 0.9375rem;
-  }
-`
+export const controlLabel = `white-space:nowrap;text-decoration:none;padding-inline:clamp(0.7rem,3.5vw,1.2rem);@media (max-width:359px){font-size:0.9375rem;}`
 
 /** `@media` query for screens narrower than the mobile breakpoint. */
 export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
@@ -110,7 +93,7 @@ const fontFamily = `'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe 
  * tests/e2e/lessons.spec.ts 'no layout shift'). The prerender writes them once into the page's head
  * (src/entry-server.tsx); ensureBrandFont adds them where no prerendered head did (dev server).
  */
-export const BRAND_FONT_CSS = `
+export const brandFontCss = () => `
   @font-face {
     font-family: 'Inter';
     font-style: normal;
@@ -132,7 +115,7 @@ export const BRAND_FONT_CSS = `
   }
 `
 
-/** The id of the <style> element that holds BRAND_FONT_CSS. */
+/** The id of the <style> element that holds brandFontCss(). */
 export const BRAND_FONT_STYLE_ID = 'brand-font'
 
 /**
@@ -144,7 +127,7 @@ export function ensureBrandFont() {
   if (document.getElementById(BRAND_FONT_STYLE_ID)) return
   const style = document.createElement('style')
   style.id = BRAND_FONT_STYLE_ID
-  style.textContent = BRAND_FONT_CSS
+  style.textContent = brandFontCss()
   document.head.append(style)
 }
 
