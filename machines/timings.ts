@@ -62,8 +62,12 @@ export const OUTBOX_RETRY_MAX_MS = 10 * 60_000
 /** Lesson pages: a rotating testimonial carousel moves to the next entry this often, until touched. */
 export const TESTIMONIAL_ROTATE_MS = 7000
 
-/** Lesson pages: the external scheduling widget's script gets this long to load before the plain link shows. */
-export const SCHEDULING_WIDGET_LOAD_TIMEOUT_MS = 10_000
+/**
+ * Lesson pages: the external scheduling widget's script gets this long to load before a compact card
+ * with a direct link to the booking page and to /contact shows instead (blocked script, ad blocker,
+ * offline): a few seconds, not a 700 px empty box.
+ */
+export const SCHEDULING_WIDGET_LOAD_TIMEOUT_MS = 5000
 
 /** Lesson pages: the scheduling widget's script starts loading when its section is this close to the viewport. */
 export const SCHEDULING_WIDGET_PRELOAD_MARGIN_PX = 600

@@ -2,6 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { ServerStyleSheet } from 'styled-components'
 import { CheatSheetHead, CheatSheetPage } from './components/cheat-sheet-page'
+import { brandFontCss, BRAND_FONT_STYLE_ID } from './components/theme'
 import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'
@@ -17,7 +18,10 @@ export interface PrerenderedPage {
   head: string
   /** The markup that goes inside <div id="root">. */
   body: string
-  /** The page's styled-components CSS, as <style> tags. */
+  /**
+   * The brand typeface's @font-face rules (one <style> that hydration never touches), then the page's
+   * styled-components CSS, as <style> tags.
+   */
   styles: string
   /** 200, or 404 for a path no route matches. */
   status: number
@@ -48,7 +52,7 @@ export async function render(url: string): Promise<PrerenderedPage> {
     return {
       head: head + scripts,
       body: rest.slice(0, rest.length - scripts.length),
-      styles: sheet.getStyleTags(),
+      styles: `<style id="${BRAND_FONT_STYLE_ID}">${brandFontCss()}</style>${sheet.getStyleTags()}`,
       status: isNotFound(router.state.matches) ? 404 : 200,
     }
   } finally {

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, controlLabel, radius, roles } from './theme'
 
 /** The red call-to-action button ('Book an Intro Lesson' and friends). */
 export const PrimaryButton = styled.button`
@@ -9,11 +9,12 @@ export const PrimaryButton = styled.button`
   min-height: 44px;
   padding: 0.6rem 1.2rem;
   border: 0;
-  border-radius: 8px;
-  background: ${colors.red};
-  color: #fff;
+  border-radius: ${radius.md};
+  background: ${roles.action};
+  color: ${roles.onAction};
   font: inherit;
   font-weight: 600;
+  ${controlLabel}
   cursor: pointer;
   &:hover {
     background: ${colors.redDark};
@@ -34,5 +35,10 @@ export const OutlineButton = styled.button`
   color: ${colors.navy};
   font: inherit;
   font-weight: 600;
+  /* A label stays on one line; a 320 px phone gets the smaller size (theme.ts controlLabel). */
+  white-space: nowrap;
+  @media (max-width: 359px) {
+    font-size: 0.9375rem;
+  }
   cursor: pointer;
 `

@@ -71,12 +71,15 @@ export function EmailForm({
  */
 export function EmailField({
   label = 'Email address',
+  labelVisible = false,
   placeholder = 'Enter your email',
   value,
   onValueChange,
   ...props
 }: {
   label?: string
+  /** Show the label above the field (forms whose other fields have visible labels). */
+  labelVisible?: boolean
   value?: string
   onValueChange?: (value: string) => void
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'value' | 'onChange'>) {
@@ -84,9 +87,13 @@ export function EmailField({
   const ref = useTypedBeforeHydration<HTMLInputElement>(value ?? '', onValueChange)
   return (
     <>
-      <VisuallyHidden as="label" htmlFor={id}>
-        {label}
-      </VisuallyHidden>
+      {labelVisible ? (
+        <label htmlFor={id}>{label}</label>
+      ) : (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      )}
       <Input
         ref={ref as Ref<HTMLInputElement>}
         id={id}
@@ -107,13 +114,22 @@ export function EmailField({
 export const EmailFormRow = styled.form`
   display: flex;
   flex-wrap: wrap;
+  justify-content: center;
   gap: 0.5rem;
   width: 100%;
   max-width: 520px;
+  /* On a phone the button takes its own full-width row rather than hanging left under the field. */
+  @media (max-width: 479px) {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
 `
 
 const Input = styled.input`
   flex: 1 1 220px;
+  /* Never wider than the row (its intrinsic width would push a narrow card open). */
+  min-width: 0;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   border: 1px solid ${colors.muted};

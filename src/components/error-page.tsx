@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { RETURN_HOME, UNEXPECTED_ERROR } from '../content/site'
 import { Centered } from './not-found'
-import { GlobalStyle } from './theme'
+import { ensureBrandFont, GlobalStyle } from './theme'
+
+// The brand typeface's @font-face (theme.ts): already in a prerendered page's head; added on the dev server.
+ensureBrandFont()
 
 /** Shown when a page fails to render (spec §8: the router's default failure page). */
 export function ErrorPage({ error }: ErrorComponentProps) {

@@ -150,4 +150,10 @@ export const ToolForm = styled.form.attrs({
     grid-column: 1 / -1;
     justify-self: start;
   }
+  /* Phones: the form's fields and its longest button label ('Get My Opening Recommendation') need
+     the whole column; the page's own gutters frame it. */
+  @media (max-width: 399px) {
+    padding: 0;
+    border: 0;
+  }
 `

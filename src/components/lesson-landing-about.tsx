@@ -1,7 +1,10 @@
 import styled from 'styled-components'
 import { BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
+import { titleOf } from '../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
-import { colors, mobile } from './theme'
+import { LessonLengths } from './lesson-lengths'
+import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
+import { colors, CONTAINER_PX, mobile } from './theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
 
@@ -27,14 +30,19 @@ export function LessonCoach({ coach }: Pick<LessonLandingContent, 'coach'>) {
     <Section aria-labelledby="lesson-coach" data-tone="alt">
       <h2 id="lesson-coach">{coach.heading}</h2>
       <Coach>
-        <CoachPhoto
-          src={coach.photo.src}
-          alt={coach.photo.alt}
-          width={coach.photo.width}
-          height={coach.photo.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <PortraitWithBadges>
+          <CoachPhoto
+            src={coach.photo.src}
+            alt={coach.photo.alt}
+            width={coach.photo.width}
+            height={coach.photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <BadgeRow>
+            <TitleBadge code={titleOf(coach.name)} />
+          </BadgeRow>
+        </PortraitWithBadges>
         <div>
           <h3>{coach.name}</h3>
           <CoachTitle>{coach.title}</CoachTitle>
@@ -69,9 +77,19 @@ export function LessonStepOne({ stepOne }: Pick<LessonLandingContent, 'stepOne'>
   )
 }
 
+/** After the intro session: the regular lessons' lengths and price at a glance. */
+export function LessonPrices() {
+  return (
+    <Section aria-labelledby="lesson-prices">
+      <h2 id="lesson-prices">Regular Lessons after Step 1</h2>
+      <LessonLengths />
+    </Section>
+  )
+}
+
 const Cards = styled.ul`
   display: grid;
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
   gap: 1.25rem;
@@ -173,6 +191,9 @@ const StepOne = styled.div`
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
     padding: 1.5rem;
+  }
+  @media (max-width: 399px) {
+    padding: 1.5rem 0.75rem;
   }
 `
 

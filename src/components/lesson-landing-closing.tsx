@@ -6,7 +6,7 @@ import { Carousel } from './carousel'
 import { BookLink, NextSession, Section } from './lesson-landing-parts'
 import { NavyBand } from './section-panels'
 import { TestimonialCard } from './testimonial-card'
-import { colors } from './theme'
+import { colors, CONTAINER_PX } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
 /** How it works, what others say, the FAQs and the Limited Slots call to book. */
@@ -72,7 +72,7 @@ export function LessonLimitedSlots({ limitedSlots }: Pick<LessonLandingContent, 
 
 const Steps = styled.ol`
   display: grid;
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 1.25rem;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BOOK_NOW_LABEL, BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
 import { BookLink, NextSession } from './lesson-landing-parts'
-import { colors, mobile } from './theme'
+import { colors, CONTAINER_PX, GUTTER_PX, mobile } from './theme'
 
 /** The landing's hero: the page's h1, the lead, the book button, the next session and the points. */
 export function LessonHero({
@@ -39,9 +39,9 @@ const Hero = styled.header`
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: 2rem;
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin: 0 auto;
-  padding: 3rem 1rem 2.5rem;
+  padding: 3rem ${GUTTER_PX}px 2.5rem;
   h1 {
     margin: 0;
     font-size: clamp(1.9rem, 4vw, 2.9rem);

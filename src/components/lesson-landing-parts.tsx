@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { NEXT_SESSION_LABEL } from '../content/lessons'
 import { NextSessionDate } from './next-session'
-import { colors } from './theme'
+import { colors, controlLabel } from './theme'
 
 /** What the lesson landing's blocks share: the book link, the next-session line and the page band. */
 
@@ -27,9 +27,9 @@ export const BookLink = styled.a`
   border-radius: 8px;
   background: ${colors.red};
   color: #fff;
-  font-size: 1.1rem;
+  font-size: clamp(1rem, 4.4vw, 1.1rem);
   font-weight: 700;
-  text-decoration: none;
+  ${controlLabel}
   &:hover {
     background: ${colors.redDark};
   }

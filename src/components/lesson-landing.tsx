@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LessonLandingContent } from '../content/lessons'
-import { LessonBenefits, LessonCoach, LessonStepOne } from './lesson-landing-about'
+import { LessonBenefits, LessonCoach, LessonPrices, LessonStepOne } from './lesson-landing-about'
 import {
   LessonFaqs,
   LessonHowItWorks,
@@ -37,6 +37,7 @@ export function LessonLanding({ heading, content, booking, signUps }: LessonLand
       <LessonBenefits benefits={content.benefits} />
       <LessonCoach coach={content.coach} />
       <LessonStepOne stepOne={content.stepOne} />
+      <LessonPrices />
       <LessonHowItWorks howItWorks={content.howItWorks} />
       <LessonTestimonials testimonials={content.testimonials} />
       <LessonFaqs faqs={content.faqs} />

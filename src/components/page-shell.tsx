@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, CONTAINER_PX, GUTTER_PX, space } from './theme'
 
 /** A page's hero heading and its content column. */
 export function PageShell({
@@ -41,7 +41,7 @@ const Hero = styled.header`
 `
 
 export const Content = styled.div`
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin: 0 auto;
-  padding: 2rem 1rem 3rem;
+  padding: ${space[6]} ${GUTTER_PX}px ${space[7]};
 `

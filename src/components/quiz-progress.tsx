@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, QUIZ_CARD_PX } from './theme'
 
 /**
  * A quiz's progress: 'Question 3 of 10', the percentage, and a bar that is an accessible
@@ -38,10 +38,12 @@ export function QuizProgress({
   )
 }
 
+/** As wide as the question card under it. */
 const Wrap = styled.div`
   display: grid;
   gap: 0.4rem;
-  margin-bottom: 1.25rem;
+  max-width: ${QUIZ_CARD_PX}px;
+  margin: 0 auto 1.25rem;
 `
 
 const Row = styled.div`

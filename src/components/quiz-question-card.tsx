@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { QuizPosition } from '../domain/quiz'
 import { ChessDiagram } from './chess-diagram'
-import { colors } from './theme'
+import { colors, QUIZ_CARD_PX } from './theme'
 
 /**
  * One quiz question: optional tags (category, difficulty), the question as the card's heading
@@ -47,7 +47,7 @@ export const QuizQuestionCard = forwardRef<
 
 /** The white card every quiz step sits in (question, form, results). */
 export const QuizCard = styled.section`
-  max-width: 720px;
+  max-width: ${QUIZ_CARD_PX}px;
   margin: 0 auto;
   padding: 1.5rem;
   border: 1px solid ${colors.border};

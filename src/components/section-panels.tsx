@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PageLink } from '../content/blocks'
 import { Actions, cardBox, grid, WIDTH } from './sections'
-import { colors, mobile } from './theme'
+import { colors, GUTTER_PX, mobile } from './theme'
 
 /* Panels, page links and the closing call to action of the sales pages (see sections.tsx). */
 
@@ -119,6 +119,8 @@ export const NavyBand = styled.section`
   display: grid;
   justify-items: center;
   gap: 1rem;
+  /* A card with the side gutters at every width (never edge to edge between phone and desktop). */
+  width: calc(100% - ${2 * GUTTER_PX}px);
   max-width: ${WIDTH};
   margin: 3rem auto;
   padding: 2.5rem 1.5rem;
@@ -138,6 +140,6 @@ export const NavyBand = styled.section`
     outline-color: ${colors.focusOnDark};
   }
   ${mobile} {
-    margin: 2rem 1rem;
+    margin: 2rem auto;
   }
 `

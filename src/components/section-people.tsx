@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Picture, TeamMember } from '../content/blocks'
+import { titleOf, type TitleCode } from '../content/titles'
 import { cardBox, grid, Prose } from './sections'
 import { colors, mobile } from './theme'
+import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
 
 /* Pictures and the people of the sales pages: a profile, the teaching team (see sections.tsx). */
 
@@ -43,6 +45,7 @@ export function Profile({
   role,
   image,
   credentials = [],
+  titles = [],
   headingLevel = 3,
   eager = false,
   children,
@@ -51,6 +54,8 @@ export function Profile({
   role: string
   image: Picture
   credentials?: ReadonlyArray<string>
+  /** Title badges on the portrait (the founder's WFM and CPA). */
+  titles?: ReadonlyArray<TitleCode>
   headingLevel?: 2 | 3
   /** Load the portrait at once (it is near the top of the page). */
   eager?: boolean
@@ -59,7 +64,16 @@ export function Profile({
   const Heading = `h${headingLevel}` as const
   return (
     <ProfileBox>
-      <Portrait picture={image} alt="" eager={eager} />
+      <PortraitWithBadges>
+        <Portrait picture={image} alt="" eager={eager} />
+        {titles.length > 0 && (
+          <BadgeRow>
+            {titles.map((code) => (
+              <TitleBadge key={code} code={code} />
+            ))}
+          </BadgeRow>
+        )}
+      </PortraitWithBadges>
       <div>
         <Heading>{name}</Heading>
         <Role>{role}</Role>
@@ -134,7 +148,12 @@ export function TeamGrid({ members }: { members: ReadonlyArray<TeamMember> }) {
     <TeamList>
       {members.map((member) => (
         <li key={member.name}>
-          <Portrait picture={member.image} alt="" />
+          <PortraitWithBadges>
+            <Portrait picture={member.image} alt="" />
+            <BadgeRow>
+              <TitleBadge code={titleOf(member.name)} />
+            </BadgeRow>
+          </PortraitWithBadges>
           <h3>{member.name}</h3>
           <Role>{member.title}</Role>
           <p>{member.bio}</p>

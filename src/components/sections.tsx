@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
-import { colors, mobile } from './theme'
+import { colors, controlLabel, CONTAINER_PX, mobile, radius, roles } from './theme'
 
 /*
  * Presentational building blocks of the sales pages (home, about, contact, FAQs, careers, the
@@ -9,7 +9,7 @@ import { colors, mobile } from './theme'
  * passed in as children. Every section is labelled by its heading.
  */
 
-export const WIDTH = '1100px'
+export const WIDTH = `${CONTAINER_PX}px`
 
 // ---------------------------------------------------------------------------------------------
 // Hero
@@ -139,12 +139,12 @@ const buttonLook = css<{ $variant?: 'primary' | 'outline' }>`
   justify-content: center;
   min-height: 44px;
   padding: 0.6rem 1.2rem;
-  border: 2px solid ${colors.red};
-  border-radius: 8px;
-  background: ${colors.red};
-  color: #fff;
+  border: 2px solid ${roles.action};
+  border-radius: ${radius.md};
+  background: ${roles.action};
+  color: ${roles.onAction};
   font-weight: 600;
-  text-decoration: none;
+  ${controlLabel}
   &:hover {
     background: ${colors.redDark};
     border-color: ${colors.redDark};

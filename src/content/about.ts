@@ -12,6 +12,7 @@ export const FOUNDER = {
   name: 'WFM Anna Kovacs',
   role: 'Founder and Head Coach',
   credentials: ['Woman FIDE Master (WFM)', 'Certified Public Accountant (CPA)'],
+  titles: ['WFM', 'CPA'] as const,
   image: { src: '/images/team/anna-kovacs.svg', width: 200, height: 200 } satisfies Picture,
   bio: [
     'Anna learned chess from her grandfather when she was six and went on to earn the Woman FIDE Master title in international competition. She is also a Certified Public Accountant, and she runs Checkmate Tutors with the same care for detail she brings to a balance sheet.',

@@ -5,6 +5,7 @@ import { MAIL_PAGES, type MailPagePath } from '../content/mail-pages'
 import { PAGES, type PagePath } from '../content/pages'
 import { SITE_NAME, SITE_URL } from '../content/site'
 import { TOOLS } from '../content/tools'
+import { BRAND_FONT_URL } from '../components/theme'
 import { buildHead } from '../domain/head'
 import { article, faqPage, jobPosting, organization, toolList } from '../domain/structured-data'
 
@@ -31,12 +32,23 @@ function jsonLdFor(path: PagePath): object[] {
 
 /** The head of one of the site's pages: title, description, canonical, social tags, JSON-LD. */
 export function pageHead(path: PagePath) {
-  return buildHead(path, PAGES[path], {
+  const head = buildHead(path, PAGES[path], {
     siteUrl: SITE_URL,
     siteName: SITE_NAME,
     defaultImage: '/og/site.jpg',
     jsonLd: jsonLdFor(path),
   })
+  head.links.push(FONT_PRELOAD)
+  return head
+}
+
+/** The brand typeface's one file (latin subset), fetched with the HTML rather than after the CSS. */
+const FONT_PRELOAD = {
+  rel: 'preload',
+  href: BRAND_FONT_URL,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous',
 }
 
 /** The head of a page our mails link to: its title and description, never indexed. */
@@ -47,6 +59,7 @@ export function mailPageHead(path: MailPagePath) {
     defaultImage: '/og/site.jpg',
   })
   head.meta.push({ name: 'robots', content: 'noindex' })
+  head.links.push(FONT_PRELOAD)
   return head
 }
 

@@ -8,6 +8,7 @@ import type { StylePagePath } from '../content/chess-style-pages'
 import { SITE_URL } from '../content/site'
 import { isStyleId } from '../domain/style-scoring'
 import { styleShareTitle } from '../domain/style-share'
+import { CONTAINER_PX, GUTTER_PX, space } from '../components/theme'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StyleProfile } from '../features/style-quiz/style-profile'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -57,9 +58,9 @@ export function StylePage({ path }: { path: StylePagePath }) {
 const Page = styled.div`
   display: grid;
   gap: 1.5rem;
-  max-width: 1100px;
+  max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin: 0 auto;
-  padding: 2rem 1rem 3rem;
+  padding: ${space[6]} ${GUTTER_PX}px ${space[7]};
   > ${Actions} {
     justify-content: center;
   }

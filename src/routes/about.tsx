@@ -39,6 +39,7 @@ function AboutPage() {
           role={FOUNDER.role}
           image={FOUNDER.image}
           credentials={FOUNDER.credentials}
+          titles={FOUNDER.titles}
           eager
         >
           {FOUNDER.bio.map((paragraph) => (

@@ -6,6 +6,7 @@ import { Actions, LinkButton, PageHero, Section } from '../components/sections'
 import { CardGrid, Steps } from '../components/section-lists'
 import { CtaBand } from '../components/section-panels'
 import { Img } from '../components/section-people'
+import { LessonLengths } from '../components/lesson-lengths'
 import { TestimonialCard } from '../components/testimonial-card'
 import { colors, mobile } from '../components/theme'
 import {
@@ -75,6 +76,12 @@ function HomePage() {
         tone="alt"
       >
         <Steps steps={HOME_PROCESS} />
+      </Section>
+      <Section
+        heading="Lesson Lengths and Price"
+        intro="Choose the lesson length that suits you after your free assessment."
+      >
+        <LessonLengths />
       </Section>
       <Section
         id={HOME_SECTIONS.testimonials}

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Badge, CardGrid } from '../components/article-card'
 import { Content, PageShell } from '../components/page-shell'
-import { colors } from '../components/theme'
+import { colors, controlLabel, radius, roles, space } from '../components/theme'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { PAGES } from '../content/pages'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
@@ -55,14 +55,15 @@ function ResourcesPage() {
   )
 }
 
+/** A card of the grid: its button sits on the card's bottom line, level with its neighbours'. */
 const Card = styled.section`
-  display: grid;
-  align-content: start;
-  justify-items: start;
-  gap: 0.6rem;
-  padding: 1.25rem;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space[3]};
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   h2 {
     margin: 0;
     font-size: 1.2rem;
@@ -77,12 +78,12 @@ const Action = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 1rem;
-  border-radius: 8px;
-  background: ${colors.red};
-  color: #fff;
+  margin-top: auto;
+  border-radius: ${radius.md};
+  background: ${roles.action};
+  color: ${roles.onAction};
   font-weight: 700;
-  text-decoration: none;
+  ${controlLabel}
 `
 
 const Tiles = styled.div`

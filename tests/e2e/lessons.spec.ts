@@ -12,6 +12,7 @@ import { PAGES } from '../../src/content/pages'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
+import { expectLessonLengths } from './prices'
 
 interface LessonPage {
   path: '/lessons/kids' | '/lessons/adults'
@@ -109,6 +110,7 @@ for (const lesson of LESSON_PAGES) {
         content.benefits.heading,
         content.coach.heading,
         content.stepOne.heading,
+        'Regular Lessons after Step 1',
         content.howItWorks.heading,
         content.testimonials.heading,
         content.faqs.heading,
@@ -121,6 +123,7 @@ for (const lesson of LESSON_PAGES) {
         content.benefits.heading,
         content.coach.heading,
         content.stepOne.heading,
+        'Regular Lessons after Step 1',
         content.howItWorks.heading,
         content.testimonials.heading,
         content.faqs.heading,
@@ -129,6 +132,9 @@ for (const lesson of LESSON_PAGES) {
         ...lesson.extraHeadings,
       ])
         await expect(main.getByRole('region', { name: heading, exact: true })).toHaveCount(1)
+      // Prices at a glance: the three lengths with their tags and one price line (spec §9).
+      await expectLessonLengths(main.getByRole('region', { name: 'Regular Lessons after Step 1' }))
+
       await expect(main.getByRole('region', { name: 'Newsletter' })).toContainText(
         content.newsletter.heading,
       )
@@ -148,6 +154,8 @@ for (const lesson of LESSON_PAGES) {
       const coach = main.getByRole('region', { name: content.coach.heading })
       await expect(coach.getByRole('heading', { level: 3 })).toHaveText(content.coach.name)
       await expect(coach.getByRole('img', { name: content.coach.photo.alt })).toBeVisible()
+      // The coach's title as a badge on the portrait, written out on hover and for screen readers.
+      await expect(coach.locator('abbr')).toHaveText(content.coach.name.split(' ')[0]!)
       const stepOne = main.getByRole('region', { name: content.stepOne.heading })
       await expect(stepOne).toContainText('Step 1')
       await expect(stepOne).toContainText('required before regular lessons')
@@ -215,6 +223,17 @@ for (const lesson of LESSON_PAGES) {
         .getByRole('link', { name: 'Open the booking calendar' })
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute('href', SCHEDULING_EVENT_URL)
+      // A compact card, not the calendar's 700 px box, with a way to /contact too.
+      const region = page.getByRole('region', { name: content.booking.heading })
+      await expect(region.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      const card = await region
+        .getByText('The booking calendar could not load here.')
+        .locator('..')
+        .boundingBox()
+      expect(card!.height).toBeLessThan(300)
     })
 
     test('the testimonial carousel: 6 slides, arrows wrap both ways, dots jump', async ({

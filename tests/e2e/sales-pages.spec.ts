@@ -15,6 +15,7 @@ import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { asReturningSubscriber } from './overlays'
+import { expectLessonLengths } from './prices'
 
 // These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
 // no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
@@ -60,11 +61,13 @@ test.describe('home', () => {
     await expect(sectionHeadings(page)).toHaveText([
       'Why Choose Checkmate Tutors',
       'How It Works',
+      'Lesson Lengths and Price',
       'What Our Students Say',
       'Frequently Asked Questions',
       'Ready to Make Your First Move?',
       'Get Weekly Chess Tips',
     ])
+    await expectLessonLengths(page.getByRole('region', { name: 'Lesson Lengths and Price' }))
     for (const [id, name] of [
       ['about', 'Why Choose Checkmate Tutors'],
       ['process', 'How It Works'],
@@ -260,6 +263,10 @@ test.describe('about', () => {
 
     const team = page.getByRole('region', { name: 'Meet the Team' })
     await expect(team.getByRole('heading', { level: 3 })).toHaveText(TEAM.map((m) => m.name))
+    // Title badges on the portraits: each coach's title from the name, the founder's WFM and CPA.
+    await expect(team.locator('abbr')).toHaveText(TEAM.map((m) => m.name.split(' ')[0]!))
+    await expect(team.locator('abbr').first()).toHaveAttribute('title', 'Grandmaster')
+    await expect(founder.locator('abbr')).toHaveText(['WFM', 'CPA'])
     for (const img of await team.locator('img').all()) {
       await expect(img).toHaveAttribute('loading', 'lazy')
       await expect(img).toHaveAttribute('width', '120')

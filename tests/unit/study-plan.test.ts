@@ -7,7 +7,12 @@ import {
   STUDY_PLANS,
 } from '../../src/content/study-plans'
 import { hasMissingAnswer } from '../../src/domain/form-answers'
-import { STUDY_PLAN_FIELDS, studyPlanFor } from '../../src/domain/study-plan'
+import {
+  lessonsForAgeGroup,
+  planWeek,
+  STUDY_PLAN_FIELDS,
+  studyPlanFor,
+} from '../../src/domain/study-plan'
 
 /** Spec §3 "Study plan catalogue": title, days per week, hours per session. */
 const SPEC_PLANS: Array<[string, string, string, string, string]> = [
@@ -84,5 +89,44 @@ describe('hasMissingAnswer', () => {
   it.each(STUDY_PLAN_FIELDS)('is true when %s is empty or blank', (field) => {
     expect(hasMissingAnswer({ ...full, [field]: '' }, STUDY_PLAN_FIELDS)).toBe(true)
     expect(hasMissingAnswer({ ...full, [field]: '   ' }, STUDY_PLAN_FIELDS)).toBe(true)
+  })
+})
+
+describe('planWeek (the plan as a weekly grid)', () => {
+  it('shows every catalogue plan as a week with its days/week as study days, the range as optional', () => {
+    for (const [experience, byHours] of Object.entries(STUDY_PLANS))
+      for (const [hours, plan] of Object.entries(byHours)) {
+        const week = planWeek(plan.schedule)
+        expect(week, `${experience} ${hours}: ${plan.schedule}`).toHaveLength(7)
+        const [, low, high = low] = /^(\d)(?:-(\d))? days\/week/.exec(plan.schedule)!
+        expect(week!.filter((d) => d === 'study')).toHaveLength(Number(low))
+        expect(week!.filter((d) => d !== 'rest')).toHaveLength(Number(high))
+      }
+  })
+  it('spaces two study days apart and keeps them when a range adds days', () => {
+    expect(planWeek('2 days/week, 1 hour per session')).toEqual([
+      'study',
+      'rest',
+      'rest',
+      'study',
+      'rest',
+      'rest',
+      'rest',
+    ])
+    expect(planWeek('3-4 days/week, 1-2 hours per session')).toEqual([
+      'study',
+      'optional',
+      'rest',
+      'study',
+      'rest',
+      'study',
+      'rest',
+    ])
+  })
+  it('has no week for a schedule without days', () => {
+    expect(planWeek('whenever you like')).toBeNull()
+  })
+  it('matches children and teens to the kids lessons, adults to the adults lessons', () => {
+    expect(AGE_GROUP_OPTIONS.map(lessonsForAgeGroup)).toEqual(['kids', 'kids', 'adults'])
   })
 })

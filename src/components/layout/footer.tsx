@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, PRIVACY_NOTE, SITE_NAME } from '../../content/site'
-import { colors } from '../theme'
+import { colors, CONTAINER_PX } from '../theme'
 import { SectionLink } from './section-link'
 
 /** The shared footer (spec §2): section links on the home page, page links elsewhere. */
@@ -84,7 +84,7 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 2rem;
-  max-width: 1200px;
+  max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   h2 {
     margin: 0 0 0.75rem;
@@ -107,7 +107,7 @@ const Brand = styled.p`
 `
 
 const Copyright = styled.p`
-  max-width: 1200px;
+  max-width: ${CONTAINER_PX}px;
   margin: 2rem auto 0;
   padding-top: 1rem;
   border-top: 1px solid rgba(255, 255, 255, 0.25);

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { navMenuMachine } from '../../../machines/nav-menu.machine'
 import { SITE_NAME } from '../../content/site'
-import { colors, mobile, NAVBAR_HEIGHT_PX } from '../theme'
+import { colors, container, fontSize, NAVBAR_HEIGHT_PX, radius, space } from '../theme'
+import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
 import { SectionLink } from './section-link'
 
 /**
@@ -17,6 +18,7 @@ export function Navbar({ bookButton }: { bookButton: ReactNode }) {
   const menu = useActorRef(navMenuMachine)
   const open = useSelector(menu, (s) => s.hasTag('open'))
   const close = () => menu.send({ type: 'menu.close' })
+  const collapseBelowPx = onHome ? NAV_FULL_ROW_MIN_PX.home : NAV_FULL_ROW_MIN_PX.other
 
   return (
     <Bar aria-label="Main">
@@ -25,6 +27,7 @@ export function Navbar({ bookButton }: { bookButton: ReactNode }) {
           <span aria-hidden="true">♞</span> {SITE_NAME}
         </Brand>
         <MenuToggle
+          $collapseBelowPx={collapseBelowPx}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
@@ -32,7 +35,7 @@ export function Navbar({ bookButton }: { bookButton: ReactNode }) {
         >
           {open ? 'Close menu' : 'Menu'}
         </MenuToggle>
-        <Menu id="main-menu" data-open={open}>
+        <Menu id="main-menu" data-open={open} $collapseBelowPx={collapseBelowPx}>
           <li>
             <NavLink to="/" onClick={close}>
               Home
@@ -98,54 +101,56 @@ const Bar = styled.nav`
 `
 
 const Inner = styled.div`
+  ${container}
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  max-width: 1200px;
+  gap: ${space[4]};
   height: 100%;
-  margin: 0 auto;
-  padding: 0 1rem;
 `
 
+/** Below this width the row does not fit: the links fold into the menu. */
+const collapsed = (p: { $collapseBelowPx: number }) =>
+  `@media (max-width: ${p.$collapseBelowPx - 1}px)`
+
 const Brand = styled(Link)`
-  min-width: 0;
-  overflow: hidden;
-  font-size: 1.2rem;
+  flex: none;
+  font-size: ${fontSize.lg};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
-  text-overflow: ellipsis;
   /* On a 320 px phone the name and the Menu button share 288 px. */
   @media (max-width: 359px) {
-    font-size: 1.05rem;
+    font-size: ${fontSize.md};
   }
 `
 
-const MenuToggle = styled.button`
+const MenuToggle = styled.button<{ $collapseBelowPx: number }>`
   display: none;
   flex: none;
   min-height: 44px;
-  padding: 0 1rem;
+  padding: 0 ${space[4]};
   border: 2px solid #fff;
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: transparent;
   color: #fff;
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
-  ${mobile} {
+  ${collapsed} {
     display: inline-block;
   }
 `
 
-const Menu = styled.ul`
+const Menu = styled.ul<{ $collapseBelowPx: number }>`
   display: flex;
   align-items: center;
   gap: 1.1rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mobile} {
+  white-space: nowrap;
+  ${collapsed} {
     display: none;
     position: absolute;
     top: ${NAVBAR_HEIGHT_PX}px;
@@ -154,14 +159,14 @@ const Menu = styled.ul`
     flex-direction: column;
     align-items: stretch;
     gap: 0;
-    padding: 0.5rem 1rem 1rem;
+    padding: ${space[2]} ${space[4]} ${space[4]};
     background: ${colors.navy};
     &[data-open='true'] {
       display: flex;
     }
     li > a {
       display: block;
-      padding: 0.75rem 0;
+      padding: ${space[3]} 0;
     }
   }
 `

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors, GlobalStyle, NAVBAR_HEIGHT_PX } from '../theme'
+import { colors, ensureBrandFont, GlobalStyle, NAVBAR_HEIGHT_PX } from '../theme'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
+
+// The brand typeface's @font-face (theme.ts): already in a prerendered page's head; added on the dev server.
+ensureBrandFont()
 
 /** Skip link, fixed navbar, the page in <main>, footer. */
 export function SiteLayout({

@@ -5,6 +5,7 @@ import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors } from '../../components/theme'
+import { NextStep } from '../../components/result-parts'
 import { openingLine } from '../../content/opening-lines'
 import {
   OPENING_STYLE_OPTIONS,
@@ -69,6 +70,9 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
             We have also emailed this recommendation to{' '}
             <strong>{normalizeEmail(answers.email)}</strong>.
           </Note>
+          <NextStep
+            text={`Book a 20-minute intro session and learn the ${opening} with a titled master, 1-on-1 online.`}
+          />
           {share(opening)}
           <Actions>
             <OutlineButton type="button" onClick={tool.retry}>
@@ -148,6 +152,8 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
 
 const Result = styled.section`
   display: grid;
+  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   max-width: 760px;
   margin: 0 auto;
@@ -172,6 +178,8 @@ const Result = styled.section`
 
 const Note = styled.p`
   margin: 0;
+  /* A long e-mail address breaks rather than widening the card on a phone. */
+  overflow-wrap: anywhere;
   padding: 0.75rem 1rem;
   border-radius: 8px;
   background: ${colors.surfaceAlt};

@@ -20,7 +20,8 @@ import {
   percentOf,
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
-import { ResultList, Score } from './quiz-parts'
+import { ResultList } from './quiz-parts'
+import { NextStep, ScoreRing } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
 
@@ -86,9 +87,7 @@ export function ImprovedLevelQuiz({
           <h2 id="improved-result" ref={focusRef} tabIndex={-1}>
             Your Level: {LEVEL_LABELS[level]}
           </h2>
-          <Score>
-            {score} / {questions.length} <small>({Math.round(percent)}%)</small>
-          </Score>
+          <ScoreRing score={score} total={questions.length} percent={percent} />
           <p>{LEVEL_TEXTS[level].description}</p>
           <ResultList
             heading="Strengths"
@@ -105,6 +104,7 @@ export function ImprovedLevelQuiz({
             items={IMPROVED_RECOMMENDATIONS[improvedTier(percent)]}
             empty=""
           />
+          <NextStep />
         </QuizCard>
         <QuizBelowResults
           share={share(`My chess level is ${LEVEL_LABELS[level]}! Find your chess level here!`)}

@@ -22,7 +22,8 @@ import {
 } from '../../domain/quiz'
 import { formText } from '../../domain/form-answers'
 import { QuizBelowResults } from './quiz-below-results'
-import { ResultList, Score } from './quiz-parts'
+import { ResultList } from './quiz-parts'
+import { NextStep, ScoreRing } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useKnowledgeQuiz } from './use-quiz'
 
@@ -71,9 +72,7 @@ export function KnowledgeQuiz({
           <h2 id="quiz-results" ref={focusRef} tabIndex={-1}>
             Your Results
           </h2>
-          <Score>
-            {score} / {QUESTIONS.length} <small>({Math.round(percent)}%)</small>
-          </Score>
+          <ScoreRing score={score} total={QUESTIONS.length} percent={percent} />
           <p>{KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)]}</p>
           <ResultList
             heading="Your Strengths"
@@ -91,6 +90,7 @@ export function KnowledgeQuiz({
               <li key={s}>{s}</li>
             ))}
           </ol>
+          <NextStep />
         </QuizCard>
         <QuizBelowResults
           share={share(
@@ -183,6 +183,7 @@ function DetailsForm({
           onChange={(e) => onChange('name', e.target.value)}
         />
         <EmailField
+          labelVisible
           value={email}
           disabled={busy}
           placeholder="you@example.com"

@@ -8,7 +8,8 @@ import { colors } from '../../components/theme'
 import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
-import { ResultList, Score } from './quiz-parts'
+import { ResultList } from './quiz-parts'
+import { NextStep, ScoreRing } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
@@ -59,9 +60,7 @@ export function LevelQuiz({
           <h2 id="level-result" ref={focusRef} tabIndex={-1}>
             Your Chess Level: {LEVEL_LABELS[level]}
           </h2>
-          <Score>
-            {score} / {questions.length} <small>({Math.round(percent)}%)</small>
-          </Score>
+          <ScoreRing score={score} total={questions.length} percent={percent} />
           <h3>Insights</h3>
           <ul>
             {[...new Set(questions.map((q) => q.category))].map((category) => {
@@ -88,6 +87,7 @@ export function LevelQuiz({
           />
           <h3>Our Recommendation</h3>
           <p>{LEVEL_TEXTS[level].recommendation}</p>
+          <NextStep />
         </QuizCard>
         <QuizBelowResults
           share={share(`My chess level is ${LEVEL_LABELS[level]}! Find your chess level here!`)}

@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { colors } from '../../components/theme'
 
 /** A titled list on a result (strengths, areas to improve), with a line when it is empty. */
 export function ResultList({
@@ -34,17 +33,5 @@ const Block = styled.div`
   ul,
   p {
     margin: 0;
-  }
-`
-
-/** The score line of a result: '7 / 10 (70%)'. */
-export const Score = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 2.25rem;
-  font-weight: 800;
-  color: ${colors.navy};
-  small {
-    font-size: 1.1rem;
-    color: ${colors.muted};
   }
 `

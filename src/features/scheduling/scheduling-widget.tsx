@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
 import { selectFailed, selectReady } from '../../../machines/scheduling-widget.selectors'
@@ -9,7 +10,7 @@ import {
   SCHEDULING_WIDGET_MIN_WIDTH_PX,
   SCHEDULING_WIDGET_PRELOAD_MARGIN_PX,
 } from '../../../machines/timings'
-import { colors } from '../../components/theme'
+import { colors, controlLabel, GUTTER_PX, radius, roles, space } from '../../components/theme'
 import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
 
 /** What the scheduling service's script puts on window. */
@@ -93,12 +94,17 @@ export function SchedulingWidget({ id, title }: { id: string; title: string }) {
     <Section id={id} ref={section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {failed ? (
-        <Fallback>
-          <p>The booking calendar could not load here.</p>
-          <a href={SCHEDULING_EVENT_URL} target="_blank" rel="noopener noreferrer">
-            Open the booking calendar
-          </a>
-        </Fallback>
+        <FallbackFrame>
+          <Fallback>
+            <p>The booking calendar could not load here.</p>
+            <FallbackLinks>
+              <a href={SCHEDULING_EVENT_URL} target="_blank" rel="noopener noreferrer">
+                Open the booking calendar
+              </a>
+              <Link to="/contact">Contact us</Link>
+            </FallbackLinks>
+          </Fallback>
+        </FallbackFrame>
       ) : (
         <>
           {!ready && <Placeholder>Loading the booking calendar…</Placeholder>}
@@ -143,16 +149,51 @@ const Placeholder = styled.p`
   text-align: center;
 `
 
+/**
+ * The compact card sits in the calendar's reserved height: collapsing that box under a visitor who
+ * is looking at it would shift everything below (CLS; tests/e2e/lessons.spec.ts 'no layout shift').
+ */
+const FallbackFrame = styled.div`
+  display: grid;
+  align-items: center;
+  min-height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+`
+
+/** A compact card with the direct booking link and /contact. */
 const Fallback = styled.div`
   display: grid;
-  place-items: center;
-  align-content: center;
-  gap: 0.5rem;
-  min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
-  height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+  justify-items: center;
+  gap: ${space[3]};
+  margin-inline: ${GUTTER_PX}px;
+  padding: ${space[5]} ${space[4]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
+  background: ${colors.surfaceAlt};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`
+
+const FallbackLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[3]};
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    border: 2px solid ${roles.action};
+    border-radius: ${radius.md};
     font-weight: 700;
+    ${controlLabel}
+  }
+  a:first-child {
+    background: ${roles.action};
+    color: ${roles.onAction};
+  }
+  a:last-child {
+    color: ${roles.action};
   }
 `

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { colors } from '../../components/theme'
+import { NextStep } from '../../components/result-parts'
+import { colors, radius, roles } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -12,7 +13,14 @@ import {
 } from '../../content/study-plans'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { formText } from '../../domain/form-answers'
-import type { StudyPlan, StudyPlanAnswers } from '../../domain/study-plan'
+import { VisuallyHidden } from '../../components/visually-hidden'
+import {
+  lessonsForAgeGroup,
+  planWeek,
+  WEEK_DAYS,
+  type StudyPlan,
+  type StudyPlanAnswers,
+} from '../../domain/study-plan'
 import { useStudyPlan } from './use-study-plan'
 
 export interface StudyPlanToolProps {
@@ -36,6 +44,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
         <Result aria-labelledby="plan-title">
           <p>Your personal study plan</p>
           <h2 id="plan-title">{tool.plan.title}</h2>
+          <PlanWeek schedule={tool.plan.schedule} />
           <dl>
             <dt>Schedule</dt>
             <dd>{tool.plan.schedule}</dd>
@@ -51,6 +60,11 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
           <Note role="status">
             We have also emailed this plan to <strong>{normalizeEmail(tool.answers.email)}</strong>.
           </Note>
+          <NextStep
+            heading="Lessons Matched to Your Plan"
+            text={`A titled master can coach your ${tool.plan.title} plan with you, 1-on-1 online. Start with a 20-minute intro session.`}
+            match={lessonsForAgeGroup(tool.answers.ageGroup)}
+          />
           {share(tool.plan)}
           <Actions>
             <OutlineButton type="button" onClick={tool.retake}>
@@ -128,8 +142,67 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   )
 }
 
+const DAY_LABEL = { study: 'study day', optional: 'optional study day', rest: 'rest day' } as const
+
+/** The plan's schedule as a week of seven squares: study days filled, optional days outlined. */
+function PlanWeek({ schedule }: { schedule: string }) {
+  const week = planWeek(schedule)
+  if (!week) return null
+  return (
+    <Week aria-label="Your week">
+      {week.map((kind, i) => (
+        <li key={WEEK_DAYS[i]} data-day={kind}>
+          <span>{WEEK_DAYS[i]}</span>
+          <span aria-hidden="true">{kind === 'study' ? '♞' : kind === 'optional' ? '+' : ''}</span>
+          <VisuallyHidden>{DAY_LABEL[kind]}</VisuallyHidden>
+        </li>
+      ))}
+    </Week>
+  )
+}
+
+const Week = styled.ol`
+  && {
+    display: grid;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 0.375rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    position: relative;
+    display: grid;
+    justify-items: center;
+    gap: 0.25rem;
+    padding: 0.5rem 0;
+    border: 2px solid ${colors.border};
+    border-radius: ${radius.md};
+    font-size: 0.8125rem;
+    font-weight: 700;
+    color: ${roles.textMuted};
+  }
+  li > span[aria-hidden] {
+    min-height: 1.5rem;
+    font-size: 1.25rem;
+    line-height: 1.5rem;
+  }
+  li[data-day='study'] {
+    border-color: ${colors.navy};
+    background: ${colors.navy};
+    color: #fff;
+  }
+  li[data-day='optional'] {
+    border-color: ${colors.navy};
+    border-style: dashed;
+    color: ${colors.navy};
+  }
+`
+
 const Result = styled.section`
   display: grid;
+  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   max-width: 760px;
   margin: 0 auto;
@@ -164,6 +237,8 @@ const Result = styled.section`
 
 const Note = styled.p`
   margin: 0;
+  /* A long e-mail address breaks rather than widening the card on a phone. */
+  overflow-wrap: anywhere;
   padding: 0.75rem 1rem;
   border-radius: 8px;
   background: ${colors.surfaceAlt};

@@ -78,7 +78,17 @@ const SubTitle = styled.h3`
   color: ${colors.ink};
 `
 
+/** The style's emblem: its emoji in a ring of the style's accent colour, on its tint. */
 const Icon = styled.div`
+  display: grid;
+  place-items: center;
+  justify-self: center;
+  width: 112px;
+  height: 112px;
+  border: 5px solid var(--accent);
+  border-radius: 50%;
+  background: var(--tint);
+  box-shadow: 0 0 0 6px var(--tint);
   font-size: 3.5rem;
   line-height: 1;
 `

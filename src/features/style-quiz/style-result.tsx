@@ -140,6 +140,8 @@ export function StyleResult({
 
 const Result = styled.div`
   display: grid;
+  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   > ${Actions} {
     justify-content: center;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { OutlineButton } from '../../components/button'
 import { LinkButton } from '../../components/sections'
-import { colors } from '../../components/theme'
+import { colors, fontSize, radius, roles, space } from '../../components/theme'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { Tool } from '../../content/tools'
 
@@ -26,7 +26,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Card aria-labelledby={headingId} data-disabled={tool.disabled ? '' : undefined}>
       <Head>
-        <span aria-hidden="true">{tool.icon}</span>
+        <Icon aria-hidden="true">{tool.icon}</Icon>
         {tool.isHot && <Flag data-kind="hot">HOT</Flag>}
         {tool.isNew && <Flag data-kind="new">NEW</Flag>}
       </Head>
@@ -107,22 +107,26 @@ const Card = styled.li`
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  > span {
-    font-size: 2rem;
-  }
+  gap: ${space[2]};
+`
+
+/** The tool's emoji; only it is large (a badge beside it keeps the badge size). */
+const Icon = styled.span`
+  font-size: ${fontSize.xxl};
+  line-height: 1;
 `
 
 const Flag = styled.span`
   padding: 0.1rem 0.55rem;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   color: #fff;
-  font-size: 0.8rem;
+  font-size: ${fontSize.xs};
   font-weight: 700;
+  letter-spacing: 0.04em;
   &[data-kind='hot'] {
-    background: ${colors.red};
+    background: ${roles.badgeHot};
   }
   &[data-kind='new'] {
-    background: ${colors.navy};
+    background: ${roles.badgeNew};
   }
 `
