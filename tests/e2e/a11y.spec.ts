@@ -11,6 +11,8 @@ import { asReturningSubscriber } from './overlays'
  * prefers-reduced-motion.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Phone, tablet and desktop (issue 26): the last one stays for the dialog check that follows. */
+const AXE_WIDTHS = [390, 820, 1366] as const
 
 async function axeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
@@ -47,10 +49,16 @@ test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
   for (const path of PAGE_PATHS) {
-    test(`${path}: the page, then the lesson-type dialog open on it`, async ({ page }) => {
+    test(`${path}: the page at phone, tablet and desktop width, then the lesson-type dialog open on it`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
-      expect(await axeViolations(page), `axe on ${path}`).toEqual([])
+      // Each layout of the page (the collapsed menu, the tablet row, the desktop bar).
+      for (const width of AXE_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        expect(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([])
+      }
 
       const { dialog, book } = await openLessonModal(page)
       await expect(dialog).toHaveAttribute('aria-modal', 'true')

@@ -150,13 +150,16 @@ const Placeholder = styled.p`
 `
 
 /**
- * The compact card sits in the calendar's reserved height: collapsing that box under a visitor who
- * is looking at it would shift everything below (CLS; tests/e2e/lessons.spec.ts 'no layout shift').
+ * The compact card sits in the calendar's reserved height, framed like the loading placeholder it
+ * replaces (the calendar's place, with a message in it): collapsing that box under a visitor who is
+ * looking at it would shift everything below (CLS; tests/e2e/lessons.spec.ts 'no layout shift').
  */
 const FallbackFrame = styled.div`
   display: grid;
   align-items: center;
   min-height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
 `
 
 /** A compact card with the direct booking link and /contact. */
