@@ -52,6 +52,8 @@ test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
     test(`${path}: the page at phone, tablet and desktop width, then the lesson-type dialog open on it`, async ({
       page,
     }) => {
+      // Four axe runs on a long page: on the busy two-core machine one takes up to 15 s.
+      test.slow()
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
       // Each layout of the page (the collapsed menu, the tablet row, the desktop bar).
