@@ -46,7 +46,8 @@ export function preloadStartupChunks(): Plugin {
         const entryTag = new RegExp(
           `<script\\b[^>]*\\btype="module"[^>]*\\bsrc="${escape(url(entry.fileName))}"[^>]*></script>\\s*`,
         )
-        if (!entryTag.test(html)) throw new Error(`index.html has no module script for ${entry.fileName}`)
+        if (!entryTag.test(html))
+          throw new Error(`index.html has no module script for ${entry.fileName}`)
         const stripped = html
           .replace(entryTag, '')
           .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '')

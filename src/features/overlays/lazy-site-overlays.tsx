@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '../../components/use-hydrated'
 
-const SiteOverlays = lazy(() => import('./site-overlays').then((m) => ({ default: m.SiteOverlays })))
+const SiteOverlays = lazy(() =>
+  import('./site-overlays').then((m) => ({ default: m.SiteOverlays })),
+)
 
 /**
  * The promo card and the exit-intent modal (./site-overlays.tsx), whose code loads once the page has
