@@ -10,10 +10,19 @@ import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
-// and splits every route's component into its own chunk.
+// and splits every route's component (and loader) into its own chunk.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // A route's loader goes into the chunk of its component: the loaders build the pages' heads
+    // (src/routes/-page-head.ts), which the browser needs only when it renders that page.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     // Without VITE_SUPABASE_URL/ANON_KEY: PGlite + PostgREST behind /rest/v1 (supabase/local).
     localBackend(),

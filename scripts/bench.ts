@@ -6,6 +6,9 @@
  *   npm run bench -- --no-build            use the dist/ that is there
  *   npm run bench -- --routes /,/faqs      a subset
  *   npm run bench -- --runs 1              another number of runs per route
+ *   npm run bench -- --hydration           only the hydration pass (Chromium, CPU 4x, slow 4G
+ *                                          applied: hydration done, ms after load; see
+ *                                          scripts/bench-hydration.ts), which every run also does
  *   npm run bench -- --flows               INP of the budget's interactions at CPU 4x instead
  *                                          (scripts/bench-flows.ts), 3 runs each (or --runs)
  *
@@ -15,7 +18,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,6 +27,7 @@ import lighthouse from 'lighthouse'
 import { PAGE_PATHS } from '../src/content/pages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { INP_BUDGET_MS, runFlows } from './bench-flows.ts'
+import { HYDRATION_BUDGET_MS, measureHydration } from './bench-hydration.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
@@ -43,6 +47,8 @@ interface Figures {
   tbtMs: number
   cls: number
   jsKb: number
+  /** Hydration done, ms after `load`, in Chromium on the mobile profile (scripts/bench-hydration.ts). */
+  hydratedMs: number
 }
 type Key = keyof Figures
 
@@ -104,6 +110,16 @@ export const COLUMNS: Column[] = [
     budget: { text: '= 0', ok: (v) => v === 0 },
   },
   { key: 'jsKb', label: 'JS KB', worse: 'higher', format: (v) => v.toFixed(1) },
+  {
+    key: 'hydratedMs',
+    label: 'Hydrated',
+    worse: 'higher',
+    format: (v) => `${v >= 0 ? '+' : ''}${Math.round(v)} ms`,
+    budget: {
+      text: `<= ${HYDRATION_BUDGET_MS} ms after load`,
+      ok: (v) => v <= HYDRATION_BUDGET_MS,
+    },
+  },
 ]
 
 interface RouteResult {
@@ -123,6 +139,7 @@ function parseCli() {
       runs: { type: 'string', default: '3' },
       'no-build': { type: 'boolean', default: false },
       flows: { type: 'boolean', default: false },
+      hydration: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -137,7 +154,13 @@ function parseCli() {
     const unknown = routes.filter((r) => !(PAGE_PATHS as string[]).includes(r))
     if (unknown.length) throw new Error(`Unknown route(s): ${unknown.join(', ')} (see PAGE_PATHS)`)
   }
-  return { runs, routes, build: !values['no-build'], flows: values.flows }
+  return {
+    runs,
+    routes,
+    build: !values['no-build'],
+    flows: values.flows,
+    hydrationOnly: values.hydration,
+  }
 }
 
 export function median(values: number[]): number {
@@ -275,6 +298,7 @@ async function runLighthouse(url: string): Promise<{ figures: Figures; failingAu
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         jsKb: script.transferSize / 1024,
+        hydratedMs: NaN, // filled in by the hydration pass
       },
       failingAudits,
     }
@@ -358,9 +382,42 @@ function budgetsText(): string {
     .join(', ')
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ')
+
+/**
+ * Hydration on the mobile profile with applied throttling, `runs` times per route, printed as it
+ * goes (scripts/bench-hydration.ts).
+ */
+async function hydrationPass(origin: string, routes: string[], runs: number) {
+  console.log(
+    `Hydration (Chromium, CPU 4x, slow 4G applied, 412 px): ${routes.length} route(s) x ${runs} run(s); ` +
+      `load average ${loadAverage()}`,
+  )
+  const ms0 = (v: number) => `${Math.round(v)} ms`
+  const results = await measureHydration(origin, routes, runs, (route, i, r) =>
+    console.log(
+      `  ${route} run ${i + 1}/${runs}: FCP ${ms0(r.fcpMs)}, load ${ms0(r.loadMs)}, ` +
+        `hydrated ${ms0(r.hydratedMs)} (${r.afterLoadMs >= 0 ? '+' : ''}${ms0(r.afterLoadMs)} after load)`,
+    ),
+  )
+  console.log('\nHydration, median per route (ms after load):')
+  for (const [route, readings] of results) {
+    const med = (key: 'fcpMs' | 'loadMs' | 'afterLoadMs') =>
+      Math.round(median(readings.map((r) => r[key])))
+    console.log(
+      `  ${route.padEnd(32)} ${String(med('afterLoadMs')).padStart(6)} ms  (FCP ${med('fcpMs')} ms, load ${med('loadMs')} ms)`,
+    )
+  }
+  console.log('')
+  return results
+}
+
 async function main() {
   const started = Date.now()
-  const { runs, routes, build, flows } = parseCli()
+  const { runs, routes, build, flows, hydrationOnly } = parseCli()
 
   if (build) {
     console.log('Building (npm run build:local)...')
@@ -394,6 +451,8 @@ async function main() {
     } else console.log(`\nEvery interaction within the ${INP_BUDGET_MS} ms INP budget.`)
     return
   }
+  const hydration = await hydrationPass(origin, routes, runs)
+  if (hydrationOnly) return
   console.log(
     `Lighthouse (mobile, simulated throttling): ${routes.length} route(s) x ${runs} run(s)`,
   )
@@ -405,7 +464,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       const t = Date.now()
       const run = await withRetry(() => runLighthouse(`${origin}${route}`), `${route} run ${i + 1}`)
-      figures.push(run.figures)
+      figures.push({ ...run.figures, hydratedMs: hydration.get(route)![i]!.afterLoadMs })
       run.failingAudits.forEach((a) => failing.add(a))
       console.log(
         `  ${route} run ${i + 1}/${runs}: perf ${score(run.figures.performance)}, ` +
@@ -440,7 +499,10 @@ async function main() {
     `# Lighthouse benchmark`,
     '',
     `${when}; mobile preset with simulated throttling; median of ${runs} run(s) per route; ` +
-      `Chromium ${CHROMIUM}; ${seconds} s in total.`,
+      `Chromium ${CHROMIUM}; ${seconds} s in total; load average ${loadAverage()}.`,
+    '',
+    `Hydrated: hydration done, ms after \`load\`, in Chromium at CPU 4x with slow 4G applied ` +
+      `(scripts/bench-hydration.ts).`,
     '',
     markdownTable(rows),
     '',

@@ -17,8 +17,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`
 
 /**
- * The inline script of every page's <head>: the tap capture above, and the mark of the page's `load`
- * (src/domain/page-timeline.ts) that the timed overlays count from.
+ * The inline script of every page's <head>: the tap capture above, the mark of the page's `load`
+ * (src/domain/page-timeline.ts) that the timed overlays count from, and the start-up after first
+ * paint (below).
  */
 export const LOAD_MARK = '__pageLoadAt'
 export const ARRIVAL_MARK = '__pageArrivedAt'
@@ -29,4 +30,18 @@ export const ARRIVAL_MARK = '__pageArrivedAt'
  */
 const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
 
-export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT}`
+/**
+ * The start-up script after first paint (issue 23): the built pages carry no `<script type="module">`
+ * and no `<link rel="modulepreload">` in their <head> (nothing but the HTML and its inline CSS before
+ * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
+ * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, or at
+ * `load` if it reports none (a tab in the background paints only when shown), this adds a
+ * `modulepreload` for every chunk and then the entry's module script: all are fetched at once, and
+ * main.tsx starts. No timer: a test's paused clock does not hold it back. Where the page has no such
+ * meta (the dev server, whose module script stays in the page) it does nothing.
+ */
+export const STARTUP_META = 'startup-chunks'
+
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var u=m.content.split(" ");u.slice(1).concat(u[0]).forEach(function(h,i,a){var e=d.createElement(i<a.length-1?"link":"script");if(e.tagName=="LINK"){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}e.crossOrigin="";d.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",go)})()`
+
+export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT};${STARTUP_SCRIPT}`

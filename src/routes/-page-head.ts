@@ -1,42 +1,33 @@
-import { ARTICLES } from '../content/articles'
-import { INSTRUCTOR_JOB } from '../content/careers'
-import { SITE_FAQS } from '../content/faqs'
+/**
+ * Each page's head (title, description, canonical, social tags, JSON-LD). The prerendered HTML carries
+ * the head of its page, so the browser needs a page's head only when the app renders that page: every
+ * route builds its head in its `loader`, which the router plugin puts in the route's own chunk with its
+ * component (vite.config.ts), and `head` returns the loader's result. So no page's head, and none of
+ * the content it is made of, is in the first load (issue 23; tests/bundle/first-load.test.ts).
+ */
 import { MAIL_PAGES, type MailPagePath } from '../content/mail-pages'
 import { PAGES, type PagePath } from '../content/pages'
 import { SITE_NAME, SITE_URL } from '../content/site'
-import { TOOLS } from '../content/tools'
 import { BRAND_FONT_URL } from '../components/theme'
 import { buildHead } from '../domain/head'
-import { article, faqPage, jobPosting, organization, toolList } from '../domain/structured-data'
+import { organization } from '../domain/structured-data'
 
-const site = { url: SITE_URL, name: SITE_NAME }
+/** The site, as the structured-data builders (src/domain/structured-data.ts) take it. */
+export const SITE = { url: SITE_URL, name: SITE_NAME }
 
-/** Structured data per page, where the spec names it. */
-function jsonLdFor(path: PagePath): object[] {
-  switch (path) {
-    case '/':
-    case '/contact':
-      return [organization(site, PAGES['/'].description)]
-    case '/faqs':
-      return [faqPage(SITE_FAQS)]
-    case '/careers':
-      return [jobPosting(site, INSTRUCTOR_JOB)]
-    case '/train':
-      return [toolList(site, TOOLS)]
-    default: {
-      const meta = ARTICLES.find((a) => a.path === path)
-      return meta ? [article(site, meta)] : []
-    }
-  }
-}
+/** The business, as the home page and /contact describe it in their structured data. */
+export const organizationLd = () => organization(SITE, PAGES['/'].description)
 
-/** The head of one of the site's pages: title, description, canonical, social tags, JSON-LD. */
-export function pageHead(path: PagePath) {
+/**
+ * The head of one of the site's pages: title, description, canonical, social tags, and the page's
+ * structured data (JSON-LD) where the spec names it.
+ */
+export function pageHead(path: PagePath, jsonLd: object[] = []) {
   const head = buildHead(path, PAGES[path], {
     siteUrl: SITE_URL,
     siteName: SITE_NAME,
     defaultImage: '/og/site.jpg',
-    jsonLd: jsonLdFor(path),
+    jsonLd,
   })
   head.links.push(FONT_PRELOAD)
   return head
@@ -61,9 +52,4 @@ export function mailPageHead(path: MailPagePath) {
   head.meta.push({ name: 'robots', content: 'noindex' })
   head.links.push(FONT_PRELOAD)
   return head
-}
-
-/** `?token=` of a mail's link: a string, or nothing. */
-export function mailLinkSearch(search: Record<string, unknown>): { token?: string } {
-  return typeof search['token'] === 'string' ? { token: search['token'] } : {}
 }

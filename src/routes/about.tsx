@@ -20,7 +20,8 @@ import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead('/about'),
+  loader: () => pageHead('/about'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: AboutPage,
 })
 

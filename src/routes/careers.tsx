@@ -16,10 +16,13 @@ import {
   ROLE_DESCRIPTION,
 } from '../content/careers-page'
 import { PAGES } from '../content/pages'
-import { pageHead } from './-page-head'
+import { SITE, pageHead } from './-page-head'
+import { jobPosting } from '../domain/structured-data'
+import { INSTRUCTOR_JOB } from '../content/careers'
 
 export const Route = createFileRoute('/careers')({
-  head: () => pageHead('/careers'),
+  loader: () => pageHead('/careers', [jobPosting(SITE, INSTRUCTOR_JOB)]),
+  head: ({ loaderData }) => loaderData ?? {},
   component: CareersPage,
 })
 

@@ -3,6 +3,7 @@ import { pageHead } from './-page-head'
 import { LevelQuizPage } from './-level-quiz-page'
 
 export const Route = createFileRoute('/chess-level-quiz')({
-  head: () => pageHead('/chess-level-quiz'),
+  loader: () => pageHead('/chess-level-quiz'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: LevelQuizPage,
 })

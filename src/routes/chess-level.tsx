@@ -3,6 +3,7 @@ import { pageHead } from './-page-head'
 import { LevelQuizPage } from './-level-quiz-page'
 
 export const Route = createFileRoute('/chess-level')({
-  head: () => pageHead('/chess-level'),
+  loader: () => pageHead('/chess-level'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: LevelQuizPage,
 })

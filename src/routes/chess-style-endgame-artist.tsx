@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-endgame-artist')({
-  head: () => pageHead('/chess-style-endgame-artist'),
+  loader: () => pageHead('/chess-style-endgame-artist'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleEndgameArtistPage,
 })
 

@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-gambiteer')({
-  head: () => pageHead('/chess-style-gambiteer'),
+  loader: () => pageHead('/chess-style-gambiteer'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleGambiteerPage,
 })
 

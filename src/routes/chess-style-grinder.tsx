@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-grinder')({
-  head: () => pageHead('/chess-style-grinder'),
+  loader: () => pageHead('/chess-style-grinder'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleGrinderPage,
 })
 

@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-strategist')({
-  head: () => pageHead('/chess-style-strategist'),
+  loader: () => pageHead('/chess-style-strategist'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleStrategistPage,
 })
 

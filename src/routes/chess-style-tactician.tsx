@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-tactician')({
-  head: () => pageHead('/chess-style-tactician'),
+  loader: () => pageHead('/chess-style-tactician'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleTacticianPage,
 })
 

@@ -3,7 +3,8 @@ import { pageHead } from './-page-head'
 import { StylePage } from './-style-page'
 
 export const Route = createFileRoute('/chess-style-universal-player')({
-  head: () => pageHead('/chess-style-universal-player'),
+  loader: () => pageHead('/chess-style-universal-player'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStyleUniversalPlayerPage,
 })
 

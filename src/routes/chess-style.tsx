@@ -9,7 +9,8 @@ import { WeeklyClassCard } from '../features/subscribe/weekly-class-card'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/chess-style')({
-  head: () => pageHead('/chess-style'),
+  loader: () => pageHead('/chess-style'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ChessStylePage,
 })
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MailLinkPage } from '../features/mail-link/mail-link-page'
-import { mailPageHead, mailLinkSearch } from './-page-head'
+import { mailPageHead } from './-page-head'
 
 /** The confirmation link of our mails (issue 20: double opt-in). */
 export const Route = createFileRoute('/confirm-email')({
-  head: () => mailPageHead('/confirm-email'),
-  validateSearch: mailLinkSearch,
+  loader: () => mailPageHead('/confirm-email'),
+  head: ({ loaderData }) => loaderData ?? {},
+  // `?token=` of the mail's link: a string, or nothing.
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search['token'] === 'string' ? { token: search['token'] } : {},
   component: ConfirmEmailPage,
 })
 

@@ -17,10 +17,11 @@ import {
 } from '../content/contact'
 import { PAGES } from '../content/pages'
 import { contactSubjectFromSearch } from '../domain/contact'
-import { pageHead } from './-page-head'
+import { organizationLd, pageHead } from './-page-head'
 
 export const Route = createFileRoute('/contact')({
-  head: () => pageHead('/contact'),
+  loader: () => pageHead('/contact', [organizationLd()]),
+  head: ({ loaderData }) => loaderData ?? {},
   // `?subject=` prefills the form's subject (the careers page's Interest Form links here with one).
   validateSearch: (search: Record<string, unknown>): { subject?: string } => {
     const subject = contactSubjectFromSearch(search.subject)

@@ -8,9 +8,11 @@ import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { pageHead } from './-page-head'
+import { faqPage } from '../domain/structured-data'
 
 export const Route = createFileRoute('/faqs')({
-  head: () => pageHead('/faqs'),
+  loader: () => pageHead('/faqs', [faqPage(SITE_FAQS)]),
+  head: ({ loaderData }) => loaderData ?? {},
   component: FaqsPage,
 })
 

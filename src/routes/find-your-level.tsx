@@ -3,6 +3,7 @@ import { pageHead } from './-page-head'
 import { ImprovedLevelQuizPage } from './-improved-level-quiz-page'
 
 export const Route = createFileRoute('/find-your-level')({
-  head: () => pageHead('/find-your-level'),
+  loader: () => pageHead('/find-your-level'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ImprovedLevelQuizPage,
 })

@@ -3,6 +3,7 @@ import { pageHead } from './-page-head'
 import { ImprovedLevelQuizPage } from './-improved-level-quiz-page'
 
 export const Route = createFileRoute('/improved-chess-level-quiz')({
-  head: () => pageHead('/improved-chess-level-quiz'),
+  loader: () => pageHead('/improved-chess-level-quiz'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ImprovedLevelQuizPage,
 })

@@ -23,10 +23,11 @@ import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { welcomePopupForm } from './-overlay-forms'
-import { pageHead } from './-page-head'
+import { organizationLd, pageHead } from './-page-head'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('/'),
+  loader: () => pageHead('/', [organizationLd()]),
+  head: ({ loaderData }) => loaderData ?? {},
   component: HomePage,
 })
 

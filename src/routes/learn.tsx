@@ -14,7 +14,8 @@ import { weeklyPopupForm } from './-overlay-forms'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/learn')({
-  head: () => pageHead('/learn'),
+  loader: () => pageHead('/learn'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: LearnPage,
 })
 

@@ -8,7 +8,8 @@ import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/opening-recommender')({
-  head: () => pageHead('/opening-recommender'),
+  loader: () => pageHead('/opening-recommender'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: OpeningRecommenderPage,
 })
 

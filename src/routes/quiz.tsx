@@ -3,6 +3,7 @@ import { pageHead } from './-page-head'
 import { KnowledgeQuizPage } from './-knowledge-quiz-page'
 
 export const Route = createFileRoute('/quiz')({
-  head: () => pageHead('/quiz'),
+  loader: () => pageHead('/quiz'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: KnowledgeQuizPage,
 })

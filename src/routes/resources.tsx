@@ -9,7 +9,8 @@ import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/resources')({
-  head: () => pageHead('/resources'),
+  loader: () => pageHead('/resources'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ResourcesPage,
 })
 

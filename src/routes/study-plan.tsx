@@ -8,7 +8,8 @@ import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { pageHead } from './-page-head'
 
 export const Route = createFileRoute('/study-plan')({
-  head: () => pageHead('/study-plan'),
+  loader: () => pageHead('/study-plan'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: StudyPlanPage,
 })
 

@@ -6,14 +6,17 @@ import { TimedPopup, WeeklyLessonsButton } from '../features/overlays/timed-popu
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
 import { TrainingHub } from '../features/training-hub/training-hub'
 import { weeklyPopupForm } from './-overlay-forms'
-import { pageHead } from './-page-head'
+import { SITE, pageHead } from './-page-head'
+import { toolList } from '../domain/structured-data'
+import { TOOLS } from '../content/tools'
 
 /**
  * The hub's filter lives in the URL (`/train?category=quizzes&q=style`), so a filtered hub can be
  * bookmarked and shared and Back undoes a filter change.
  */
 export const Route = createFileRoute('/train')({
-  head: () => pageHead('/train'),
+  loader: () => pageHead('/train', [toolList(SITE, TOOLS)]),
+  head: ({ loaderData }) => loaderData ?? {},
   validateSearch: (search: Record<string, unknown>): HubSearch => parseHubSearch(search),
   component: TrainPage,
 })

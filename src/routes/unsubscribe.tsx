@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MailLinkPage } from '../features/mail-link/mail-link-page'
-import { mailPageHead, mailLinkSearch } from './-page-head'
+import { mailPageHead } from './-page-head'
 
 /** The unsubscribe link of every mail we send (issue 20). */
 export const Route = createFileRoute('/unsubscribe')({
-  head: () => mailPageHead('/unsubscribe'),
-  validateSearch: mailLinkSearch,
+  loader: () => mailPageHead('/unsubscribe'),
+  head: ({ loaderData }) => loaderData ?? {},
+  // `?token=` of the mail's link: a string, or nothing.
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search['token'] === 'string' ? { token: search['token'] } : {},
   component: UnsubscribePage,
 })
 

@@ -1,32 +1,30 @@
 /**
- * src/main.tsx starts the app in stages, each a dynamic `import()` evaluated in a task of its own
- * (Total Blocking Time). Every page must preload all of those chunks (scripts/preload-startup-chunks.ts):
- * otherwise each stage would wait on a network round trip of its own before hydration. Checks the
- * built entry chunk against the `<link rel="modulepreload">` tags of the prerendered pages.
- * Run `npm run build` first.
+ * The start-up after first paint (issue 23). src/main.tsx starts the app in stages, each a dynamic
+ * `import()` evaluated in a task of its own (Total Blocking Time). A built page fetches nothing of
+ * it before the first paint: no `<script type="module">` and no `<link rel="modulepreload">` in the
+ * HTML, only `<meta name="startup-chunks">` (scripts/preload-startup-chunks.ts), which the head
+ * script (`HEAD_SCRIPT`, src/domain/before-hydration.ts) turns into the entry's module script and a
+ * modulepreload per chunk once the first contentful paint is reported. That list must hold the entry,
+ * every stage and everything they import statically: otherwise each stage would wait on a network
+ * round trip of its own before hydration. Run `npm run build` first.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { HEAD_SCRIPT, STARTUP_META } from '../../src/domain/before-hydration'
 
 const DIST = path.resolve('dist')
-const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.html']
+const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.html', '404.html']
 
 const attr = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
 
-function entryScript(html: string): string {
-  const tag = (html.match(/<script\b[^>]*>/gi) ?? []).find((t) => /type\s*=\s*["']?module/i.test(t))
-  const src = tag && attr(tag, 'src')
-  if (!src) throw new Error('no module script in the page')
-  return src
-}
-
-function preloads(html: string): Set<string> {
-  const links = (html.match(/<link\b[^>]*>/gi) ?? []).filter((t) =>
-    /rel\s*=\s*["']?modulepreload/i.test(t),
-  )
-  return new Set(links.map((t) => attr(t, 'href')!))
+/** The chunks of the page's `<meta name="startup-chunks">`, in order (the entry first). */
+function startupChunks(html: string): string[] {
+  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) => attr(t, 'name') === STARTUP_META)
+  const content = tag && attr(tag, 'content')
+  if (!content) throw new Error(`no <meta name="${STARTUP_META}"> in the page`)
+  return content.split(/\s+/).filter(Boolean)
 }
 
 /** `import("./x.js")` / import(`./x.js`) in built code, as paths under /assets/. */
@@ -49,28 +47,45 @@ function staticImports(code: string, from: string): string[] {
 const read = (url: string) => readFileSync(path.join(DIST, url), 'utf8')
 
 describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () => {
-  const entry = entryScript(read('index.html'))
-  const stages = dynamicImports(read(entry), entry)
+  const [entry, ...rest] = startupChunks(read('index.html'))
+  const stages = dynamicImports(read(entry!), entry!)
 
   test('main.tsx loads its stages with import() (so the check below has something to check)', () => {
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
     expect(stages.length).toBeGreaterThanOrEqual(5)
+    expect(rest.length).toBeGreaterThanOrEqual(stages.length)
   })
 
-  test.each(PAGES)('%s preloads every start-up stage and what the stages import', (page) => {
+  test.each(PAGES)('%s lists the entry, every start-up stage and what they import', (page) => {
     const html = read(page)
-    expect(entryScript(html)).toBe(entry)
-    // The entry script itself loads as the page's module script.
-    const preloaded = new Set([entry, ...preloads(html)])
+    const listed = new Set(startupChunks(html))
+    expect(startupChunks(html)[0]).toBe(entry)
     const missing: string[] = []
     const seen = new Set<string>()
-    const queue = [...stages]
+    const queue = [entry!, ...stages]
     while (queue.length) {
       const url = queue.shift()!
       if (seen.has(url)) continue
       seen.add(url)
-      if (!preloaded.has(url)) missing.push(url)
+      if (!listed.has(url)) missing.push(url)
       queue.push(...staticImports(read(url), url))
     }
-    expect(missing, 'start-up chunks the page does not preload').toEqual([])
+    expect(missing, 'start-up chunks the page does not list').toEqual([])
   })
+
+  test.each(PAGES)(
+    '%s fetches no script before first paint, and carries the head script that starts up',
+    (page) => {
+      const html = read(page)
+      const moduleScripts = (html.match(/<script\b[^>]*>/gi) ?? []).filter(
+        (t) => /\btype\s*=\s*["']?module/i.test(t) || /\bsrc\s*=/i.test(t),
+      )
+      expect(moduleScripts, 'script tags that load a file').toEqual([])
+      const preloads = (html.match(/<link\b[^>]*>/gi) ?? []).filter((t) =>
+        /\brel\s*=\s*["']?modulepreload/i.test(t),
+      )
+      expect(preloads, '<link rel="modulepreload"> tags').toEqual([])
+      expect(html.includes(`<script>${HEAD_SCRIPT}</script>`), 'the head script').toBe(true)
+    },
+  )
 })

@@ -1,14 +1,17 @@
 import type { Page, Route } from '@playwright/test'
 import { expect } from './fixtures'
-import { HYDRATED_ATTRIBUTE } from '../../src/domain/before-hydration'
+import { HYDRATED_ATTRIBUTE, STARTUP_META } from '../../src/domain/before-hydration'
 
 /** The site's own JavaScript (the entry and its chunks); the HTML and CSS still arrive at once. */
 const SITE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/
 
-/** The entry script of the page at `path` and every module it imports statically (site paths). */
+/**
+ * The entry script of the page at `path` (the first chunk of its `<meta name="startup-chunks">`,
+ * which the head script loads after first paint) and every module it imports statically (site paths).
+ */
 async function entryModules(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(path)).text()
-  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+  const entry = new RegExp(`<meta name="${STARTUP_META}" content="([^" ]+)`).exec(html)?.[1]
   if (!entry) throw new Error(`${path} has no entry script`)
   const modules = new Set([entry])
   const queue = [entry]
@@ -33,9 +36,9 @@ async function entryModules(page: Page, path: string): Promise<Set<string>> {
  *
  *   await actBeforeHydration(page, '/faqs', () => input.fill('me@example.com'))
  *
- * With `{ entryRuns: true }` the entry script and its static imports run (so the document finishes
- * loading: DOMContentLoaded, and the browser's jump to a #fragment) and only the start-up chunks it
- * loads afterwards are held: the moment, on a phone, between the page being parsed and hydrated.
+ * With `{ entryRuns: true }` the entry script and its static imports run (the page waits for
+ * DOMContentLoaded, and the browser's jump to a #fragment) and only the start-up chunks it loads
+ * afterwards are held: the moment, on a phone, between the page being parsed and hydrated.
  */
 export async function actBeforeHydration(
   page: Page,

@@ -36,7 +36,8 @@ function validateArticlesSearch(search: Record<string, unknown>): ArticlesSearch
 }
 
 export const Route = createFileRoute('/articles/')({
-  head: () => pageHead('/articles'),
+  loader: () => pageHead('/articles'),
+  head: ({ loaderData }) => loaderData ?? {},
   validateSearch: validateArticlesSearch,
   component: ArticlesPage,
 })

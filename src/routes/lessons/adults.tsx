@@ -8,7 +8,8 @@ import { WeeklyClassCard } from '../../features/subscribe/weekly-class-card'
 import { pageHead } from '../-page-head'
 
 export const Route = createFileRoute('/lessons/adults')({
-  head: () => pageHead('/lessons/adults'),
+  loader: () => pageHead('/lessons/adults'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: LessonsAdultsPage,
 })
 

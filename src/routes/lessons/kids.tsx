@@ -8,7 +8,8 @@ import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { pageHead } from '../-page-head'
 
 export const Route = createFileRoute('/lessons/kids')({
-  head: () => pageHead('/lessons/kids'),
+  loader: () => pageHead('/lessons/kids'),
+  head: ({ loaderData }) => loaderData ?? {},
   component: LessonsKidsPage,
 })
 
