@@ -4,7 +4,18 @@ import { titleOf } from '../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
 import { LessonLengths } from './lesson-lengths'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
-import { AVATAR_PX, colors, COLUMN_PX, CONTAINER_PX, fontSize, mobile, NARROW_PX, radius, roles, space } from './theme'
+import {
+  AVATAR_PX,
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  fontSize,
+  mobile,
+  NARROW_PX,
+  radius,
+  roles,
+  space,
+} from './theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
 

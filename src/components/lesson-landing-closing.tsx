@@ -6,7 +6,16 @@ import { Carousel } from './carousel'
 import { BookLink, NextSession, Section } from './lesson-landing-parts'
 import { NavyBand } from './section-panels'
 import { TestimonialCard } from './testimonial-card'
-import { colors, COLUMN_PX, CONTAINER_PX, fontSize, radius, roles, space, TAP_TARGET_PX } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  fontSize,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
 /** How it works, what others say, the FAQs and the Limited Slots call to book. */

@@ -3,7 +3,17 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PageLink } from '../content/blocks'
 import { Actions, cardBox, grid, WIDTH } from './sections'
-import { colors, COLUMN_PX, fontSize, GUTTER_PX, mobile, radius, roles, space, TAP_TARGET_PX } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  fontSize,
+  GUTTER_PX,
+  mobile,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 
 /* Panels, page links and the closing call to action of the sales pages (see sections.tsx). */
 

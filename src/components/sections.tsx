@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
-import { colors, COLUMN_PX, CONTAINER_PX, controlLabel, fontSize, mobile, radius, roles, space, TAP_TARGET_PX } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  controlLabel,
+  fontSize,
+  mobile,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 
 /*
  * Presentational building blocks of the sales pages (home, about, contact, FAQs, careers, the

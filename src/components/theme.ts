@@ -13,7 +13,16 @@ import {
   TAP_TARGET_PX,
 } from './layout-metrics'
 
-export { AVATAR_PX, COLUMN_PX, CONTAINER_PX, GUTTER_PX, NARROW_PX, NAVBAR_HEIGHT_PX, TAP_TARGET_LARGE_PX, TAP_TARGET_PX }
+export {
+  AVATAR_PX,
+  COLUMN_PX,
+  CONTAINER_PX,
+  GUTTER_PX,
+  NARROW_PX,
+  NAVBAR_HEIGHT_PX,
+  TAP_TARGET_LARGE_PX,
+  TAP_TARGET_PX,
+}
 
 /*
  * The site's one small design system: container, spacing, type, colours by role, radii, the

@@ -2,7 +2,15 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Badge, CardGrid } from '../components/article-card'
 import { Content, PageShell } from '../components/page-shell'
-import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_PX } from '../components/theme'
+import {
+  colors,
+  controlLabel,
+  fontSize,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../components/theme'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { PAGES } from '../content/pages'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'

@@ -35,10 +35,27 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/components/accordion.tsx': ['1.05rem', '1.25rem', '1.4rem'],
   'src/components/article-body-view.tsx': ['0.35rem', '1.25rem', '4px'],
   'src/components/article-card.tsx': ['0.15rem', '0.8rem', '280px'],
-  'src/components/article-layout.tsx': ['0.35rem', '1.075rem', '1.75rem', '1.7rem', '2.25rem', '2.4rem'],
+  'src/components/article-layout.tsx': [
+    '0.35rem',
+    '1.075rem',
+    '1.75rem',
+    '1.7rem',
+    '2.25rem',
+    '2.4rem',
+  ],
   'src/components/button.tsx': ['0.9375rem', '0.9rem', '1.2rem'],
   'src/components/carousel.tsx': ['14px', '26px', '28px'],
-  'src/components/cheat-sheet-page.tsx': ['#666', '0.3rem', '0.85rem', '0.9rem', '1.05rem', '1120px', '230px', '46rem', '8px'],
+  'src/components/cheat-sheet-page.tsx': [
+    '#666',
+    '0.3rem',
+    '0.85rem',
+    '0.9rem',
+    '1.05rem',
+    '1120px',
+    '230px',
+    '46rem',
+    '8px',
+  ],
   'src/components/chess-diagram.tsx': ['.95rem'],
   'src/components/email-form.tsx': ['220px', '520px'],
   'src/components/filter-bar.tsx': ['520px'],
@@ -57,12 +74,35 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/components/page-shell.tsx': ['1.1rem', '1.8rem', '2.8rem'],
   'src/components/quiz-option-list.tsx': ['#f0fdf4', '#fef2f2', '0.9rem', '2rem'],
   'src/components/quiz-progress.tsx': ['0.4rem', '0.95rem', '10px'],
-  'src/components/quiz-question-card.tsx': ['0.15rem', '0.4rem', '0.85rem', '1.35rem', '14px', '4px'],
+  'src/components/quiz-question-card.tsx': [
+    '0.15rem',
+    '0.4rem',
+    '0.85rem',
+    '1.35rem',
+    '14px',
+    '4px',
+  ],
   'src/components/result-parts.tsx': ['1.1rem', '2.25rem'],
   'src/components/round-icon-button.tsx': ['1.6rem'],
-  'src/components/section-lists.tsx': ['0.05rem', '0.8rem', '1.35rem', '1.4rem', '1.6rem', '1.8rem', '1.9rem'],
+  'src/components/section-lists.tsx': [
+    '0.05rem',
+    '0.8rem',
+    '1.35rem',
+    '1.4rem',
+    '1.6rem',
+    '1.8rem',
+    '1.9rem',
+  ],
   'src/components/section-panels.tsx': ['1.1rem', '1.25rem'],
-  'src/components/sections.tsx': ['0.02em', '1.05rem', '1.1rem', '1.2rem', '1.8rem', '2.8rem', '3.5rem'],
+  'src/components/sections.tsx': [
+    '0.02em',
+    '1.05rem',
+    '1.1rem',
+    '1.2rem',
+    '1.8rem',
+    '2.8rem',
+    '3.5rem',
+  ],
   'src/components/testimonial-card.tsx': ['0.6rem', '0.9rem', '56px'],
   'src/components/title-badge.tsx': ['0.03em', '0.2rem', '0.45rem', '4px'],
   'src/features/contact/contact-form.tsx': ['0.35rem'],
@@ -75,12 +115,28 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/features/scheduling/scheduling-widget.tsx': ['1000px'],
   'src/features/share/share-buttons.tsx': ['0.125rem', '0.375rem', '0.75rem', '480px', '64px'],
   'src/features/study-plan/study-plan-tool.tsx': ['0.375rem', '1.5rem'],
-  'src/features/style-quiz/style-profile.tsx': ['1.1rem', '1.8rem', '112px', '2.5rem', '240px', '3.5rem', '5px', '6px'],
+  'src/features/style-quiz/style-profile.tsx': [
+    '1.1rem',
+    '1.8rem',
+    '112px',
+    '2.5rem',
+    '240px',
+    '3.5rem',
+    '5px',
+    '6px',
+  ],
   'src/features/style-quiz/style-quiz.tsx': ['1.4rem', '1.75rem', '10px', '52px'],
   'src/features/style-quiz/style-result.tsx': ['0.2rem', '0.3rem', '10px'],
   'src/features/subscribe/weekly-class-card.tsx': ['1.35rem'],
   'src/features/training-hub/hub-links.tsx': ['1.25rem'],
-  'src/features/training-hub/tool-cards.tsx': ['0.05em', '0.1rem', '0.55rem', '2.5rem', '300px', '640px'],
+  'src/features/training-hub/tool-cards.tsx': [
+    '0.05em',
+    '0.1rem',
+    '0.55rem',
+    '2.5rem',
+    '300px',
+    '640px',
+  ],
   'src/routes/articles/index.tsx': ['0.4rem', '0.8rem'],
   'src/routes/careers.tsx': ['200px'],
   'src/routes/index.tsx': ['0.95rem'],
@@ -90,7 +146,8 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
 const LITERAL = /(?<![\w.#-])(#[0-9a-fA-F]{3,8}\b|-?\d*\.?\d+(?:px|rem|em)\b)/g
 
 function isStyledTag(tag: ts.Expression): boolean {
-  if (ts.isIdentifier(tag)) return ['css', 'createGlobalStyle', 'keyframes', 'styled'].includes(tag.text)
+  if (ts.isIdentifier(tag))
+    return ['css', 'createGlobalStyle', 'keyframes', 'styled'].includes(tag.text)
   if (ts.isPropertyAccessExpression(tag)) return isStyledTag(tag.expression)
   if (ts.isCallExpression(tag)) return isStyledTag(tag.expression)
   return false
@@ -116,7 +173,14 @@ export function findLiterals(file: string, source: string): Finding[] {
     if (ts.isTaggedTemplateExpression(node) && isStyledTag(node.tag)) {
       const t = node.template
       // The raw source text between the delimiters (` and ${ / } and ` or ${), so offsets are lines.
-      const raw = (n: ts.Node) => scan(n.getStart(sf) + 1, n.getText(sf).replace(/^[`}]/, '').replace(/(\$\{|`)$/, ''))
+      const raw = (n: ts.Node) =>
+        scan(
+          n.getStart(sf) + 1,
+          n
+            .getText(sf)
+            .replace(/^[`}]/, '')
+            .replace(/(\$\{|`)$/, ''),
+        )
       if (ts.isNoSubstitutionTemplateLiteral(t)) raw(t)
       else {
         raw(t.head)

@@ -22,12 +22,16 @@ function sourceFiles(dir = 'src'): string[] {
 
 describe('the checker', () => {
   it('finds a literal length in styled CSS, with its line', () => {
-    const src = "import styled from 'styled-components'\nconst A = styled.div`\n  display: block;\n  padding: 13px;\n`\n"
-    expect(findLiterals('a.tsx', src)).toEqual([{ file: 'a.tsx', line: 4, value: '13px', text: 'padding: 13px;' }])
+    const src =
+      "import styled from 'styled-components'\nconst A = styled.div`\n  display: block;\n  padding: 13px;\n`\n"
+    expect(findLiterals('a.tsx', src)).toEqual([
+      { file: 'a.tsx', line: 4, value: '13px', text: 'padding: 13px;' },
+    ])
   })
 
   it('sees no literal where the value is a token', () => {
-    const src = "const A = styled.div`\n  padding: ${space[4]};\n  border-radius: ${radius.lg};\n`\n"
+    const src =
+      'const A = styled.div`\n  padding: ${space[4]};\n  border-radius: ${radius.lg};\n`\n'
     expect(findLiterals('a.tsx', src)).toEqual([])
   })
 
@@ -37,11 +41,16 @@ describe('the checker', () => {
       'const B = createGlobalStyle`body { color: #abcdef; }`',
       'const C = styled(Link).attrs({})`letter-spacing: 0.1em;`',
     ].join('\n')
-    expect(findLiterals('a.tsx', src).map((f) => `${f.line} ${f.value}`)).toEqual(['1 1.3rem', '2 #abcdef', '3 0.1em'])
+    expect(findLiterals('a.tsx', src).map((f) => `${f.line} ${f.value}`)).toEqual([
+      '1 1.3rem',
+      '2 #abcdef',
+      '3 0.1em',
+    ])
   })
 
   it('allows zero, 1px/2px borders and ignores template literals that are not CSS', () => {
-    const src = 'const A = styled.div`margin: 0; padding: 0px; border: 1px solid ${colors.border}; outline: 2px solid;`\nconst s = `13px`'
+    const src =
+      'const A = styled.div`margin: 0; padding: 0px; border: 1px solid ${colors.border}; outline: 2px solid;`\nconst s = `13px`'
     expect(findLiterals('a.tsx', src)).toEqual([])
   })
 })
@@ -64,7 +73,9 @@ describe('the source', () => {
 
   it('lists no one-off that is gone (the allowlist only shrinks)', () => {
     const stale = Object.entries(ONE_OFFS).flatMap(([file, values]) =>
-      values.filter((v) => !findings.some((f) => f.file === file && f.value === v)).map((v) => `${file} ${v}`),
+      values
+        .filter((v) => !findings.some((f) => f.file === file && f.value === v))
+        .map((v) => `${file} ${v}`),
     )
     expect(stale).toEqual([])
   })

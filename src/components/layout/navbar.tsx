@@ -4,7 +4,17 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { navMenuMachine } from '../../../machines/nav-menu.machine'
 import { SITE_NAME } from '../../content/site'
-import { colors, container, fontSize, NARROW_PX, NAVBAR_HEIGHT_PX, radius, roles, space, TAP_TARGET_PX } from '../theme'
+import {
+  colors,
+  container,
+  fontSize,
+  NARROW_PX,
+  NAVBAR_HEIGHT_PX,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../theme'
 import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
 import { SectionLink } from './section-link'
 

@@ -10,7 +10,15 @@ import {
   SCHEDULING_WIDGET_MIN_WIDTH_PX,
   SCHEDULING_WIDGET_PRELOAD_MARGIN_PX,
 } from '../../../machines/timings'
-import { colors, controlLabel, GUTTER_PX, radius, roles, space, TAP_TARGET_PX } from '../../components/theme'
+import {
+  colors,
+  controlLabel,
+  GUTTER_PX,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../../components/theme'
 import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
 
 /** What the scheduling service's script puts on window. */
