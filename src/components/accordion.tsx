@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { accordionMachine } from '../../machines/accordion.machine'
 import { selectOpen } from '../../machines/accordion.selectors'
-import { colors } from './theme'
+import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from './theme'
 
 export interface AccordionItem {
   question: string
@@ -75,14 +75,14 @@ export function Accordion({
 
 const List = styled.div`
   display: grid;
-  gap: 0.75rem;
-  max-width: 860px;
+  gap: ${space[3]};
+  max-width: ${COLUMN_PX.faq}px;
   margin: 0 auto;
 `
 
 const Item = styled.div`
   border: 1px solid ${colors.border};
-  border-radius: 10px;
+  border-radius: ${radius.card};
   background: ${colors.surface};
   h2,
   h3,
@@ -96,12 +96,12 @@ const Question = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
   width: 100%;
-  min-height: 44px;
-  padding: 1rem 1.25rem;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: ${space[4]} 1.25rem;
   border: 0;
-  border-radius: 10px;
+  border-radius: ${radius.card};
   background: transparent;
   color: ${colors.ink};
   font: inherit;
@@ -117,9 +117,9 @@ const Sign = styled.span`
 `
 
 const Answer = styled.div`
-  padding: 0 1.25rem 1rem;
+  padding: 0 ${space.card} ${space[4]};
   color: ${colors.muted};
   p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 ${space[2]};
   }
 `

@@ -4,7 +4,7 @@ import { articleLineFens } from '../content/article-lines'
 import { ArticleText } from './article-text'
 import { ChessDiagram } from './chess-diagram'
 import { MoveStepper } from './move-stepper'
-import { colors } from './theme'
+import { colors, radius, space } from './theme'
 
 /** One block of an article body (src/content/article-body.ts). */
 function Block({ block }: { block: ArticleBlock }) {
@@ -75,10 +75,10 @@ export function ArticleBodyView({ body }: { body: ArticleBody }) {
 }
 
 const Callout = styled.aside`
-  margin: 1.5rem 0;
-  padding: 1rem 1.25rem;
+  margin: ${space[5]} 0;
+  padding: ${space[4]} 1.25rem;
   border-left: 4px solid ${colors.red};
-  border-radius: 0 8px 8px 0;
+  border-radius: 0 ${radius.md} ${radius.md} 0;
   background: ${colors.surfaceAlt};
   p {
     margin: 0.35rem 0 0;

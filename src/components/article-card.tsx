@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { ArticleMeta } from '../content/articles'
-import { colors } from './theme'
+import { colors, fontSize, radius, roles, space } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 import { formatArticleDate } from '../domain/dates'
 
@@ -39,21 +39,21 @@ export function ArticleCard({
 export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 1.25rem;
+  gap: ${space.card};
 `
 
 const Card = styled.article`
   display: grid;
   align-content: start;
-  gap: 0.6rem;
-  padding: 1.25rem;
+  gap: ${space.tight};
+  padding: ${space.card};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   h2,
   h3 {
     margin: 0;
-    font-size: 1.2rem;
+    font-size: ${fontSize.title};
   }
   h2 a,
   h3 a {
@@ -70,21 +70,21 @@ const Meta = styled.div`
   justify-content: space-between;
   align-items: center;
   color: ${colors.muted};
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `
 
 export const Badge = styled.span`
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
+  padding: 0.15rem ${space.tight};
+  border-radius: ${radius.pill};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   font-size: 0.8rem;
   font-weight: 600;
 `
 
 const Byline = styled.p`
   && {
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
   }
 `
 

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { ARTICLES, type ArticleMeta } from '../content/articles'
 import { Badge } from './article-card'
 import { formatArticleDate } from '../domain/dates'
-import { colors } from './theme'
+import { colors, fontSize, radius, space } from './theme'
 
 /** The reading column of an article page (spec §2: 650 px). */
 const READING_WIDTH_PX = 650
@@ -66,21 +66,21 @@ export function ArticleLayout({
 const Column = styled.div`
   max-width: ${READING_WIDTH_PX}px;
   margin: 0 auto;
-  padding: 2rem 1rem 3rem;
+  padding: ${space[6]} ${space[4]} ${space[7]};
   h1 {
-    margin: 0.75rem 0 0.5rem;
+    margin: ${space[3]} 0 ${space[2]};
     font-size: clamp(1.7rem, 4vw, 2.4rem);
   }
 `
 
 const Back = styled(Link)`
   display: inline-block;
-  margin-bottom: 1rem;
+  margin-bottom: ${space[4]};
   font-weight: 600;
 `
 
 const Byline = styled.p`
-  margin: 0 0 1.5rem;
+  margin: 0 0 ${space[5]};
   color: ${colors.muted};
 `
 
@@ -89,17 +89,17 @@ const Body = styled.div`
   font-size: 1.075rem;
   line-height: 1.75;
   h2 {
-    margin: 2.25rem 0 0.75rem;
-    font-size: 1.5rem;
+    margin: 2.25rem 0 ${space[3]};
+    font-size: ${fontSize.xl};
   }
   h3 {
-    margin: 1.75rem 0 0.5rem;
-    font-size: 1.2rem;
+    margin: 1.75rem 0 ${space[2]};
+    font-size: ${fontSize.title};
   }
   p,
   ul,
   ol {
-    margin: 0 0 1rem;
+    margin: 0 0 ${space[4]};
   }
   li + li {
     margin-top: 0.35rem;
@@ -107,13 +107,13 @@ const Body = styled.div`
 `
 
 const AuthorCard = styled.section`
-  margin: 2rem 0;
-  padding: 1.25rem;
-  border-radius: 12px;
+  margin: ${space[6]} 0;
+  padding: ${space.card};
+  border-radius: ${radius.lg};
   background: ${colors.surfaceAlt};
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.2rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.title};
   }
   p {
     margin: 0;
@@ -121,7 +121,7 @@ const AuthorCard = styled.section`
 `
 
 const Related = styled.ul`
-  padding-left: 1.25rem;
+  padding-left: ${space.card};
   span {
     color: ${colors.muted};
   }

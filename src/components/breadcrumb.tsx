@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PagePath } from '../content/pages'
-import { colors } from './theme'
+import { colors, space, TAP_TARGET_PX } from './theme'
 
 /**
  * Where the page sits: `Home > Contact`. A navigation landmark named 'Breadcrumb' holding an
@@ -44,12 +44,12 @@ const Nav = styled.nav`
   }
   li + li::before {
     content: '›' / '';
-    margin: 0 0.5rem;
+    margin: 0 ${space[2]};
   }
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TAP_TARGET_PX}px;
     color: ${colors.navy};
     font-weight: 600;
   }

@@ -1,13 +1,13 @@
 import styled from 'styled-components'
-import { colors, controlLabel, radius, roles } from './theme'
+import { colors, controlLabel, NARROW_PX, radius, roles, space, TAP_TARGET_PX } from './theme'
 
 /** The red call-to-action button ('Book an Intro Lesson' and friends). */
 export const PrimaryButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: ${space.tight} 1.2rem;
   border: 0;
   border-radius: ${radius.md};
   background: ${roles.action};
@@ -27,17 +27,17 @@ export const PrimaryButton = styled.button`
 
 /** The quiet navy-outlined button: carousel and move-stepper controls, filter chips. */
 export const OutlineButton = styled.button`
-  min-height: 44px;
+  min-height: ${TAP_TARGET_PX}px;
   padding: 0 0.9rem;
   border: 2px solid ${colors.navy};
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: ${colors.surface};
   color: ${colors.navy};
   font: inherit;
   font-weight: 600;
   /* A label stays on one line; a 320 px phone gets the smaller size (theme.ts controlLabel). */
   white-space: nowrap;
-  @media (max-width: 359px) {
+  @media (max-width: ${NARROW_PX.xs}px) {
     font-size: 0.9375rem;
   }
   cursor: pointer;

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
-import { colors, CONTAINER_PX, GUTTER_PX, radius, space } from './theme'
+import { colors, CONTAINER_PX, fontSize, GUTTER_PX, radius, space } from './theme'
 
 /** A centred, tinted block: newsletter sign-ups, the cheat sheet offer. */
 export const Callout = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   justify-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   /* Its own side gutters on a phone, like every other card. */
   width: calc(100% - ${2 * GUTTER_PX}px);
   max-width: ${CONTAINER_PX}px;
@@ -20,7 +20,7 @@ export const Callout = styled.section`
   text-align: center;
   h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: ${fontSize.xl};
   }
   p {
     margin: 0;

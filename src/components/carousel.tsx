@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { carouselMachine } from '../../machines/carousel.machine'
 import { selectIndex, selectRotating } from '../../machines/carousel.selectors'
-import { colors, mobile } from './theme'
+import { colors, COLUMN_PX, fontSize, mobile, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
 
 export interface CarouselProps {
@@ -102,8 +102,8 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
 
 const Region = styled.section`
   display: grid;
-  gap: 1rem;
-  max-width: 760px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
 `
 
@@ -123,17 +123,17 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `
 
 const Arrow = styled.button`
-  width: 44px;
-  height: 44px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   border: 2px solid ${colors.navy};
   border-radius: 50%;
   background: ${colors.surface};
   color: ${colors.navy};
-  font-size: 1.5rem;
+  font-size: ${fontSize.xl};
   line-height: 1;
   cursor: pointer;
 `
@@ -142,7 +142,7 @@ const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.25rem;
+  gap: ${space[1]};
   ${mobile} {
     gap: 0;
   }
@@ -157,7 +157,7 @@ const Dot = styled.button`
   ${mobile} {
     width: 26px;
   }
-  height: 44px;
+  height: ${TAP_TARGET_PX}px;
   padding: 0;
   border: 0;
   background: transparent;

@@ -3,7 +3,7 @@ import { CHEAT_SHEET, CHEAT_SHEET_DESCRIPTION, CHEAT_SHEET_TITLE } from '../cont
 import { CHEAT_SHEET_PATH } from '../content/resources'
 import { SITE_NAME, SITE_URL } from '../content/site'
 import { ChessDiagram } from './chess-diagram'
-import { colors } from './theme'
+import { colors, fontSize, radius, roles, space } from './theme'
 
 /**
  * The printable tactics cheat sheet (CHEAT_SHEET_PATH): a standalone HTML page, written into dist/
@@ -85,7 +85,7 @@ const SheetStyle = createGlobalStyle`
   body {
     max-width: 1120px;
     margin: 0 auto;
-    padding: 1.5rem 1rem;
+    padding: ${space[5]} ${space[4]};
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     color: ${colors.ink};
     background: ${colors.surfaceAlt};
@@ -99,26 +99,26 @@ const SheetStyle = createGlobalStyle`
       max-width: none;
       padding: 0;
       background: none;
-      color: #000;
+      color: ${roles.print};
       font-size: 7pt;
       line-height: 1.25;
       print-color-adjust: exact;
       -webkit-print-color-adjust: exact;
     }
-    a { color: #000; text-decoration: none; }
+    a { color: ${roles.print}; text-decoration: none; }
   }
 `
 
 const Header = styled.header`
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space.card};
   text-align: center;
   h1 {
-    margin: 0 0 0.5rem;
-    font-size: 2rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.xxl};
     line-height: 1.2;
   }
   p {
-    margin: 0.25rem auto 0;
+    margin: ${space[1]} auto 0;
     max-width: 46rem;
   }
   .brand {
@@ -129,7 +129,7 @@ const Header = styled.header`
   }
   .hint {
     color: ${colors.muted};
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
   }
   @media print {
     margin-bottom: 2mm;
@@ -140,7 +140,7 @@ const Header = styled.header`
     p,
     .brand {
       margin-top: 0;
-      color: #000;
+      color: ${roles.print};
     }
     .brand {
       font-size: 8pt;
@@ -154,7 +154,7 @@ const Header = styled.header`
 const Patterns = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
-  gap: 1rem;
+  gap: ${space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -165,7 +165,7 @@ const Patterns = styled.ol`
     grid-template-rows: subgrid;
     row-gap: 0;
     padding: 0.9rem;
-    border-radius: 10px;
+    border-radius: ${radius.card};
     background: ${colors.surface};
     box-shadow:
       0 1px 2px rgb(0 0 0 / 0.08),
@@ -178,10 +178,10 @@ const Patterns = styled.ol`
   }
   li > p {
     margin: 0.3rem 0 0;
-    font-size: 0.9rem;
+    font-size: ${fontSize.small};
   }
   figure {
-    margin: 0.6rem auto 0;
+    margin: ${space.tight} auto 0;
   }
   figcaption {
     color: ${colors.ink};
@@ -205,7 +205,7 @@ const Patterns = styled.ol`
     li > p,
     figcaption {
       font-size: 6.8pt;
-      color: #000;
+      color: ${roles.print};
     }
     figure {
       margin-top: 1mm;
@@ -218,7 +218,7 @@ const Patterns = styled.ol`
 `
 
 const Footer = styled.footer`
-  margin-top: 1.25rem;
+  margin-top: ${space.card};
   color: ${colors.muted};
   font-size: 0.85rem;
   text-align: center;
@@ -227,7 +227,7 @@ const Footer = styled.footer`
   }
   @media print {
     margin-top: 2mm;
-    color: #000;
+    color: ${roles.print};
     font-size: 7pt;
   }
 `

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import type { Square } from '../content/article-body'
 import { describePosition, parseFen, squareToXY, type Orientation } from '../domain/fen'
-import { colors } from './theme'
+import { colors, space } from './theme'
 
 /**
  * Chess positions as plain SVG (ARCHITECTURE.md "Chess diagrams"): the prerendered HTML shows the
@@ -134,4 +134,4 @@ export function ChessDiagram({ caption, size = 360, ...board }: ChessDiagramProp
 
 /** The box of a diagram; the board takes its width and stays square. */
 // prettier-ignore
-export const Figure = styled.figure`width:100%;min-width:0;margin:1.5rem auto;svg{display:block;width:100%;height:auto;aspect-ratio:1}figcaption{margin-top:.5rem;color:${colors.muted};font-size:.95rem;text-align:center}`
+export const Figure = styled.figure`width:100%;min-width:0;margin:${space[5]} auto;svg{display:block;width:100%;height:auto;aspect-ratio:1}figcaption{margin-top:${space[2]};color:${colors.muted};font-size:.95rem;text-align:center}`

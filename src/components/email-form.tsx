@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { formText } from '../domain/form-answers'
 import { PrimaryButton } from './button'
-import { colors } from './theme'
+import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -115,11 +115,11 @@ export const EmailFormRow = styled.form`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space[2]};
   width: 100%;
   max-width: 520px;
   /* On a phone the button takes its own full-width row rather than hanging left under the field. */
-  @media (max-width: 479px) {
+  @media (max-width: ${NARROW_PX.md}px) {
     > button {
       flex: 1 1 100%;
     }
@@ -130,13 +130,13 @@ const Input = styled.input`
   flex: 1 1 220px;
   /* Never wider than the row (its intrinsic width would push a narrow card open). */
   min-width: 0;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${colors.muted};
-  border-radius: 8px;
+  border-radius: ${radius.md};
   font: inherit;
   color: ${colors.ink};
-  background: #fff;
+  background: ${colors.surface};
   &:disabled {
     background: ${colors.surfaceAlt};
   }

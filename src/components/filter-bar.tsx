@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from './button'
-import { colors } from './theme'
+import { colors, radius, roles, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
 
 export interface FilterBarProps<C extends string> {
@@ -86,33 +86,33 @@ export function FilterBar<C extends string>({
 
 const Bar = styled.div`
   display: grid;
-  gap: 0.75rem;
-  margin-bottom: 1.5rem;
+  gap: ${space[3]};
+  margin-bottom: ${space[5]};
   label {
     font-weight: 600;
   }
 `
 
 const SearchInput = styled.input`
-  min-height: 44px;
+  min-height: ${TAP_TARGET_PX}px;
   max-width: 520px;
-  padding: 0.5rem 0.75rem;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${colors.muted};
-  border-radius: 8px;
+  border-radius: ${radius.md};
   font: inherit;
 `
 
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `
 
 const Chip = styled(OutlineButton)`
-  padding: 0 1rem;
-  border-radius: 999px;
+  padding: 0 ${space[4]};
+  border-radius: ${radius.pill};
   &[aria-pressed='true'] {
     background: ${colors.navy};
-    color: #fff;
+    color: ${roles.onDark};
   }
 `

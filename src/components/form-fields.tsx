@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react'
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, COLUMN_PX, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
 
 /** One choice of a dropdown: the value submitted, and what the visitor reads. */
@@ -115,11 +115,11 @@ const Field = styled.div`
   }
   select,
   input {
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
+    min-height: ${TAP_TARGET_PX}px;
+    padding: ${space[2]} ${space[3]};
     border: 1px solid ${colors.muted};
-    border-radius: 8px;
-    background: #fff;
+    border-radius: ${radius.md};
+    background: ${colors.surface};
     color: ${colors.ink};
     font: inherit;
   }
@@ -140,19 +140,19 @@ export const ToolForm = styled.form.attrs({
 })`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  gap: 1rem 1.5rem;
-  max-width: 760px;
+  gap: ${space[4]} ${space[5]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   > button {
     grid-column: 1 / -1;
     justify-self: start;
   }
   /* Phones: the form's fields and its longest button label ('Get My Opening Recommendation') need
      the whole column; the page's own gutters frame it. */
-  @media (max-width: 399px) {
+  @media (max-width: ${NARROW_PX.sm}px) {
     padding: 0;
     border: 0;
   }

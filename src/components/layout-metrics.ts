@@ -18,3 +18,36 @@ export const NAVBAR_HEIGHT_PX = 64
  * breakpoint, so the prerendered page is right before hydration.
  */
 export const NAV_FULL_ROW_MIN_PX = { home: 1072, other: 880 } as const
+
+/** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
+export const TAP_TARGET_PX = 44
+/** A roomier touch target: quiz options and the larger call-to-action buttons. */
+export const TAP_TARGET_LARGE_PX = 48
+/** Round avatars and the lesson page's icon discs. */
+export const AVATAR_PX = 64
+
+/** Column widths (max-width of a centred block narrower than the container). */
+export const COLUMN_PX = {
+  /** Forms, short text blocks and single cards. */
+  narrow: 640,
+  /** Lead paragraphs under a section heading. */
+  lead: 700,
+  /** Reading width: quiz and tool panels, long-form text. */
+  reading: 760,
+  /** The style quiz's result. */
+  result: 820,
+  /** FAQ lists and the lesson page's about card. */
+  faq: 860,
+  /** Wide panels: card rows, the lesson pages' sections. */
+  wide: 900,
+} as const
+
+/** Breakpoints below the mobile one (max-width, px): the narrowest phones. */
+export const NARROW_PX = {
+  /** Below 360 px: 320 px phones. */
+  xs: 359,
+  /** Below 400 px. */
+  sm: 399,
+  /** Below 480 px. */
+  md: 479,
+} as const

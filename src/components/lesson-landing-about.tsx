@@ -4,7 +4,18 @@ import { titleOf } from '../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
 import { LessonLengths } from './lesson-lengths'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
-import { colors, CONTAINER_PX, mobile } from './theme'
+import {
+  AVATAR_PX,
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  fontSize,
+  mobile,
+  NARROW_PX,
+  radius,
+  roles,
+  space,
+} from './theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
 
@@ -92,19 +103,19 @@ const Cards = styled.ul`
   max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
-  gap: 1.25rem;
+  gap: ${space.card};
   padding: 0;
   list-style: none;
 `
 
 const Card = styled.li`
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   h3 {
-    margin: 0.5rem 0;
-    font-size: 1.15rem;
+    margin: ${space[2]} 0;
+    font-size: ${fontSize.cardTitle};
   }
   p {
     margin: 0;
@@ -114,7 +125,7 @@ const Card = styled.li`
 
 const Icon = styled.span`
   display: block;
-  font-size: 2rem;
+  font-size: ${fontSize.xxl};
   line-height: 1;
   color: ${colors.navy};
 `
@@ -122,16 +133,16 @@ const Icon = styled.span`
 const Coach = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 2rem;
+  gap: ${space[6]};
   align-items: start;
-  max-width: 900px;
+  max-width: ${COLUMN_PX.wide}px;
   margin: 0 auto;
   h3 {
     margin: 0;
     font-size: 1.4rem;
   }
   p {
-    margin: 0 0 0.75rem;
+    margin: 0 0 ${space[3]};
   }
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -159,14 +170,14 @@ const CoachTitle = styled.p`
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 1rem 0 0;
+  gap: ${space[2]};
+  margin: ${space[4]} 0 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 0.25rem 0.75rem;
+    padding: ${space[1]} ${space[3]};
     border: 1px solid ${colors.navy};
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${colors.surface};
     font-size: 0.95rem;
   }
@@ -175,36 +186,36 @@ const Facts = styled.ul`
 const StepOne = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 1.5rem;
-  max-width: 860px;
+  gap: ${space[5]};
+  max-width: ${COLUMN_PX.faq}px;
   margin: 0 auto;
-  padding: 2rem;
+  padding: ${space[6]};
   border: 2px solid ${colors.navy};
-  border-radius: 16px;
+  border-radius: ${radius.xl};
   h2 {
-    margin: 0 0 1rem;
-    font-size: clamp(1.5rem, 3vw, 2rem);
+    margin: 0 0 ${space[4]};
+    font-size: clamp(${fontSize.xl}, 3vw, ${fontSize.xxl});
   }
   p {
-    margin: 0 0 1rem;
+    margin: 0 0 ${space[4]};
   }
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
-    padding: 1.5rem;
+    padding: ${space[5]};
   }
-  @media (max-width: 399px) {
-    padding: 1.5rem 0.75rem;
+  @media (max-width: ${NARROW_PX.sm}px) {
+    padding: ${space[5]} ${space[3]};
   }
 `
 
 const StepBadge = styled.span`
   display: grid;
   place-items: center;
-  width: 64px;
-  height: 64px;
+  width: ${AVATAR_PX}px;
+  height: ${AVATAR_PX}px;
   border-radius: 50%;
   background: ${colors.navy};
-  color: #fff;
-  font-size: 2rem;
+  color: ${roles.onDark};
+  font-size: ${fontSize.xxl};
   font-weight: 800;
 `

@@ -6,7 +6,16 @@ import { Carousel } from './carousel'
 import { BookLink, NextSession, Section } from './lesson-landing-parts'
 import { NavyBand } from './section-panels'
 import { TestimonialCard } from './testimonial-card'
-import { colors, CONTAINER_PX } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  fontSize,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
 /** How it works, what others say, the FAQs and the Limited Slots call to book. */
@@ -75,18 +84,18 @@ const Steps = styled.ol`
   max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 1.25rem;
+  gap: ${space.card};
   padding: 0;
   list-style: none;
   li {
-    padding: 1.5rem;
-    border-radius: 12px;
+    padding: ${space[5]};
+    border-radius: ${radius.lg};
     background: ${colors.surface};
     text-align: center;
   }
   h3 {
-    margin: 0.75rem 0 0.5rem;
-    font-size: 1.15rem;
+    margin: ${space[3]} 0 ${space[2]};
+    font-size: ${fontSize.cardTitle};
   }
   p {
     margin: 0;
@@ -97,12 +106,12 @@ const Steps = styled.ol`
 const StepNumber = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   border-radius: 50%;
   background: ${colors.red};
-  color: #fff;
-  font-size: 1.25rem;
+  color: ${roles.onDark};
+  font-size: ${fontSize.lg};
   font-weight: 800;
 `
 
@@ -111,14 +120,14 @@ const MoreLink = styled(Link)`
   align-items: center;
   justify-content: center;
   width: fit-content;
-  min-height: 44px;
-  margin: 1.5rem auto 0;
+  min-height: ${TAP_TARGET_PX}px;
+  margin: ${space[5]} auto 0;
   font-weight: 700;
   color: ${colors.navy};
 `
 
 const Slots = styled(NavyBand)`
-  max-width: 900px;
+  max-width: ${COLUMN_PX.wide}px;
   p {
     max-width: none;
     font-size: 1.1rem;
@@ -128,8 +137,8 @@ const Slots = styled(NavyBand)`
 const SpotsNote = styled.p`
   && {
     padding: 0.3rem 0.9rem;
-    border-radius: 999px;
-    background: #fff;
+    border-radius: ${radius.pill};
+    background: ${colors.surface};
     color: ${colors.red};
     font-weight: 700;
   }

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BOOK_NOW_LABEL, BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
 import { BookLink, NextSession } from './lesson-landing-parts'
-import { colors, CONTAINER_PX, GUTTER_PX, mobile } from './theme'
+import { colors, CONTAINER_PX, fontSize, GUTTER_PX, mobile, space } from './theme'
 
 /** The landing's hero: the page's h1, the lead, the book button, the next session and the points. */
 export function LessonHero({
@@ -38,37 +38,37 @@ const Hero = styled.header`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: 2rem;
+  gap: ${space[6]};
   max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin: 0 auto;
-  padding: 3rem ${GUTTER_PX}px 2.5rem;
+  padding: ${space[7]} ${GUTTER_PX}px 2.5rem;
   h1 {
     margin: 0;
     font-size: clamp(1.9rem, 4vw, 2.9rem);
   }
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
-    padding-top: 2rem;
+    padding-top: ${space[6]};
   }
 `
 
 const HeroText = styled.div`
   display: grid;
   justify-items: start;
-  gap: 1rem;
+  gap: ${space[4]};
 `
 
 const Lead = styled.p`
   margin: 0;
   max-width: 620px;
   color: ${colors.muted};
-  font-size: 1.15rem;
+  font-size: ${fontSize.cardTitle};
 `
 
 const Points = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  gap: ${space[2]} ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { NEXT_SESSION_LABEL } from '../content/lessons'
 import { NextSessionDate } from './next-session'
-import { colors, controlLabel } from './theme'
+import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_LARGE_PX } from './theme'
 
 /** What the lesson landing's blocks share: the book link, the next-session line and the page band. */
 
@@ -22,12 +22,12 @@ export const BookLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 48px;
-  padding: 0.7rem 1.5rem;
-  border-radius: 8px;
+  min-height: ${TAP_TARGET_LARGE_PX}px;
+  padding: 0.7rem ${space[5]};
+  border-radius: ${radius.md};
   background: ${colors.red};
-  color: #fff;
-  font-size: clamp(1rem, 4.4vw, 1.1rem);
+  color: ${roles.onDark};
+  font-size: clamp(${fontSize.base}, 4.4vw, 1.1rem);
   font-weight: 700;
   ${controlLabel}
   &:hover {
@@ -41,19 +41,19 @@ export const BookLink = styled.a`
  */
 const NextSessionLine = styled.p`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${fontSize.base};
   strong {
     display: block;
-    font-size: 1.15rem;
+    font-size: ${fontSize.cardTitle};
   }
 `
 
 /** A band of the page; each block inside sets its own width and is centred. */
 export const Section = styled.section`
-  padding: 3rem 1rem;
+  padding: ${space[7]} ${space[4]};
   > h2 {
     margin: 0 auto 1.75rem;
-    font-size: clamp(1.5rem, 3vw, 2rem);
+    font-size: clamp(${fontSize.xl}, 3vw, ${fontSize.xxl});
     text-align: center;
   }
   &[data-tone='alt'] {

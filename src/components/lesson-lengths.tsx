@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../content/lesson-lengths'
-import { colors, radius, roles, space } from './theme'
+import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, roles, space } from './theme'
 
 /**
  * The lesson-length trio (30 / 45 / 60 minutes, 45 'Most popular', 60 'Standard') and one price
@@ -29,7 +29,7 @@ export function LessonLengths() {
 const Box = styled.div`
   display: grid;
   gap: ${space[4]};
-  max-width: 640px;
+  max-width: ${COLUMN_PX.narrow}px;
   margin: 0 auto;
 `
 
@@ -57,7 +57,7 @@ const Trio = styled.ul`
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.08);
   }
   /* Phones: three rows (length left, tag right), so the tags never squeeze or wrap. */
-  @media (max-width: 479px) {
+  @media (max-width: ${NARROW_PX.md}px) {
     grid-template-columns: minmax(0, 1fr);
     li {
       grid-auto-flow: column;
@@ -74,24 +74,24 @@ const Trio = styled.ul`
 
 const Minutes = styled.p`
   margin: 0;
-  font-size: 2rem;
+  font-size: ${fontSize.xxl};
   font-weight: 800;
   line-height: 1.1;
   color: ${colors.navy};
   small {
     display: block;
-    font-size: 0.875rem;
+    font-size: ${fontSize.sm};
     font-weight: 600;
     color: ${roles.textMuted};
   }
 `
 
 const Tag = styled.span`
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
+  padding: 0.15rem ${space.tight};
+  border-radius: ${radius.pill};
   background: ${colors.navy};
-  color: #fff;
-  font-size: 0.8125rem;
+  color: ${roles.onDark};
+  font-size: ${fontSize.xs};
   font-weight: 700;
   white-space: nowrap;
   li[data-popular] & {
@@ -102,7 +102,7 @@ const Tag = styled.span`
 const Price = styled.p`
   margin: 0;
   text-align: center;
-  font-size: 1.125rem;
+  font-size: ${fontSize.md};
   strong {
     color: ${colors.navy};
   }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from './theme'
 
 /** The lessons banner under quiz and tool results. */
 export function LessonsPromo({
@@ -24,13 +24,13 @@ export function LessonsPromo({
 
 const Banner = styled.section`
   display: grid;
-  gap: 0.75rem;
-  margin: 2rem auto;
-  max-width: 900px;
+  gap: ${space[3]};
+  margin: ${space[6]} auto;
+  max-width: ${COLUMN_PX.wide}px;
   padding: 1.75rem;
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   h2 {
     margin: 0;
   }
@@ -42,15 +42,15 @@ const Banner = styled.section`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${space[3]};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border-radius: 8px;
+    min-height: ${TAP_TARGET_PX}px;
+    padding: ${space[2]} ${space[4]};
+    border-radius: ${radius.md};
     background: ${colors.red};
-    color: #fff;
+    color: ${roles.onDark};
     font-weight: 600;
     text-decoration: none;
   }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { createFocusTrap } from 'focus-trap'
 import styled from 'styled-components'
 import { RoundIconButton } from './round-icon-button'
-import { colors } from './theme'
+import { colors, radius, space } from './theme'
 
 interface ModalProps {
   /** Visible title; also the dialog's accessible name. */
@@ -73,14 +73,14 @@ const Backdrop = styled.div`
   z-index: 1000;
   display: grid;
   place-items: center;
-  padding: 1rem;
+  padding: ${space[4]};
   background: rgba(17, 24, 39, 0.6);
 `
 
 const Dialog = styled.div`
   width: min(100%, 440px);
-  padding: 1.5rem;
-  border-radius: 12px;
+  padding: ${space[5]};
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   box-shadow: 0 20px 40px rgba(0, 0, 0, 0.25);
   &:focus {
@@ -92,8 +92,8 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1rem;
+  gap: ${space[4]};
+  margin-bottom: ${space[4]};
   h2 {
     margin: 0;
     font-size: 1.35rem;

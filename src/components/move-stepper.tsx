@@ -6,7 +6,7 @@ import { selectAtEnd, selectAtStart, selectPly } from '../../machines/move-stepp
 import { changedSquares, parseFen, type Orientation } from '../domain/fen'
 import { moveLabels } from '../domain/move-line'
 import { Board, Figure } from './chess-diagram'
-import { colors } from './theme'
+import { colors, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
 
 export interface MoveStepperProps {
@@ -84,8 +84,8 @@ const Controls = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: 0.5rem;
-  margin-top: 0.5rem;
+  gap: ${space[2]};
+  margin-top: ${space[2]};
   p {
     flex: 1;
     margin: 0;
@@ -95,7 +95,7 @@ const Controls = styled.div`
 `
 
 const StepButton = styled(OutlineButton)`
-  min-width: 44px;
+  min-width: ${TAP_TARGET_PX}px;
   &:disabled {
     border-color: ${colors.border};
     color: ${colors.muted};

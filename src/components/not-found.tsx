@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { NOT_FOUND_TITLE, RETURN_HOME, SITE_NAME } from '../content/site'
-import { colors } from './theme'
+import { colors, space } from './theme'
 
 /** The 404 page (spec §2): logs the bad path to the console. */
 export function NotFound() {
@@ -26,8 +26,8 @@ export function NotFound() {
 export const Centered = styled.section`
   display: grid;
   justify-items: center;
-  gap: 0.5rem;
-  padding: 5rem 1rem;
+  gap: ${space[2]};
+  padding: 5rem ${space[4]};
   text-align: center;
   h1 {
     margin: 0;

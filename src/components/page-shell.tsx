@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors, CONTAINER_PX, GUTTER_PX, space } from './theme'
+import { colors, COLUMN_PX, CONTAINER_PX, GUTTER_PX, space } from './theme'
 
 /** A page's hero heading and its content column. */
 export function PageShell({
@@ -24,17 +24,17 @@ export function PageShell({
 }
 
 const Hero = styled.header`
-  padding: 3rem 1rem 2rem;
+  padding: ${space[7]} ${space[4]} ${space[6]};
   background: ${colors.surfaceAlt};
   text-align: center;
   h1 {
     margin: 0 auto;
-    max-width: 900px;
+    max-width: ${COLUMN_PX.wide}px;
     font-size: clamp(1.8rem, 4vw, 2.8rem);
   }
   p {
-    max-width: 700px;
-    margin: 1rem auto 0;
+    max-width: ${COLUMN_PX.lead}px;
+    margin: ${space[4]} auto 0;
     color: ${colors.muted};
     font-size: 1.1rem;
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { optionLetter } from '../domain/quiz'
-import { colors } from './theme'
+import { colors, radius, roles, space, TAP_TARGET_LARGE_PX } from './theme'
 
 /**
  * A question's options as buttons, lettered A-D. Shared by every quiz.
@@ -60,7 +60,7 @@ export function QuizOptionList({
 
 const List = styled.ul`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space.tight};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -69,12 +69,12 @@ const List = styled.ul`
 const Option = styled.button`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   width: 100%;
-  min-height: 48px;
-  padding: 0.6rem 0.9rem;
+  min-height: ${TAP_TARGET_LARGE_PX}px;
+  padding: ${space.tight} 0.9rem;
   border: 2px solid ${colors.border};
-  border-radius: 10px;
+  border-radius: ${radius.card};
   background: ${colors.surface};
   color: ${colors.ink};
   font: inherit;
@@ -91,7 +91,7 @@ const Option = styled.button`
     cursor: default;
   }
   &[data-mark='correct'] {
-    border-color: #166534;
+    border-color: ${roles.success};
     background: #f0fdf4;
   }
   &[data-mark='wrong'] {
@@ -104,10 +104,10 @@ const Letter = styled.span`
   display: inline-grid;
   place-items: center;
   flex: 0 0 2rem;
-  height: 2rem;
+  height: ${space[6]};
   border-radius: 50%;
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   font-weight: 700;
 `
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { colors, QUIZ_CARD_PX } from './theme'
+import { colors, QUIZ_CARD_PX, radius, space } from './theme'
 
 /**
  * A quiz's progress: 'Question 3 of 10', the percentage, and a bar that is an accessible
@@ -43,13 +43,13 @@ const Wrap = styled.div`
   display: grid;
   gap: 0.4rem;
   max-width: ${QUIZ_CARD_PX}px;
-  margin: 0 auto 1.25rem;
+  margin: 0 auto ${space.card};
 `
 
 const Row = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
   color: ${colors.muted};
   font-size: 0.95rem;
   font-weight: 600;
@@ -57,7 +57,7 @@ const Row = styled.div`
 
 const Track = styled.div`
   height: 10px;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${colors.surfaceAlt};
   border: 1px solid ${colors.border};
   overflow: hidden;

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { QuizPosition } from '../domain/quiz'
 import { ChessDiagram } from './chess-diagram'
-import { colors, QUIZ_CARD_PX } from './theme'
+import { colors, QUIZ_CARD_PX, radius, space } from './theme'
 
 /**
  * One quiz question: optional tags (category, difficulty), the question as the card's heading
@@ -49,13 +49,13 @@ export const QuizQuestionCard = forwardRef<
 export const QuizCard = styled.section`
   max-width: ${QUIZ_CARD_PX}px;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 14px;
+  border-radius: ${radius.question};
   background: ${colors.surface};
   box-shadow: 0 4px 14px rgba(17, 24, 39, 0.06);
   h2 {
-    margin: 0 0 1rem;
+    margin: 0 0 ${space[4]};
     font-size: 1.35rem;
   }
   h2:focus {
@@ -69,12 +69,12 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: 0 0 0.75rem;
+  margin: 0 0 ${space[3]};
   padding: 0;
   list-style: none;
   li {
-    padding: 0.15rem 0.6rem;
-    border-radius: 999px;
+    padding: 0.15rem ${space.tight};
+    border-radius: ${radius.pill};
     background: ${colors.surfaceAlt};
     color: ${colors.navy};
     font-size: 0.85rem;

@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { colors } from './theme'
+import { colors, TAP_TARGET_PX } from './theme'
 
 /** The round 44 px button of a single symbol (x) that closes a dialog or dismisses a card. */
 export const RoundIconButton = styled.button`
-  width: 44px;
-  height: 44px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   border: 0;
   border-radius: 50%;
   background: ${colors.surfaceAlt};

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Fact, InfoCard, ProcessStep } from '../content/blocks'
 import { cardBox, grid } from './sections'
-import { colors } from './theme'
+import { colors, fontSize, roles, space } from './theme'
 
 /* Lists of the sales pages (sections.tsx holds the hero, buttons and sections): cards, steps, facts. */
 
@@ -38,8 +38,8 @@ const CardList = styled.ul`
 const CardItem = styled.li`
   ${cardBox}
   h3, h4 {
-    margin: 0 0 0.5rem;
-    font-size: 1.15rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.cardTitle};
   }
   p {
     margin: 0;
@@ -50,12 +50,12 @@ const CardItem = styled.li`
 const Icon = styled.span`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.75rem;
+  width: ${space[7]};
+  height: ${space[7]};
+  margin-bottom: ${space[3]};
   border-radius: 50%;
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   font-size: 1.8rem;
   line-height: 1;
 `
@@ -91,8 +91,8 @@ const StepItem = styled.li`
   text-align: center;
   h3,
   h4 {
-    margin: 0 0 0.5rem;
-    font-size: 1.15rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.cardTitle};
   }
   p {
     margin: 0;
@@ -103,12 +103,12 @@ const StepItem = styled.li`
 const StepNumber = styled.span`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin: 0 auto 0.75rem;
+  width: ${space[7]};
+  height: ${space[7]};
+  margin: 0 auto ${space[3]};
   border-radius: 50%;
   background: ${colors.red};
-  color: #fff;
+  color: ${roles.onDark};
   font-size: 1.4rem;
   font-weight: 700;
 `
@@ -133,7 +133,7 @@ const FactList = styled.dl`
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    gap: 0.25rem;
+    gap: ${space[1]};
     ${cardBox}
     text-align: center;
   }
@@ -169,7 +169,7 @@ export function DetailList({
 
 const Details = styled.dl`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   dt {
     font-weight: 700;
@@ -198,7 +198,7 @@ export function CheckList({ items }: { items: ReadonlyArray<string> }) {
 
 const Checks = styled.ul`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space.tight};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -217,7 +217,7 @@ const Checks = styled.ul`
     height: 1.35rem;
     border-radius: 50%;
     background: ${colors.navy};
-    color: #fff;
+    color: ${roles.onDark};
     font-size: 0.8rem;
     font-weight: 700;
   }

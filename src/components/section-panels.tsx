@@ -3,7 +3,17 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PageLink } from '../content/blocks'
 import { Actions, cardBox, grid, WIDTH } from './sections'
-import { colors, GUTTER_PX, mobile } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  fontSize,
+  GUTTER_PX,
+  mobile,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 
 /* Panels, page links and the closing call to action of the sales pages (see sections.tsx). */
 
@@ -32,12 +42,12 @@ export function Panel({
 
 const PanelBox = styled.section`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   align-content: start;
   ${cardBox}
   h2, h3 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
   }
   p {
     margin: 0;
@@ -71,7 +81,7 @@ const LinkList = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TAP_TARGET_PX}px;
     color: ${colors.navy};
     font-weight: 600;
   }
@@ -79,7 +89,7 @@ const LinkList = styled.ul`
     ${grid('240px')}
     li {
       ${cardBox}
-      padding: 1rem 1.25rem;
+      padding: ${space[4]} 1.25rem;
     }
     a {
       font-size: 1.1rem;
@@ -118,28 +128,28 @@ export function CtaBand({
 export const NavyBand = styled.section`
   display: grid;
   justify-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
   /* A card with the side gutters at every width (never edge to edge between phone and desktop). */
   width: calc(100% - ${2 * GUTTER_PX}px);
   max-width: ${WIDTH};
-  margin: 3rem auto;
-  padding: 2.5rem 1.5rem;
-  border-radius: 16px;
+  margin: ${space[7]} auto;
+  padding: ${space.section} ${space[5]};
+  border-radius: ${radius.xl};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   text-align: center;
   h2 {
     margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
+    font-size: clamp(${fontSize.xl}, 3vw, ${fontSize.xxl});
   }
   p {
-    max-width: 640px;
+    max-width: ${COLUMN_PX.narrow}px;
     margin: 0;
   }
   *:focus-visible {
     outline-color: ${colors.focusOnDark};
   }
   ${mobile} {
-    margin: 2rem auto;
+    margin: ${space[6]} auto;
   }
 `

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { Picture, TeamMember } from '../content/blocks'
 import { titleOf, type TitleCode } from '../content/titles'
 import { cardBox, grid, Prose } from './sections'
-import { colors, mobile } from './theme'
+import { colors, COLUMN_PX, fontSize, mobile, radius, roles, space } from './theme'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
 
 /* Pictures and the people of the sales pages: a profile, the teaching team (see sections.tsx). */
@@ -94,13 +94,13 @@ const ProfileBox = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: start;
-  gap: 2rem;
-  max-width: 900px;
+  gap: ${space[6]};
+  max-width: ${COLUMN_PX.wide}px;
   margin: 0 auto;
   h2,
   h3 {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: ${fontSize.xl};
   }
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
@@ -117,7 +117,7 @@ const Portrait = styled(Img)`
 `
 
 const Role = styled.p`
-  margin: 0.25rem 0 0.75rem;
+  margin: ${space[1]} 0 ${space[3]};
   color: ${colors.muted};
   font-weight: 600;
 `
@@ -125,19 +125,19 @@ const Role = styled.p`
 const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
+  gap: ${space[2]};
+  margin: 0 0 ${space[4]};
   padding: 0;
   list-style: none;
   ${mobile} {
     justify-content: center;
   }
   li {
-    padding: 0.25rem 0.75rem;
-    border-radius: 999px;
+    padding: ${space[1]} ${space[3]};
+    border-radius: ${radius.pill};
     background: ${colors.navy};
-    color: #fff;
-    font-size: 0.9rem;
+    color: ${roles.onDark};
+    font-size: ${fontSize.small};
     font-weight: 600;
   }
 `
@@ -170,8 +170,8 @@ const TeamList = styled.ul`
     text-align: center;
   }
   h3 {
-    margin: 0.75rem 0 0;
-    font-size: 1.15rem;
+    margin: ${space[3]} 0 0;
+    font-size: ${fontSize.cardTitle};
   }
   p:last-child {
     margin: 0;

@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
-import { colors, controlLabel, CONTAINER_PX, mobile, radius, roles } from './theme'
+import {
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  controlLabel,
+  fontSize,
+  mobile,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from './theme'
 
 /*
  * Presentational building blocks of the sales pages (home, about, contact, FAQs, careers, the
@@ -48,9 +59,9 @@ export function PageHero({ heading, eyebrow, intro, breadcrumb, actions, aside }
 
 const HeroBand = styled.header`
   background: ${colors.surfaceAlt};
-  padding: 3rem 1rem;
+  padding: ${space[7]} ${space[4]};
   ${mobile} {
-    padding: 2rem 1rem;
+    padding: ${space[6]} ${space[4]};
   }
 `
 
@@ -62,7 +73,7 @@ const HeroInner = styled.div`
     display: grid;
     grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
     align-items: center;
-    gap: 2.5rem;
+    gap: ${space.section};
     text-align: left;
     ${mobile} {
       grid-template-columns: minmax(0, 1fr);
@@ -77,7 +88,7 @@ const HeroInner = styled.div`
 
 const HeroText = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space[4]};
   justify-items: center;
   [data-aside] > & {
     justify-items: start;
@@ -95,7 +106,7 @@ const Eyebrow = styled.p`
 `
 
 const HeroIntro = styled.div`
-  max-width: 700px;
+  max-width: ${COLUMN_PX.lead}px;
   margin: 0 auto;
   color: ${colors.muted};
   font-size: 1.1rem;
@@ -121,7 +132,7 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   [data-aside] & {
     justify-content: flex-start;
     ${mobile} {
@@ -137,8 +148,8 @@ const buttonLook = css<{ $variant?: 'primary' | 'outline' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: ${space.tight} 1.2rem;
   border: 2px solid ${roles.action};
   border-radius: ${radius.md};
   background: ${roles.action};
@@ -204,18 +215,18 @@ export function Section({ id, heading, intro, tone = 'plain', children }: Sectio
 }
 
 const Band = styled.section`
-  padding: 3.5rem 1rem;
+  padding: 3.5rem ${space[4]};
   &[data-tone='alt'] {
     background: ${colors.surfaceAlt};
   }
   ${mobile} {
-    padding: 2.5rem 1rem;
+    padding: ${space.section} ${space[4]};
   }
 `
 
 const Inner = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: ${space[6]};
   max-width: ${WIDTH};
   margin: 0 auto;
   /* Children centred with auto margins (the accordion, the carousel) keep their full width. */
@@ -227,13 +238,13 @@ const Inner = styled.div`
 
 const SectionHead = styled.div`
   display: grid;
-  gap: 0.75rem;
-  max-width: 760px;
+  gap: ${space[3]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
   text-align: center;
   h2 {
     margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
+    font-size: clamp(${fontSize.xl}, 3vw, ${fontSize.xxl});
   }
   div {
     color: ${colors.muted};
@@ -246,11 +257,11 @@ const SectionHead = styled.div`
 
 /** Running text in a section: paragraphs in a readable column. */
 export const Prose = styled.div`
-  max-width: 760px;
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
   font-size: 1.05rem;
   p {
-    margin: 0 0 1rem;
+    margin: 0 0 ${space[4]};
   }
   p:last-child {
     margin-bottom: 0;
@@ -263,7 +274,7 @@ export const Prose = styled.div`
 export const grid = (min: string) => css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));
-  gap: 1.25rem;
+  gap: ${space.card};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -271,8 +282,8 @@ export const grid = (min: string) => css`
 
 /** The look of a card: padded, bordered, rounded. */
 export const cardBox = css`
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
 `

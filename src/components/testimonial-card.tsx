@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { Testimonial } from '../content/blocks'
-import { colors } from './theme'
+import { AVATAR_PX, colors, fontSize, radius, roles, space } from './theme'
 
 /** 'Rachel M.' -> 'RM': the badge shown when a testimonial has no picture. */
 function initials(name: string): string {
@@ -50,19 +50,19 @@ export function TestimonialCard({ text, author, role, image }: Omit<Testimonial,
 
 const Figure = styled.figure`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space.card};
   height: 100%;
   margin: 0;
-  padding: 2rem;
+  padding: ${space[6]};
   border: 1px solid ${colors.border};
-  border-radius: 16px;
+  border-radius: ${radius.xl};
   background: ${colors.surface};
   blockquote {
     margin: 0;
   }
   blockquote p {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.cardTitle};
     line-height: 1.6;
   }
   figcaption {
@@ -81,7 +81,7 @@ const Avatar = styled.span`
   height: 56px;
   border-radius: 50%;
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   font-weight: 700;
 `
 
@@ -89,8 +89,8 @@ const Avatar = styled.span`
 const Photo = styled.span`
   flex: none;
   display: block;
-  width: 64px;
-  height: 64px;
+  width: ${AVATAR_PX}px;
+  height: ${AVATAR_PX}px;
   overflow: hidden;
   border-radius: 50%;
   background: ${colors.surfaceAlt};

@@ -2,9 +2,27 @@ import { createGlobalStyle } from 'styled-components'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { MOBILE_BREAKPOINT_PX } from '../../machines/timings'
 import { BRAND_COLORS } from '../content/brand'
-import { CONTAINER_PX, GUTTER_PX, NAVBAR_HEIGHT_PX } from './layout-metrics'
+import {
+  AVATAR_PX,
+  COLUMN_PX,
+  CONTAINER_PX,
+  GUTTER_PX,
+  NARROW_PX,
+  NAVBAR_HEIGHT_PX,
+  TAP_TARGET_LARGE_PX,
+  TAP_TARGET_PX,
+} from './layout-metrics'
 
-export { CONTAINER_PX, GUTTER_PX, NAVBAR_HEIGHT_PX }
+export {
+  AVATAR_PX,
+  COLUMN_PX,
+  CONTAINER_PX,
+  GUTTER_PX,
+  NARROW_PX,
+  NAVBAR_HEIGHT_PX,
+  TAP_TARGET_LARGE_PX,
+  TAP_TARGET_PX,
+}
 
 /*
  * The site's one small design system: container, spacing, type, colours by role, radii, the
@@ -18,6 +36,8 @@ export const colors = BRAND_COLORS
 export const roles = {
   action: BRAND_COLORS.red,
   onAction: '#ffffff',
+  /** Text and rings on a dark or coloured fill (navy, red, badges). */
+  onDark: '#ffffff',
   /** Error text and invalid-field borders: a darker, pinker red than the action red. */
   error: '#9f1239',
   success: '#166534',
@@ -25,6 +45,8 @@ export const roles = {
   badgeNew: '#047857',
   badgeTitle: BRAND_COLORS.navy,
   textMuted: BRAND_COLORS.muted,
+  /** Black ink on the printable cheat sheet. */
+  print: '#000000',
 } as const
 
 /** The quiz's column: its progress bar and question card. */
@@ -40,6 +62,12 @@ export const space = {
   6: '2rem',
   7: '3rem',
   8: '4rem',
+  /** Tight gaps in lists and the vertical padding of buttons and chips. */
+  tight: '0.6rem',
+  /** Padding inside a card and the gap between cards. */
+  card: '1.25rem',
+  /** Space between blocks inside a section. */
+  section: '2.5rem',
 } as const
 
 /** Type scale (rem), with the two fluid heading sizes. */
@@ -52,10 +80,27 @@ export const fontSize = {
   xl: '1.5rem',
   xxl: '2rem',
   h1: 'clamp(1.8rem, 4vw, 2.8rem)',
+  /** Captions, meta lines and footer links. */
+  small: '0.9rem',
+  /** Card headings. */
+  cardTitle: '1.15rem',
+  /** Article and card titles one step above the card heading. */
+  title: '1.2rem',
 } as const
 
 /** Corner radii. */
-export const radius = { sm: '6px', md: '8px', lg: '12px', pill: '999px' } as const
+export const radius = {
+  xs: '4px',
+  sm: '6px',
+  md: '8px',
+  /** Cards inside a panel: accordion items, quiz options, dialogs. */
+  card: '10px',
+  lg: '12px',
+  /** The quiz's question card. */
+  question: '14px',
+  xl: '16px',
+  pill: '999px',
+} as const
 
 /** A centred block of the container width with its side gutters (padding inside, border box). */
 export const container = `width:100%;max-width:${CONTAINER_PX + 2 * GUTTER_PX}px;margin-inline:auto;padding-inline:${GUTTER_PX}px;`

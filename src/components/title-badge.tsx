@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { TITLES, type TitleCode } from '../content/titles'
-import { roles } from './theme'
+import { fontSize, radius, roles, space } from './theme'
 
 /** A title badge (GM, IM, FM, CM, WFM, CPA) with its full name for screen readers and on hover. */
 export function TitleBadge({ code }: { code: TitleCode }) {
@@ -17,7 +17,7 @@ export const BadgeRow = styled.span`
   right: -4px;
   bottom: -4px;
   display: flex;
-  gap: 0.25rem;
+  gap: ${space[1]};
 `
 
 /** A portrait's box, so badges can sit on its corner. */
@@ -33,13 +33,13 @@ export const PortraitWithBadges = styled.div`
 
 const Badge = styled.span`
   display: inline-block;
-  min-width: 2.5rem;
+  min-width: ${space.section};
   padding: 0.2rem 0.45rem;
-  border: 2px solid #fff;
-  border-radius: 999px;
+  border: 2px solid ${roles.onDark};
+  border-radius: ${radius.pill};
   background: ${roles.badgeTitle};
-  color: #fff;
-  font-size: 0.8125rem;
+  color: ${roles.onDark};
+  font-size: ${fontSize.xs};
   font-weight: 800;
   line-height: 1.3;
   letter-spacing: 0.03em;

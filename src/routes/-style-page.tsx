@@ -57,7 +57,7 @@ export function StylePage({ path }: { path: StylePagePath }) {
 
 const Page = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space[5]};
   max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
   margin: 0 auto;
   padding: ${space[6]} ${GUTTER_PX}px ${space[7]};

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { AnchorButton, PageHero, Prose, Section } from '../components/sections'
 import { CheckList, DetailList, Steps } from '../components/section-lists'
 import { CtaBand } from '../components/section-panels'
-import { colors } from '../components/theme'
+import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../components/theme'
 import { VisuallyHidden } from '../components/visually-hidden'
 import {
   BENEFITS,
@@ -74,11 +74,11 @@ function CareersPage() {
 }
 
 const Terms = styled.div`
-  max-width: 760px;
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   dl {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
@@ -88,7 +88,7 @@ const Terms = styled.div`
 const ContactLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
-  color: #fff;
+  min-height: ${TAP_TARGET_PX}px;
+  color: ${roles.onDark};
   font-weight: 600;
 `

@@ -6,7 +6,7 @@ import { Content } from '../components/page-shell'
 import { PageHero } from '../components/sections'
 import { DetailList } from '../components/section-lists'
 import { PageLinks, Panel } from '../components/section-panels'
-import { colors, mobile } from '../components/theme'
+import { colors, fontSize, mobile, radius, space } from '../components/theme'
 import {
   CONTACT_COMMON_QUESTIONS,
   CONTACT_DETAILS,
@@ -78,30 +78,30 @@ const Layout = styled(Content)`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   align-items: start;
-  gap: 2rem;
+  gap: ${space[6]};
   ${mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `
 
 const FormSection = styled.section`
-  padding: 2rem;
+  padding: ${space[6]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.5rem;
+    margin: 0 0 ${space[1]};
+    font-size: ${fontSize.xl};
   }
   > p {
-    margin: 0 0 1.25rem;
+    margin: 0 0 ${space.card};
     color: ${colors.muted};
   }
   ${mobile} {
-    padding: 1.25rem;
+    padding: ${space.card};
   }
 `
 
 const Aside = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space.card};
 `

@@ -8,7 +8,7 @@ import { CtaBand } from '../components/section-panels'
 import { Img } from '../components/section-people'
 import { LessonLengths } from '../components/lesson-lengths'
 import { TestimonialCard } from '../components/testimonial-card'
-import { colors, mobile } from '../components/theme'
+import { colors, mobile, radius, space, TAP_TARGET_PX } from '../components/theme'
 import {
   HOME_CTA,
   HOME_FAQS,
@@ -115,8 +115,8 @@ const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.5rem;
-  margin: 1rem 0 0;
+  gap: ${space[2]};
+  margin: ${space[4]} 0 0;
   padding: 0;
   list-style: none;
   [data-aside] & {
@@ -126,9 +126,9 @@ const Highlights = styled.ul`
     }
   }
   li {
-    padding: 0.25rem 0.75rem;
+    padding: ${space[1]} ${space[3]};
     border: 1px solid ${colors.border};
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${colors.surface};
     color: ${colors.ink};
     font-size: 0.95rem;
@@ -139,7 +139,7 @@ const Highlights = styled.ul`
 const AllFaqs = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${TAP_TARGET_PX}px;
   color: ${colors.navy};
   font-weight: 700;
 `

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ArticleCard, CardGrid } from '../components/article-card'
 import { Callout } from '../components/callout'
 import { Content, PageShell } from '../components/page-shell'
-import { colors } from '../components/theme'
+import { colors, radius, roles, space } from '../components/theme'
 import { ARTICLES } from '../content/articles'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
@@ -83,7 +83,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 1rem;
+  gap: ${space[4]};
   a {
     font-weight: 700;
   }
@@ -92,12 +92,12 @@ const Actions = styled.div`
 const Videos = styled.section`
   display: grid;
   justify-items: start;
-  gap: 0.75rem;
-  margin: 1rem 0 2rem;
-  padding: 1.5rem;
-  border-radius: 12px;
+  gap: ${space[3]};
+  margin: ${space[4]} 0 ${space[6]};
+  padding: ${space[5]};
+  border-radius: ${radius.lg};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   h2,
   p {
     margin: 0;

@@ -2,7 +2,15 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Badge, CardGrid } from '../components/article-card'
 import { Content, PageShell } from '../components/page-shell'
-import { colors, controlLabel, radius, roles, space } from '../components/theme'
+import {
+  colors,
+  controlLabel,
+  fontSize,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../components/theme'
 import { VisuallyHidden } from '../components/visually-hidden'
 import { PAGES } from '../content/pages'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
@@ -67,7 +75,7 @@ const Card = styled.section`
   border-radius: ${radius.lg};
   h2 {
     margin: 0;
-    font-size: 1.2rem;
+    font-size: ${fontSize.title};
   }
   p {
     margin: 0;
@@ -78,7 +86,7 @@ const Card = styled.section`
 const Action = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${TAP_TARGET_PX}px;
   margin-top: auto;
   border-radius: ${radius.md};
   background: ${roles.action};
@@ -90,19 +98,19 @@ const Action = styled.a`
 const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 1rem;
-  margin-top: 2rem;
+  gap: ${space[4]};
+  margin-top: ${space[6]};
 `
 
 const Tile = styled(Link)`
   display: grid;
-  gap: 0.25rem;
-  padding: 1.25rem;
-  border-radius: 12px;
+  gap: ${space[1]};
+  padding: ${space.card};
+  border-radius: ${radius.lg};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   text-decoration: none;
   strong {
-    font-size: 1.15rem;
+    font-size: ${fontSize.cardTitle};
   }
 `

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, PRIVACY_NOTE, SITE_NAME } from '../../content/site'
-import { colors, CONTAINER_PX } from '../theme'
+import { colors, CONTAINER_PX, fontSize, roles, space } from '../theme'
 import { SectionLink } from './section-link'
 
 /** The shared footer (spec §2): section links on the home page, page links elsewhere. */
@@ -69,11 +69,11 @@ export function Footer() {
 }
 
 const Wrapper = styled.footer`
-  padding: 2.5rem 1rem 1.5rem;
+  padding: ${space.section} ${space[4]} ${space[5]};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   a {
-    color: #fff;
+    color: ${roles.onDark};
   }
   & :focus-visible {
     outline-color: ${colors.focusOnDark};
@@ -83,11 +83,11 @@ const Wrapper = styled.footer`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 2rem;
+  gap: ${space[6]};
   max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
   h2 {
-    margin: 0 0 0.75rem;
+    margin: 0 0 ${space[3]};
     font-size: 1.05rem;
   }
   ul {
@@ -101,22 +101,22 @@ const Columns = styled.div`
 `
 
 const Brand = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 1.2rem;
+  margin: 0 0 ${space[2]};
+  font-size: ${fontSize.title};
   font-weight: 700;
 `
 
 const Copyright = styled.p`
   max-width: ${CONTAINER_PX}px;
-  margin: 2rem auto 0;
-  padding-top: 1rem;
+  margin: ${space[6]} auto 0;
+  padding-top: ${space[4]};
   border-top: 1px solid rgba(255, 255, 255, 0.25);
-  font-size: 0.9rem;
+  font-size: ${fontSize.small};
 `
 
 const Privacy = styled.p`
   max-width: 1200px;
-  margin: 0.5rem auto 0;
+  margin: ${space[2]} auto 0;
   font-size: 0.8rem;
   line-height: 1.4;
 `

@@ -4,7 +4,17 @@ import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { navMenuMachine } from '../../../machines/nav-menu.machine'
 import { SITE_NAME } from '../../content/site'
-import { colors, container, fontSize, NAVBAR_HEIGHT_PX, radius, space } from '../theme'
+import {
+  colors,
+  container,
+  fontSize,
+  NARROW_PX,
+  NAVBAR_HEIGHT_PX,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../theme'
 import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
 import { SectionLink } from './section-link'
 
@@ -94,7 +104,7 @@ const Bar = styled.nav`
   z-index: 100;
   height: ${NAVBAR_HEIGHT_PX}px;
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   & :focus-visible {
     outline-color: ${colors.focusOnDark};
   }
@@ -120,7 +130,7 @@ const Brand = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   /* On a 320 px phone the name and the Menu button share 288 px. */
-  @media (max-width: 359px) {
+  @media (max-width: ${NARROW_PX.xs}px) {
     font-size: ${fontSize.md};
   }
 `
@@ -128,12 +138,12 @@ const Brand = styled(Link)`
 const MenuToggle = styled.button<{ $collapseBelowPx: number }>`
   display: none;
   flex: none;
-  min-height: 44px;
+  min-height: ${TAP_TARGET_PX}px;
   padding: 0 ${space[4]};
-  border: 2px solid #fff;
+  border: 2px solid ${roles.onDark};
   border-radius: ${radius.md};
   background: transparent;
-  color: #fff;
+  color: ${roles.onDark};
   font: inherit;
   white-space: nowrap;
   cursor: pointer;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors, ensureBrandFont, GlobalStyle, NAVBAR_HEIGHT_PX } from '../theme'
+import { colors, ensureBrandFont, GlobalStyle, NAVBAR_HEIGHT_PX, space } from '../theme'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 
@@ -30,14 +30,14 @@ export function SiteLayout({
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 0.5rem;
+  left: ${space[2]};
   top: -100px;
   z-index: 200;
-  padding: 0.5rem 1rem;
+  padding: ${space[2]} ${space[4]};
   background: ${colors.surface};
   color: ${colors.ink};
   &:focus {
-    top: 0.5rem;
+    top: ${space[2]};
   }
 `
 

@@ -10,7 +10,7 @@ import {
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../components/button'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
 import { sendContactMessage } from '../../services/mail-functions'
@@ -131,8 +131,8 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
 
 const Form = styled.form`
   display: grid;
-  gap: 1rem;
-  max-width: 640px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.narrow}px;
   label {
     display: grid;
     gap: 0.35rem;
@@ -140,10 +140,10 @@ const Form = styled.form`
   }
   input,
   textarea {
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
+    min-height: ${TAP_TARGET_PX}px;
+    padding: ${space[2]} ${space[3]};
     border: 1px solid ${colors.muted};
-    border-radius: 8px;
+    border-radius: ${radius.md};
     font: inherit;
     font-weight: 400;
   }

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
 import { PrimaryButton } from '../../components/button'
 import { useOverlaySlot } from '../../components/overlay-slot'
-import { colors } from '../../components/theme'
+import { colors, radius, space } from '../../components/theme'
 import {
   BOOK_INTRO_LESSON,
   LESSON_TYPE_MODAL_TITLE,
@@ -85,14 +85,14 @@ function LessonTypeModal() {
 
 const Choices = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `
 
 const Choice = styled(Link)`
   display: block;
-  padding: 1rem;
+  padding: ${space[4]};
   border: 2px solid ${colors.navy};
-  border-radius: 10px;
+  border-radius: ${radius.card};
   color: ${colors.navy};
   font-weight: 600;
   text-align: center;

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import styled from 'styled-components'
 import { mailLinkMachine, type MailLinkOutcome } from '../../../machines/mail-link.machine'
 import { PrimaryButton } from '../../components/button'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, space } from '../../components/theme'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'
 import { followMailLink } from '../../services/mail-functions'
@@ -64,10 +64,10 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
 const Page = styled.section`
   display: grid;
   justify-items: center;
-  gap: 1rem;
-  max-width: 640px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.narrow}px;
   margin: 0 auto;
-  padding: 4rem 1rem;
+  padding: ${space[8]} ${space[4]};
   text-align: center;
   h1 {
     margin: 0;

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { MoveStepper } from '../../components/move-stepper'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, radius, space } from '../../components/theme'
 import { NextStep } from '../../components/result-parts'
 import { openingLine } from '../../content/opening-lines'
 import {
@@ -154,12 +154,12 @@ const Result = styled.section`
   display: grid;
   /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  max-width: 760px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 2px solid ${colors.navy};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   > p:first-child {
     margin: 0;
     color: ${colors.red};
@@ -172,7 +172,7 @@ const Result = styled.section`
   ul,
   ol {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-left: ${space.card};
   }
 `
 
@@ -180,8 +180,8 @@ const Note = styled.p`
   margin: 0;
   /* A long e-mail address breaks rather than widening the card on a phone. */
   overflow-wrap: anywhere;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
   background: ${colors.surfaceAlt};
 `
 
@@ -189,7 +189,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
   a {
     font-weight: 700;
     color: ${colors.navy};

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Modal } from '../../components/modal'
-import { colors } from '../../components/theme'
+import { colors, radius, space } from '../../components/theme'
 import { EXIT_INTENT } from '../../content/overlays'
 import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
 
@@ -25,7 +25,7 @@ export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
 
 const Body = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   p {
     margin: 0;
     color: ${colors.muted};
@@ -41,9 +41,9 @@ const Scarcity = styled.p`
 
 const Choice = styled(Link)`
   display: block;
-  padding: 0.75rem 1rem;
+  padding: ${space[3]} ${space[4]};
   border: 2px solid ${colors.navy};
-  border-radius: 10px;
+  border-radius: ${radius.card};
   color: ${colors.navy};
   font-weight: 600;
   text-align: center;

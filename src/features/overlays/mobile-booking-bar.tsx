@@ -6,6 +6,7 @@ import { PrimaryButton } from '../../components/button'
 import { useHydrated } from '../../components/use-hydrated'
 import { MOBILE_BOOKING_BAR } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
+import { space } from '../../components/theme'
 
 /**
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero
@@ -77,7 +78,7 @@ const Bar = styled.aside`
   z-index: 900;
   display: flex;
   justify-content: center;
-  padding: 0.75rem 1rem;
+  padding: ${space[3]} ${space[4]};
   background: rgba(255, 255, 255, 0.97);
   box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.15);
   button {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../components/button'
 import { Modal } from '../../components/modal'
-import { colors } from '../../components/theme'
+import { colors, space } from '../../components/theme'
 
 /**
  * The body of a sign-up popup: the shared accessible Modal (focus moved in and given back, Escape
@@ -43,7 +43,7 @@ export default function PopupDialog({
 
 const Body = styled.div`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-items: start;
   p {
     margin: 0;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { RoundIconButton } from '../../components/round-icon-button'
-import { colors, mobile } from '../../components/theme'
+import { colors, mobile, radius, space, TAP_TARGET_PX } from '../../components/theme'
 import { PROMO_CARD } from '../../content/overlays'
 import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
 
@@ -29,15 +29,15 @@ export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) 
 
 const Card = styled.aside`
   position: fixed;
-  right: 1rem;
-  bottom: 1rem;
+  right: ${space[4]};
+  bottom: ${space[4]};
   z-index: 900;
   display: grid;
-  gap: 0.25rem;
-  width: min(calc(100vw - 2rem), 300px);
-  padding: 0.75rem 1rem;
+  gap: ${space[1]};
+  width: min(calc(100vw - ${space[6]}), 300px);
+  padding: ${space[3]} ${space[4]};
   border: 2px solid ${colors.navy};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   box-shadow: 0 10px 25px rgba(0, 0, 0, 0.2);
   p {
@@ -45,7 +45,7 @@ const Card = styled.aside`
     color: ${colors.ink};
   }
   ${mobile} {
-    width: min(calc(100vw - 2rem), 260px);
+    width: min(calc(100vw - ${space[6]}), 260px);
   }
 `
 
@@ -53,7 +53,7 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space[2]};
 `
 
 const Dismiss = styled(RoundIconButton)`
@@ -63,11 +63,11 @@ const Dismiss = styled(RoundIconButton)`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem 1rem;
+  gap: ${space[1]} ${space[4]};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TAP_TARGET_PX}px;
     color: ${colors.navy};
     font-weight: 700;
   }

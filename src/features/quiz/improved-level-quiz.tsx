@@ -24,6 +24,7 @@ import { ResultList } from './quiz-parts'
 import { NextStep, ScoreRing } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
+import { space } from '../../components/theme'
 
 const RETAKE = '/improved-chess-level-quiz'
 
@@ -149,5 +150,5 @@ export function ImprovedLevelQuiz({
 const Next = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 1rem;
+  margin-top: ${space[4]};
 `

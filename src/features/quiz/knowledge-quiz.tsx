@@ -5,7 +5,7 @@ import { EmailField } from '../../components/email-form'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
-import { colors } from '../../components/theme'
+import { colors, radius, roles, space, TAP_TARGET_PX } from '../../components/theme'
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
 import {
   KNOWLEDGE_BAND_MESSAGES,
@@ -198,12 +198,12 @@ function DetailsForm({
 }
 
 const Feedback = styled.div`
-  margin-top: 1rem;
-  padding: 1rem;
-  border-radius: 10px;
+  margin-top: ${space[4]};
+  padding: ${space[4]};
+  border-radius: ${radius.card};
   background: ${colors.surfaceAlt};
   &[data-correct='true'] strong {
-    color: #166534;
+    color: ${roles.success};
   }
   &[data-correct='false'] strong {
     color: ${colors.red};
@@ -216,12 +216,12 @@ const Feedback = styled.div`
 const Next = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: 1rem;
+  margin-top: ${space[4]};
 `
 
 const Form = styled.form`
   display: grid;
-  gap: 0.6rem;
+  gap: ${space.tight};
   max-width: 420px;
   label {
     font-weight: 600;
@@ -229,9 +229,9 @@ const Form = styled.form`
 `
 
 const NameInput = styled.input`
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${colors.muted};
-  border-radius: 8px;
+  border-radius: ${radius.md};
   font: inherit;
 `

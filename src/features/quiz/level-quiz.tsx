@@ -4,7 +4,7 @@ import { EmailForm } from '../../components/email-form'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
-import { colors } from '../../components/theme'
+import { colors, space } from '../../components/theme'
 import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
@@ -122,6 +122,6 @@ export function LevelQuiz({
 }
 
 const Hint = styled.p`
-  margin: 1rem 0 0;
+  margin: ${space[4]} 0 0;
   color: ${colors.muted};
 `

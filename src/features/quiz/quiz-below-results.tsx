@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { LessonsPromo } from '../../components/lessons-promo'
 import { AnchorButton, LinkButton } from '../../components/sections'
+import { fontSize, space } from '../../components/theme'
 
 /**
  * What every quiz shows below its results (spec §2): the share buttons and the weekly class card
@@ -39,13 +40,13 @@ export function QuizBelowResults({
 
 const Share = styled.section`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-items: center;
-  margin: 2rem auto 0;
+  margin: ${space[6]} auto 0;
   max-width: 720px;
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${fontSize.lg};
   }
 `
 
@@ -53,5 +54,5 @@ const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
 `

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { space } from '../../components/theme'
 
 /** A titled list on a result (strengths, areas to improve), with a line when it is empty. */
 export function ResultList({
@@ -28,7 +29,7 @@ export function ResultList({
 
 const Block = styled.div`
   h3 {
-    margin: 1rem 0 0.4rem;
+    margin: ${space[4]} 0 0.4rem;
   }
   ul,
   p {

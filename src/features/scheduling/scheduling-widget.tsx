@@ -10,7 +10,15 @@ import {
   SCHEDULING_WIDGET_MIN_WIDTH_PX,
   SCHEDULING_WIDGET_PRELOAD_MARGIN_PX,
 } from '../../../machines/timings'
-import { colors, controlLabel, GUTTER_PX, radius, roles, space } from '../../components/theme'
+import {
+  colors,
+  controlLabel,
+  GUTTER_PX,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_PX,
+} from '../../components/theme'
 import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
 
 /** What the scheduling service's script puts on window. */
@@ -117,8 +125,8 @@ export function SchedulingWidget({ id, title }: { id: string; title: string }) {
 
 const Section = styled.section`
   max-width: 1000px;
-  margin: 2rem auto;
-  padding: 0 1rem;
+  margin: ${space[6]} auto;
+  padding: 0 ${space[4]};
   /* The widget's 320 px minimum fills a 320 px screen: no side padding there (no sideways scroll). */
   @media (max-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX + 31}px) {
     padding: 0;
@@ -132,7 +140,7 @@ const Host = styled.div`
   min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
   height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   overflow: hidden;
 `
 
@@ -142,9 +150,9 @@ const Placeholder = styled.p`
   min-width: ${SCHEDULING_WIDGET_MIN_WIDTH_PX}px;
   height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
   margin: 0;
-  padding: 2rem;
+  padding: ${space[6]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   color: ${colors.muted};
   text-align: center;
 `
@@ -186,7 +194,7 @@ const FallbackLinks = styled.div`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TAP_TARGET_PX}px;
     border: 2px solid ${roles.action};
     border-radius: ${radius.md};
     font-weight: 700;

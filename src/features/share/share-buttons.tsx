@@ -5,7 +5,7 @@ import { shareMachine } from '../../../machines/share.machine'
 import { selectCopying } from '../../../machines/share.selectors'
 import { SHARE_POPUP_HEIGHT_PX, SHARE_POPUP_WIDTH_PX } from '../../../machines/timings'
 import { useMachineToasts } from '../../components/toasts'
-import { colors } from '../../components/theme'
+import { colors, NARROW_PX, radius, space, TAP_TARGET_LARGE_PX } from '../../components/theme'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { ShareContent } from '../../domain/share'
 import { inspect } from '../../services/inspector'
@@ -143,7 +143,7 @@ const Group = styled.div`
 
 /** The visible word under the icon; below 360 px (five labels no longer fit) for screen readers only. */
 const Label = styled.span`
-  @media (max-width: 359px) {
+  @media (max-width: ${NARROW_PX.xs}px) {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -158,16 +158,16 @@ const Button = styled.button`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 0.25rem;
+  gap: ${space[1]};
   min-width: 0;
   min-height: 64px;
-  padding: 0.5rem 0.125rem;
-  @media (max-width: 359px) {
-    min-height: 48px;
+  padding: ${space[2]} 0.125rem;
+  @media (max-width: ${NARROW_PX.xs}px) {
+    min-height: ${TAP_TARGET_LARGE_PX}px;
   }
   border: 1px solid ${colors.border};
-  border-radius: 12px;
-  background: #fff;
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
   color: ${colors.navy};
   font: inherit;
   font-size: 0.75rem;

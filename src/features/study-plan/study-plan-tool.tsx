@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { NextStep } from '../../components/result-parts'
-import { colors, radius, roles } from '../../components/theme'
+import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -174,23 +174,23 @@ const Week = styled.ol`
     position: relative;
     display: grid;
     justify-items: center;
-    gap: 0.25rem;
-    padding: 0.5rem 0;
+    gap: ${space[1]};
+    padding: ${space[2]} 0;
     border: 2px solid ${colors.border};
     border-radius: ${radius.md};
-    font-size: 0.8125rem;
+    font-size: ${fontSize.xs};
     font-weight: 700;
     color: ${roles.textMuted};
   }
   li > span[aria-hidden] {
-    min-height: 1.5rem;
-    font-size: 1.25rem;
+    min-height: ${space[5]};
+    font-size: ${fontSize.lg};
     line-height: 1.5rem;
   }
   li[data-day='study'] {
     border-color: ${colors.navy};
     background: ${colors.navy};
-    color: #fff;
+    color: ${roles.onDark};
   }
   li[data-day='optional'] {
     border-color: ${colors.navy};
@@ -203,12 +203,12 @@ const Result = styled.section`
   display: grid;
   /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  max-width: 760px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space[5]};
   border: 2px solid ${colors.navy};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   > p:first-child {
     margin: 0;
     color: ${colors.red};
@@ -220,18 +220,18 @@ const Result = styled.section`
   }
   dl {
     display: grid;
-    gap: 0.25rem;
+    gap: ${space[1]};
     margin: 0;
   }
   dt {
     font-weight: 700;
   }
   dd {
-    margin: 0 0 0.5rem;
+    margin: 0 0 ${space[2]};
   }
   ol {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-left: ${space.card};
   }
 `
 
@@ -239,8 +239,8 @@ const Note = styled.p`
   margin: 0;
   /* A long e-mail address breaks rather than widening the card on a phone. */
   overflow-wrap: anywhere;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
   background: ${colors.surfaceAlt};
 `
 
@@ -248,7 +248,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  gap: ${space[4]};
   a {
     font-weight: 700;
     color: ${colors.navy};

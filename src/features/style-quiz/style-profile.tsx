@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import styled from 'styled-components'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, fontSize, radius, space } from '../../components/theme'
 import type { StyleDefinition } from '../../content/chess-styles'
 
 /**
@@ -53,12 +53,12 @@ export function StyleProfile({
 
 const Card = styled.section`
   display: grid;
-  gap: 0.75rem;
-  max-width: 820px;
+  gap: ${space[3]};
+  max-width: ${COLUMN_PX.result}px;
   margin: 0 auto;
-  padding: 2rem 1.5rem;
+  padding: ${space[6]} ${space[5]};
   border-top: 6px solid var(--accent);
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: var(--tint);
   text-align: center;
 `
@@ -73,8 +73,8 @@ const Title = styled.h2`
 `
 
 const SubTitle = styled.h3`
-  margin: 1rem 0 0;
-  font-size: 1.2rem;
+  margin: ${space[4]} 0 0;
+  font-size: ${fontSize.title};
   color: ${colors.ink};
 `
 
@@ -95,7 +95,7 @@ const Icon = styled.div`
 
 const Description = styled.p`
   margin: 0 auto;
-  max-width: 640px;
+  max-width: ${COLUMN_PX.narrow}px;
   font-size: 1.1rem;
   color: ${colors.ink};
 `
@@ -103,16 +103,16 @@ const Description = styled.p`
 const Players = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   text-align: left;
   li {
     display: grid;
-    gap: 0.25rem;
-    padding: 1rem;
-    border-radius: 8px;
+    gap: ${space[1]};
+    padding: ${space[4]};
+    border-radius: ${radius.md};
     background: ${colors.surface};
     border: 1px solid ${colors.border};
   }
@@ -122,11 +122,11 @@ const Players = styled.ul`
 `
 
 const Quote = styled.figure`
-  margin: 0.5rem auto 0;
-  max-width: 640px;
+  margin: ${space[2]} auto 0;
+  max-width: ${COLUMN_PX.narrow}px;
   blockquote {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${fontSize.cardTitle};
     font-style: italic;
     color: ${colors.ink};
   }
@@ -134,7 +134,7 @@ const Quote = styled.figure`
     margin: 0;
   }
   figcaption {
-    margin-top: 0.25rem;
+    margin-top: ${space[1]};
     color: ${colors.muted};
   }
 `

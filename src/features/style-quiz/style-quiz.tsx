@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { EmailField, EmailFormRow } from '../../components/email-form'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, radius, roles, space } from '../../components/theme'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../content/style-quiz'
 import { formText } from '../../domain/form-answers'
@@ -113,12 +113,12 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
 
 const Panel = styled.section`
   display: grid;
-  gap: 1rem;
-  max-width: 760px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.reading}px;
   margin: 0 auto;
-  padding: 1.75rem 1.5rem;
+  padding: 1.75rem ${space[5]};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   h2 {
     margin: 0;
@@ -142,14 +142,14 @@ const ProgressText = styled.div`
 
 const ProgressTrack = styled.div`
   height: 10px;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${colors.surfaceAlt};
   overflow: hidden;
 `
 
 const ProgressFill = styled.div`
   height: 100%;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${colors.red};
   transition: width 0.3s ease;
   @media (prefers-reduced-motion: reduce) {
@@ -159,7 +159,7 @@ const ProgressFill = styled.div`
 
 const Answers = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -168,12 +168,12 @@ const Answers = styled.ul`
 const AnswerButton = styled.button`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   width: 100%;
   min-height: 52px;
-  padding: 0.75rem 1rem;
+  padding: ${space[3]} ${space[4]};
   border: 2px solid ${colors.border};
-  border-radius: 10px;
+  border-radius: ${radius.card};
   background: ${colors.surface};
   color: ${colors.ink};
   font: inherit;
@@ -189,10 +189,10 @@ const Letter = styled.span`
   flex: none;
   display: inline-grid;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
+  width: ${space[6]};
+  height: ${space[6]};
   border-radius: 50%;
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   font-weight: 700;
 `

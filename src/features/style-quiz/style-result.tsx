@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { LessonsPromo } from '../../components/lessons-promo'
 import { Actions, LinkButton } from '../../components/sections'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, fontSize, radius, space } from '../../components/theme'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import type { StyleQuizResult } from '../../domain/style-scoring'
 import { StyleProfile } from './style-profile'
@@ -142,14 +142,14 @@ const Result = styled.div`
   display: grid;
   /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space[5]};
   > ${Actions} {
     justify-content: center;
   }
 `
 
 const Secondary = styled.p`
-  max-width: 820px;
+  max-width: ${COLUMN_PX.result}px;
   margin: 0 auto;
   text-align: center;
   color: ${colors.ink};
@@ -157,8 +157,8 @@ const Secondary = styled.p`
 
 const Personal = styled.section`
   display: grid;
-  gap: 1rem;
-  max-width: 820px;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.result}px;
   width: 100%;
   margin: 0 auto;
   > h2 {
@@ -168,26 +168,26 @@ const Personal = styled.section`
 `
 
 const Block = styled.div`
-  padding: 1.25rem;
+  padding: ${space.card};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   background: ${colors.surface};
   h3 {
-    margin: 0 0 0.75rem;
-    font-size: 1.15rem;
+    margin: 0 0 ${space[3]};
+    font-size: ${fontSize.cardTitle};
   }
 `
 
 const Insights = styled.ul`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
-  padding-left: 1.25rem;
+  padding-left: ${space.card};
 `
 
 const Breakdown = styled.ol`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -196,13 +196,13 @@ const Breakdown = styled.ol`
 const BreakdownLabel = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 1rem;
+  gap: ${space[4]};
 `
 
 const Bar = styled.div`
   height: 10px;
   margin-top: 0.3rem;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${colors.surfaceAlt};
   overflow: hidden;
   span {
@@ -213,14 +213,14 @@ const Bar = styled.div`
 
 const Plan = styled.ol`
   display: grid;
-  gap: 0.5rem;
+  gap: ${space[2]};
   margin: 0;
-  padding-left: 1.25rem;
+  padding-left: ${space.card};
 `
 
 const Games = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -236,9 +236,9 @@ const Games = styled.ul`
 const ShareBlock = styled.section`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
+  gap: ${space[3]};
   h2 {
     margin: 0;
-    font-size: 1.2rem;
+    font-size: ${fontSize.title};
   }
 `

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { EmailForm } from '../../components/email-form'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, radius, space } from '../../components/theme'
 import { MESSAGES } from '../../content/messages'
 import type { SubscribeOutcome } from '../../../machines/subscribe.selectors'
 import { useSubscribe } from './use-subscribe'
@@ -50,13 +50,13 @@ const DONE_NOTES: Partial<Record<SubscribeOutcome, string>> = {
 
 const Card = styled.section`
   display: grid;
-  gap: 0.75rem;
+  gap: ${space[3]};
   justify-items: start;
-  max-width: 640px;
-  margin: 2rem auto;
-  padding: 1.5rem;
+  max-width: ${COLUMN_PX.narrow}px;
+  margin: ${space[6]} auto;
+  padding: ${space[5]};
   border: 2px solid ${colors.navy};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   h2 {
     margin: 0;
     font-size: 1.35rem;

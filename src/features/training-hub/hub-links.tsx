@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { colors } from '../../components/theme'
+import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../components/theme'
 
 /**
  * What follows the hub's tools: the free weekly live lessons offer (its button and popup come from
@@ -65,10 +65,10 @@ export function HubLinks({ weeklyLessons }: { weeklyLessons?: ReactNode }) {
 const Band = styled.section`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
-  margin: 2.5rem 0 0;
-  padding: 2rem 1rem;
-  border-radius: 12px;
+  gap: ${space[3]};
+  margin: ${space.section} 0 0;
+  padding: ${space[6]} ${space[4]};
+  border-radius: ${radius.lg};
   background: ${colors.surfaceAlt};
   text-align: center;
   h2,
@@ -78,9 +78,9 @@ const Band = styled.section`
 `
 
 const Learn = styled.section`
-  margin-top: 2.5rem;
+  margin-top: ${space.section};
   h2 {
-    margin: 0 0 0.5rem;
+    margin: 0 0 ${space[2]};
   }
   p {
     margin: 0;
@@ -92,15 +92,15 @@ const Learn = styled.section`
 `
 
 const QuickNav = styled.nav`
-  margin-top: 2.5rem;
+  margin-top: ${space.section};
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.lg};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1.25rem;
+    gap: ${space[1]} 1.25rem;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -108,7 +108,7 @@ const QuickNav = styled.nav`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TAP_TARGET_PX}px;
     color: ${colors.navy};
     font-weight: 600;
   }

@@ -50,12 +50,12 @@ const Featured = styled.section`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: 1.25rem;
-  margin-bottom: 1.5rem;
-  padding: 1.5rem;
-  border-radius: 12px;
+  gap: ${space.card};
+  margin-bottom: ${space[5]};
+  padding: ${space[5]};
+  border-radius: ${radius.lg};
   background: ${colors.navy};
-  color: #fff;
+  color: ${roles.onDark};
   > span {
     font-size: 2.5rem;
   }
@@ -76,7 +76,7 @@ const Featured = styled.section`
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: 1.25rem;
+  gap: ${space.card};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -86,10 +86,10 @@ const Card = styled.li`
   display: grid;
   grid-template-rows: auto auto 1fr auto;
   justify-items: start;
-  gap: 0.5rem;
-  padding: 1.25rem;
+  gap: ${space[2]};
+  padding: ${space.card};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   h3,
   p {
     margin: 0;
@@ -119,7 +119,7 @@ const Icon = styled.span`
 const Flag = styled.span`
   padding: 0.1rem 0.55rem;
   border-radius: ${radius.pill};
-  color: #fff;
+  color: ${roles.onDark};
   font-size: ${fontSize.xs};
   font-weight: 700;
   letter-spacing: 0.04em;

@@ -6,6 +6,7 @@ import { HUB_CATEGORIES, HUB_QUERY_MAX_LENGTH, type HubSearch } from '../../doma
 import { HubLinks } from './hub-links'
 import { FeaturedBanner, Grid, ToolCard } from './tool-cards'
 import { useTrainingHub } from './use-training-hub'
+import { space } from '../../components/theme'
 
 export interface TrainingHubProps {
   /** The filter in the URL's search params (the route's validated search). */
@@ -73,5 +74,5 @@ export function TrainingHub({ search, weeklyLessons }: TrainingHubProps) {
 const More = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 1.5rem;
+  margin-top: ${space[5]};
 `

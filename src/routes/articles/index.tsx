@@ -4,7 +4,7 @@ import { ArticleCard, Badge, CardGrid } from '../../components/article-card'
 import { PrimaryButton } from '../../components/button'
 import { FilterBar } from '../../components/filter-bar'
 import { PageShell, Content } from '../../components/page-shell'
-import { colors } from '../../components/theme'
+import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
 import { useUrlFilters } from '../../components/use-url-filters'
 import { ARTICLES, VIDEO_LESSONS } from '../../content/articles'
 import { PAGES } from '../../content/pages'
@@ -122,10 +122,10 @@ const VideoCard = styled.article`
   display: grid;
   align-content: start;
   justify-items: start;
-  gap: 0.5rem;
-  padding: 1.25rem;
+  gap: ${space[2]};
+  padding: ${space.card};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
   h3 {
     margin: 0;
   }
@@ -141,18 +141,18 @@ const Thumb = styled.div`
   place-items: center;
   width: 100%;
   aspect-ratio: 16 / 9;
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: ${colors.navy};
-  color: #fff;
-  font-size: 2rem;
+  color: ${roles.onDark};
+  font-size: ${fontSize.xxl};
 `
 
 const Duration = styled.span`
   position: absolute;
-  right: 0.5rem;
-  bottom: 0.5rem;
+  right: ${space[2]};
+  bottom: ${space[2]};
   padding: 0 0.4rem;
-  border-radius: 4px;
+  border-radius: ${radius.xs};
   background: rgba(0, 0, 0, 0.75);
   font-size: 0.8rem;
 `
@@ -160,10 +160,10 @@ const Duration = styled.span`
 const Cta = styled.section`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
-  max-width: 900px;
-  margin: 2rem auto 3rem;
-  padding: 2rem 1rem;
+  gap: ${space[3]};
+  max-width: ${COLUMN_PX.wide}px;
+  margin: ${space[6]} auto ${space[7]};
+  padding: ${space[6]} ${space[4]};
   text-align: center;
   h2,
   p {
