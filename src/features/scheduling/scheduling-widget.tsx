@@ -167,7 +167,7 @@ const FallbackFrame = styled.div`
   align-items: center;
   min-height: ${SCHEDULING_WIDGET_HEIGHT_PX}px;
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${radius.lg};
 `
 
 /** A compact card with the direct booking link and /contact. */
