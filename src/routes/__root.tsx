@@ -10,7 +10,7 @@ import {
 } from '../features/lesson-type/lesson-type-modal'
 import { useOutboxDelivery } from '../features/outbox/use-outbox-delivery'
 import { OverlayCoordinatorProvider } from '../features/overlays/overlay-coordinator'
-import { LazySiteOverlays } from '../features/overlays/lazy-site-overlays'
+import { SiteOverlays } from '../features/overlays/site-overlays'
 
 export const Route = createRootRoute({
   component: Root,
@@ -29,7 +29,7 @@ function Root() {
         <SiteLayout bookButton={<BookLessonButton />}>
           <Outlet />
         </SiteLayout>
-        <LazySiteOverlays />
+        <SiteOverlays />
         <Toasts />
       </LessonTypeModalProvider>
     </OverlayCoordinatorProvider>
