@@ -191,6 +191,19 @@ describe('site files', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
+  // The brand face is `font-display: optional`: a page that does not preload it keeps the fallback.
+  it('every prerendered page, the 404 page too, preloads the brand font once', () => {
+    const files = [
+      ...PAGE_PATHS.map((p) => path.join(dist, p, 'index.html')),
+      path.join(dist, '404.html'),
+    ]
+    for (const file of files) {
+      const preloads = readFileSync(file, 'utf8').match(/<link rel="preload"[^>]*as="font"[^>]*>/g)
+      expect(preloads, file).toHaveLength(1)
+      expect(preloads![0], file).toMatch(/href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"/)
+    }
+  })
+
   it('sitemap.xml lists every public route once, the retake aliases excepted, and the cheat sheet', () => {
     const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
