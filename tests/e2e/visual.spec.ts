@@ -230,6 +230,9 @@ const FLOW: Device[] = ['phone']
  */
 async function scrollToTop(target: Locator) {
   await target.evaluate((el) => {
+    // Room below the page's end, so the scroll is never cut short where the page ends: otherwise the
+    // result's position would hang on the height of whatever follows it (a block that loads later).
+    document.body.style.paddingBottom = `${window.innerHeight}px`
     const top = el.getBoundingClientRect().top + window.scrollY - 80
     window.scrollTo({ top: Math.max(0, top), behavior: 'instant' })
   })
@@ -248,7 +251,14 @@ async function resultShots(page: Page, name: string, target: Locator) {
   for (const device of FLOW) {
     await page.setViewportSize(DEVICES[device])
     await settle(page)
-    await scrollToTop(target)
+    // The app may still move the page (a result scrolled into view as it shows): scroll until the
+    // result's top stays just under the navbar.
+    await expect
+      .poll(async () => {
+        await scrollToTop(target)
+        return target.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+      })
+      .toBe(80)
     await shot(page, name, device)
   }
 }
