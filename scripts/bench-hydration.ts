@@ -29,6 +29,8 @@ const NETWORK = {
 
 export interface HydrationReading {
   fcpMs: number
+  /** Largest contentful paint (the last candidate by the time the page has hydrated). */
+  lcpMs: number
   loadMs: number
   hydratedMs: number
   /** hydratedMs - loadMs. */
@@ -47,10 +49,16 @@ function initScript(attribute: string) {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] })
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<HydrationReading> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  blockFont = false,
+): Promise<HydrationReading> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
+    // Without the brand font: the page as it was before issue 26 (the system fallback stack).
+    if (blockFont) await page.route(/\.woff2$/, (route) => route.abort())
     await page.addInitScript(initScript, HYDRATED_ATTRIBUTE)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -58,14 +66,50 @@ async function measureOnce(browser: Browser, url: string): Promise<HydrationRead
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ timeout: 120_000 })
-    const [fcpMs, loadMs, hydratedMs] = await page.evaluate((loadMark) => {
+    const [fcpMs, lcpMs, loadMs, hydratedMs] = await page.evaluate(async (loadMark) => {
       const w = window as unknown as Record<string, number | undefined>
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
-      return [fcp, w[loadMark] ?? NaN, w.__benchHydratedAt ?? NaN]
+      // Buffered: the observer is called at once with the candidates so far (there is one once painted).
+      const lcp = await new Promise<number>((done) =>
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          done(entries[entries.length - 1]?.startTime ?? NaN)
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      )
+      return [fcp, lcp, w[loadMark] ?? NaN, w.__benchHydratedAt ?? NaN]
     }, LOAD_MARK)
-    return { fcpMs, loadMs, hydratedMs, afterLoadMs: hydratedMs - loadMs }
+    return { fcpMs, lcpMs, loadMs, hydratedMs, afterLoadMs: hydratedMs - loadMs }
   } finally {
     await context.close()
+  }
+}
+
+/**
+ * The brand font's cost (issue 26): `runs` pairs of readings per route, with and without the font
+ * file, alternating so both see the same machine.
+ */
+export async function measureFontCost(
+  origin: string,
+  routes: string[],
+  runs: number,
+): Promise<Map<string, { withFont: HydrationReading[]; withoutFont: HydrationReading[] }>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const results = new Map<
+    string,
+    { withFont: HydrationReading[]; withoutFont: HydrationReading[] }
+  >()
+  try {
+    for (const route of routes) {
+      const pair = { withFont: [] as HydrationReading[], withoutFont: [] as HydrationReading[] }
+      for (let i = 0; i < runs; i++) {
+        pair.withFont.push(await measureOnce(browser, `${origin}${route}`))
+        pair.withoutFont.push(await measureOnce(browser, `${origin}${route}`, true))
+      }
+      results.set(route, pair)
+    }
+    return results
+  } finally {
+    await browser.close()
   }
 }
 

@@ -9,6 +9,8 @@
  *   npm run bench -- --hydration           only the hydration pass (Chromium, CPU 4x, slow 4G
  *                                          applied: hydration done, ms after load; see
  *                                          scripts/bench-hydration.ts), which every run also does
+ *   npm run bench -- --font                FCP and LCP with and without the brand font, alternating
+ *                                          (Chromium, CPU 4x, slow 4G applied)
  *   npm run bench -- --flows               INP of the budget's interactions at CPU 4x instead
  *                                          (scripts/bench-flows.ts), 3 runs each (or --runs)
  *
@@ -27,7 +29,12 @@ import lighthouse from 'lighthouse'
 import { PAGE_PATHS } from '../src/content/pages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { INP_BUDGET_MS, runFlows } from './bench-flows.ts'
-import { HYDRATION_BUDGET_MS, measureHydration } from './bench-hydration.ts'
+import {
+  HYDRATION_BUDGET_MS,
+  measureFontCost,
+  measureHydration,
+  type HydrationReading,
+} from './bench-hydration.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS]
@@ -140,6 +147,7 @@ function parseCli() {
       'no-build': { type: 'boolean', default: false },
       flows: { type: 'boolean', default: false },
       hydration: { type: 'boolean', default: false },
+      font: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -160,6 +168,7 @@ function parseCli() {
     build: !values['no-build'],
     flows: values.flows,
     hydrationOnly: values.hydration,
+    fontOnly: values.font,
   }
 }
 
@@ -415,9 +424,29 @@ async function hydrationPass(origin: string, routes: string[], runs: number) {
   return results
 }
 
+/** FCP and LCP with and without the brand font, same machine, alternating (issue 26). */
+async function fontPass(origin: string, routes: string[], runs: number) {
+  console.log(
+    `Brand font cost (Chromium, CPU 4x, slow 4G applied, 412 px): ${routes.length} route(s) x ${runs} ` +
+      `pair(s); load average ${loadAverage()}`,
+  )
+  const results = await measureFontCost(origin, routes, runs)
+  console.log('\n| route | FCP with font | FCP without | LCP with font | LCP without |')
+  console.log('| :-- | --: | --: | --: | --: |')
+  for (const [route, { withFont, withoutFont }] of results) {
+    const med = (readings: HydrationReading[], key: 'fcpMs' | 'lcpMs') =>
+      `${Math.round(median(readings.map((r) => r[key])))} ms`
+    console.log(
+      `| ${route} | ${med(withFont, 'fcpMs')} | ${med(withoutFont, 'fcpMs')} | ` +
+        `${med(withFont, 'lcpMs')} | ${med(withoutFont, 'lcpMs')} |`,
+    )
+  }
+  console.log(`(medians of ${runs}; load average now ${loadAverage()})`)
+}
+
 async function main() {
   const started = Date.now()
-  const { runs, routes, build, flows, hydrationOnly } = parseCli()
+  const { runs, routes, build, flows, hydrationOnly, fontOnly } = parseCli()
 
   if (build) {
     console.log('Building (npm run build:local)...')
@@ -449,6 +478,10 @@ async function main() {
       )
       process.exitCode = 1
     } else console.log(`\nEvery interaction within the ${INP_BUDGET_MS} ms INP budget.`)
+    return
+  }
+  if (fontOnly) {
+    await fontPass(origin, routes, runs)
     return
   }
   const hydration = await hydrationPass(origin, routes, runs)
