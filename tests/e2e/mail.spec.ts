@@ -26,7 +26,8 @@ test('a study plan: exactly one mail, whose plan is the one on screen', async ({
   const result = page.getByRole('region', { name: title })
   const schedule = (await result.locator('dd').nth(0).textContent())!.trim()
   const focus = (await result.locator('dd').nth(1).textContent())!.trim()
-  const activities = (await result.locator('ol > li').allTextContents()).map((a) => a.trim())
+  // The activities' list under its heading (the week grid above is a list too).
+  const activities = (await result.locator('h3 + ol > li').allTextContents()).map((a) => a.trim())
   expect(activities).toHaveLength(4)
 
   const [mail] = await waitForMails(email)
