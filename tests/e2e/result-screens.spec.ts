@@ -99,7 +99,10 @@ test('opening recommender: the intro session as the next step, one share row', a
   await page.goto('/opening-recommender')
   await fillOpening(page, { email: uniqueEmail('result-opening') })
   await openingForm(page).getByRole('button', { name: 'Get My Opening Recommendation' }).click()
-  const title = page.getByRole('heading', { level: 2 }).first()
+  // The result's own heading, once it shows (the first h2 of the page may be another's, e.g. the
+  // footer's 'Quick Links', while the save is on its way).
+  const title = page.locator('#opening-title')
+  await expect(title).toBeVisible()
   await expect(title).not.toHaveText('')
   const result = page.getByRole('region', { name: (await title.textContent())! })
   const next = result.getByRole('region', { name: 'Your Next Step' })
