@@ -62,7 +62,8 @@ test.describe('/study-plan', () => {
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(PLAN.title)
     await expect(result.getByText(PLAN.schedule)).toBeVisible()
     await expect(result.getByText(PLAN.focus)).toBeVisible()
-    await expect(result.getByRole('listitem')).toHaveText([...PLAN.activities])
+    // The activities' list under its heading (the week grid above it is a list too).
+    await expect(result.locator('h3 + ol').getByRole('listitem')).toHaveText([...PLAN.activities])
     await expect(result.getByText(`We have also emailed this plan to ${email}.`)).toBeVisible()
     await expect(result.getByRole('group', { name: 'Share your plan' })).toBeVisible()
     await expect(result.getByRole('link', { name: 'Back to Training Hub' })).toHaveAttribute(
