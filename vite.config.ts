@@ -28,7 +28,8 @@ export default defineConfig({
     localBackend(),
     // `vite preview` answers like a static host: dist/<route>/index.html, else 404.html with 404.
     prerenderedPreview(),
-    // main.tsx imports its start-up stages dynamically; the page preloads them all at once.
+    // main.tsx imports its start-up stages dynamically; the page preloads them all at once, and its
+    // own route's chunks with them. Start-up chunks: one per stage and one for the app's shell.
     preloadStartupChunks(),
     // Development only: every chart of machines/ drawn at /__charts (npm run charts writes them as SVG).
     chartsPage(),

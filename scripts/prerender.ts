@@ -1,7 +1,7 @@
 /**
  * Prerender (last step of `npm run build`): renders every route of the site with the server build of
  * the app (dist-ssr/entry-server.js) into dist/<route>/index.html, with its head tags and its
- * styled-components CSS inlined, plus dist/404.html, the printable tactics cheat sheet
+ * styled-components CSS inlined and its own chunks listed (`<meta name="page-chunks">`), plus dist/404.html, the printable tactics cheat sheet
  * (dist/resources/tactics-cheat-sheet.html), dist/sitemap.xml and the sitemap line of
  * dist/robots.txt. Every page carries the Content Security Policy of scripts/csp.ts as a meta tag, and
  * dist/_headers the same policy for static hosts. Any route that fails to render, renders the error page, or does not answer 200
@@ -11,7 +11,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
+import { PAGE_META } from '../src/domain/before-hydration'
 import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
+import { PAGE_CHUNKS_FILE } from './preload-startup-chunks'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -20,13 +22,21 @@ const ssrDir = path.join(root, 'dist-ssr')
 /** A path that no route matches, rendered as the 404 page. */
 const NOT_FOUND_PROBE = '/__prerender-not-found__'
 
-export function fillTemplate(template: string, page: EntryServer.PrerenderedPage): string {
+export function fillTemplate(
+  template: string,
+  page: EntryServer.PrerenderedPage,
+  pageChunks: readonly string[] = [],
+): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
+  // The page's own chunks, preloaded with the start-up by the head script (src/domain/before-hydration.ts).
+  const chunksMeta = pageChunks.length
+    ? `<meta name="${PAGE_META}" content="${pageChunks.join(' ')}">`
+    : ''
   // Replacer functions: a string replacement would read `$$`, `$&`... in the page as patterns (React's
   // form-replay script holds `$$reactFormReplay`).
   return template
-    .replace('</head>', () => `${page.head}${page.styles}</head>`)
+    .replace('</head>', () => `${chunksMeta}${page.head}${page.styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
 }
 
@@ -62,6 +72,10 @@ async function main() {
     entry
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+  // Each route's own chunks, from the client build (scripts/preload-startup-chunks.ts).
+  const pageChunks = JSON.parse(
+    await readFile(path.join(dist, PAGE_CHUNKS_FILE), 'utf8'),
+  ) as Record<string, string[]>
   const failures: string[] = []
   /** Every page to write, rendered first so the policy can list the hashes of all inline scripts. */
   const pages: Array<{ file: string; html: string }> = []
@@ -74,7 +88,8 @@ async function main() {
       if (page.body.includes('Unexpected Application Error!'))
         throw new Error('rendered the error page')
       if (!page.head.includes('<title>')) throw new Error('has no <title>')
-      pages.push({ file: outputFile(route), html: fillTemplate(template, page) })
+      if (!pageChunks[route]) throw new Error(`the client build lists no chunks for ${route}`)
+      pages.push({ file: outputFile(route), html: fillTemplate(template, page, pageChunks[route]) })
     } catch (error) {
       failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { NOT_FOUND_TITLE, RETURN_HOME, SITE_NAME } from '../content/site'
-import { BRAND_FONT_URL, colors, space } from './theme'
+import { colors, space } from './theme'
 
 /** The 404 page (spec §2): logs the bad path to the console. */
 export function NotFound() {
@@ -16,15 +16,6 @@ export function NotFound() {
     <Centered>
       <title>{`Page not found | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      {/* As every other page (routes/-page-head.ts): the brand face is `font-display: optional`, so
-          without the preload this page view kept the fallback font. */}
-      <link
-        rel="preload"
-        href={BRAND_FONT_URL}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <Link to="/">{RETURN_HOME}</Link>

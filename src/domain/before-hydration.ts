@@ -36,12 +36,18 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, or at
  * `load` if it reports none (a tab in the background paints only when shown), this adds a
- * `modulepreload` for every chunk and then the entry's module script: all are fetched at once, and
- * main.tsx starts. No timer: a test's paused clock does not hold it back. Where the page has no such
+ * `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each of
+ * the page's own chunks (below): all are fetched at once, and main.tsx starts. No timer: a test's paused clock does not hold it back. Where the page has no such
  * meta (the dev server, whose module script stays in the page) it does nothing.
  */
 export const STARTUP_META = 'startup-chunks'
+/**
+ * The page's own chunks (its route's component and what it imports; scripts/prerender.ts writes
+ * them per page): preloaded with the start-up, after the entry, so the router finds them fetched
+ * instead of asking for them only once it runs.
+ */
+export const PAGE_META = 'page-chunks'
 
-const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var u=m.content.split(" ");u.slice(1).concat(u[0]).forEach(function(h,i,a){var e=d.createElement(i<a.length-1?"link":"script");if(e.tagName=="LINK"){e.rel="modulepreload";e.href=h}else{e.type="module";e.src=h}e.crossOrigin="";d.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",go)})()`
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" ");u.slice(1).concat(u[0],p?p.content.split(" "):[]).forEach(function(h){var e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",go)})()`
 
 export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT};${STARTUP_SCRIPT}`

@@ -8,7 +8,6 @@
 import { MAIL_PAGES, type MailPagePath } from '../content/mail-pages'
 import { PAGES, type PagePath } from '../content/pages'
 import { SITE_NAME, SITE_URL } from '../content/site'
-import { BRAND_FONT_URL } from '../components/theme'
 import { buildHead } from '../domain/head'
 import { organization } from '../domain/structured-data'
 
@@ -29,17 +28,7 @@ export function pageHead(path: PagePath, jsonLd: object[] = []) {
     defaultImage: '/og/site.jpg',
     jsonLd,
   })
-  head.links.push(FONT_PRELOAD)
   return head
-}
-
-/** The brand typeface's one file (latin subset), fetched with the HTML rather than after the CSS. */
-const FONT_PRELOAD = {
-  rel: 'preload',
-  href: BRAND_FONT_URL,
-  as: 'font',
-  type: 'font/woff2',
-  crossOrigin: 'anonymous',
 }
 
 /** The head of a page our mails link to: its title and description, never indexed. */
@@ -50,6 +39,5 @@ export function mailPageHead(path: MailPagePath) {
     defaultImage: '/og/site.jpg',
   })
   head.meta.push({ name: 'robots', content: 'noindex' })
-  head.links.push(FONT_PRELOAD)
   return head
 }

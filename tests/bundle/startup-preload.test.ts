@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { HEAD_SCRIPT, STARTUP_META } from '../../src/domain/before-hydration'
+import { HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
 
 const DIST = path.resolve('dist')
 const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.html', '404.html']
@@ -19,12 +19,18 @@ const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.
 const attr = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
 
+/** The chunks of the page's `<meta name="...">` list, in order ([] when the page has none). */
+function listedChunks(html: string, name: string): string[] {
+  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) => attr(t, 'name') === name)
+  const content = tag && attr(tag, 'content')
+  return content ? content.split(/\s+/).filter(Boolean) : []
+}
+
 /** The chunks of the page's `<meta name="startup-chunks">`, in order (the entry first). */
 function startupChunks(html: string): string[] {
-  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) => attr(t, 'name') === STARTUP_META)
-  const content = tag && attr(tag, 'content')
-  if (!content) throw new Error(`no <meta name="${STARTUP_META}"> in the page`)
-  return content.split(/\s+/).filter(Boolean)
+  const chunks = listedChunks(html, STARTUP_META)
+  if (!chunks.length) throw new Error(`no <meta name="${STARTUP_META}"> in the page`)
+  return chunks
 }
 
 /** `import("./x.js")` / import(`./x.js`) in built code, as paths under /assets/. */
@@ -72,6 +78,30 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
     }
     expect(missing, 'start-up chunks the page does not list').toEqual([])
   })
+
+  // The page's own chunks come with the start-up (src/domain/before-hydration.ts PAGE_META), so the
+  // router finds its route's code fetched instead of asking for it once it runs.
+  test.each(PAGES.filter((page) => page !== '404.html'))(
+    "%s lists its route's chunk and everything it imports, less the start-up",
+    (page) => {
+      const html = read(page)
+      const startup = new Set(startupChunks(html))
+      const own = listedChunks(html, PAGE_META)
+      expect(own.length, `<meta name="${PAGE_META}">`).toBeGreaterThan(0)
+      // The first is the route's own chunk: the app's shell imports it when the router needs it.
+      const routeChunks = [...startup].flatMap((url) => dynamicImports(read(url), url))
+      expect(routeChunks).toContain(own[0])
+      expect(
+        own.filter((url) => startup.has(url)),
+        'listed twice',
+      ).toEqual([])
+      const listed = new Set([...startup, ...own])
+      const missing = own
+        .flatMap((url) => staticImports(read(url), url))
+        .filter((u) => !listed.has(u))
+      expect(missing, 'static imports of the page chunks that no list holds').toEqual([])
+    },
+  )
 
   test.each(PAGES)(
     '%s fetches no script before first paint, and carries the head script that starts up',

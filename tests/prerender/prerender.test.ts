@@ -191,16 +191,19 @@ describe('site files', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  // The brand face is `font-display: optional`: a page that does not preload it keeps the fallback.
-  it('every prerendered page, the 404 page too, preloads the brand font once', () => {
+  // Issue 23: nothing but the HTML and its inline CSS before the first paint. The brand face is
+  // declared (`font-display: optional`) and fetched when text needs it; no page preloads it.
+  it('every prerendered page, the 404 page too, declares the brand font and preloads no font', () => {
     const files = [
       ...PAGE_PATHS.map((p) => path.join(dist, p, 'index.html')),
       path.join(dist, '404.html'),
     ]
     for (const file of files) {
-      const preloads = readFileSync(file, 'utf8').match(/<link rel="preload"[^>]*as="font"[^>]*>/g)
-      expect(preloads, file).toHaveLength(1)
-      expect(preloads![0], file).toMatch(/href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"/)
+      const html = readFileSync(file, 'utf8')
+      expect(html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g), file).toBeNull()
+      expect(html, file).toMatch(
+        /<style id="brand-font">[^<]*font-display: optional;[^<]*url\(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2\)/,
+      )
     }
   })
 
