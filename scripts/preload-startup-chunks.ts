@@ -39,6 +39,8 @@ export function preloadStartupChunks(): Plugin {
   let outDir = 'dist'
   /** Every app module the start-up stages reach by static imports (not main.tsx's own). */
   const shell = new Set<string>()
+  /** The start-up chunks' file names, as `<meta name="startup-chunks">` lists them. */
+  const startup = new Set<string>()
   return {
     name: 'preload-startup-chunks',
     apply: 'build',
@@ -74,26 +76,21 @@ export function preloadStartupChunks(): Plugin {
     },
     writeBundle(_, bundle) {
       // Each page's own chunks: its route's component chunk and what it imports statically, less
-      // what the start-up already fetches.
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)
-      if (entry?.type !== 'chunk') return
-      const startup = new Set<string>()
-      const visit = (fileName: string, into: Set<string>, skip: Set<string>) => {
-        if (into.has(fileName) || skip.has(fileName)) return
+      // the start-up chunks (listed by transformIndexHtml below, which runs before this hook).
+      const visit = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || startup.has(fileName)) return
         const chunk = bundle[fileName]
         if (chunk?.type !== 'chunk') return
         into.add(fileName)
-        chunk.imports.forEach((f) => visit(f, into, skip))
+        chunk.imports.forEach((f) => visit(f, into))
       }
-      visit(entry.fileName, startup, new Set())
-      entry.dynamicImports.forEach((f) => visit(f, startup, new Set()))
       const pages: Record<string, string[]> = {}
       for (const chunk of Object.values(bundle)) {
         const route =
           chunk.type === 'chunk' && chunk.facadeModuleId && routePath(chunk.facadeModuleId)
         if (!route) continue
         const own = new Set<string>()
-        visit(chunk.fileName, own, startup)
+        visit(chunk.fileName, own)
         pages[route] = [...own].map((file) => `${base}${file}`)
       }
       const file = path.join(outDir, PAGE_CHUNKS_FILE)
@@ -106,10 +103,11 @@ export function preloadStartupChunks(): Plugin {
         const { bundle, chunk: entry } = ctx
         if (!bundle || !entry) return html
         const files: string[] = [entry.fileName]
-        const present = new Set(files)
+        startup.clear()
+        startup.add(entry.fileName)
         const visit = (fileName: string) => {
-          if (present.has(fileName)) return
-          present.add(fileName)
+          if (startup.has(fileName)) return
+          startup.add(fileName)
           const chunk = bundle[fileName]
           if (chunk?.type !== 'chunk') return
           chunk.imports.forEach(visit)

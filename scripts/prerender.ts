@@ -1,8 +1,8 @@
 /**
  * Prerender (last step of `npm run build`): renders every route of the site with the server build of
  * the app (dist-ssr/entry-server.js) into dist/<route>/index.html, with its head tags and its
- * styled-components CSS inlined and its own chunks listed (`<meta name="page-chunks">`), plus dist/404.html, the printable tactics cheat sheet
- * (dist/resources/tactics-cheat-sheet.html), dist/sitemap.xml and the sitemap line of
+ * styled-components CSS inlined and its own chunks listed (`<meta name="page-chunks">`), plus
+ * dist/404.html, the printable tactics cheat sheet (dist/resources/tactics-cheat-sheet.html), dist/sitemap.xml and the sitemap line of
  * dist/robots.txt. Every page carries the Content Security Policy of scripts/csp.ts as a meta tag, and
  * dist/_headers the same policy for static hosts. Any route that fails to render, renders the error page, or does not answer 200
  * fails the build.
@@ -29,7 +29,8 @@ export function fillTemplate(
 ): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
-  // The page's own chunks, preloaded with the start-up by the head script (src/domain/before-hydration.ts).
+  // The page's own chunks, preloaded with the start-up by the head script
+  // (src/domain/before-hydration.ts).
   const chunksMeta = pageChunks.length
     ? `<meta name="${PAGE_META}" content="${pageChunks.join(' ')}">`
     : ''

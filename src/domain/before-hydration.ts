@@ -37,8 +37,9 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, or at
  * `load` if it reports none (a tab in the background paints only when shown), this adds a
  * `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each of
- * the page's own chunks (below): all are fetched at once, and main.tsx starts. No timer: a test's paused clock does not hold it back. Where the page has no such
- * meta (the dev server, whose module script stays in the page) it does nothing.
+ * the page's own chunks (below): all are fetched at once, and main.tsx starts. No timer: a test's
+ * paused clock does not hold it back. Where the page has no such meta (the dev server, whose module
+ * script stays in the page) it does nothing.
  */
 export const STARTUP_META = 'startup-chunks'
 /**
