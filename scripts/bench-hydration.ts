@@ -14,7 +14,7 @@
  * hydration done), and reports "hydrated after load" = hydrated - load (negative: before load).
  */
 import { chromium, type Browser } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE, LOAD_MARK } from '../src/domain/before-hydration.ts'
+import { BRAND_FONT_KEY, HYDRATED_ATTRIBUTE, LOAD_MARK } from '../src/domain/before-hydration.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 export const HYDRATION_BUDGET_MS = 2000
@@ -52,13 +52,22 @@ function initScript(attribute: string) {
 async function measureOnce(
   browser: Browser,
   url: string,
-  blockFont = false,
+  fontFirst = false,
 ): Promise<HydrationReading> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
-    // Without the brand font: the page as it was before issue 26 (the system fallback stack).
-    if (blockFont) await page.route(/\.woff2$/, (route) => route.abort())
+    // The page asks for Inter from its first paint, as a later page view in the tab does (issue 23),
+    // with the file still to fetch (a fresh context's empty cache): what the font costs on the
+    // first paint's path. Without it: a first page view, which paints with the fallback.
+    if (fontFirst)
+      await page.addInitScript((key) => {
+        try {
+          sessionStorage.setItem(key, '1')
+        } catch {
+          // about:blank has no storage
+        }
+      }, BRAND_FONT_KEY)
     await page.addInitScript(initScript, HYDRATED_ATTRIBUTE)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -85,8 +94,9 @@ async function measureOnce(
 }
 
 /**
- * The brand font's cost (issue 26): `runs` pairs of readings per route, with and without the font
- * file, alternating so both see the same machine.
+ * The brand font's cost (issues 26 and 23): `runs` pairs of readings per route, with the page asking
+ * for Inter from its first paint (file not cached) and as a first page view (the fallback; the file
+ * comes after hydration), alternating so both see the same machine.
  */
 export async function measureFontCost(
   origin: string,

@@ -9,7 +9,8 @@
  *   npm run bench -- --hydration           only the hydration pass (Chromium, CPU 4x, slow 4G
  *                                          applied: hydration done, ms after load; see
  *                                          scripts/bench-hydration.ts), which every run also does
- *   npm run bench -- --font                FCP and LCP with and without the brand font, alternating
+ *   npm run bench -- --font                FCP and LCP with Inter from the first paint (file not
+ *                                          cached) and without (a first page view), alternating
  *                                          (Chromium, CPU 4x, slow 4G applied)
  *   npm run bench -- --flows               INP of the budget's interactions at CPU 4x instead
  *                                          (scripts/bench-flows.ts), 3 runs each (or --runs)
@@ -436,7 +437,10 @@ async function hydrationPass(origin: string, routes: string[], runs: number) {
   return results
 }
 
-/** FCP and LCP with and without the brand font, same machine, alternating (issue 26). */
+/**
+ * FCP and LCP with the brand font asked for from the first paint and without (a first page view),
+ * same machine, alternating (issues 26 and 23).
+ */
 async function fontPass(origin: string, routes: string[], runs: number) {
   console.log(
     `Brand font cost (Chromium, CPU 4x, slow 4G applied, 412 px): ${routes.length} route(s) x ${runs} ` +

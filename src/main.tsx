@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import type * as ReactDomClient from 'react-dom/client'
 import { yieldToMain } from './components/yield-to-main'
+import { startBrandFont } from './services/brand-font'
 
 const container = document.getElementById('root')!
 
@@ -78,6 +79,7 @@ async function start() {
     root = client.createRoot(container, rootOptions)
     root.render(app)
   }
+  startBrandFont(router)
 }
 
 start().catch((error: unknown) => showStartupError(error))

@@ -18,8 +18,8 @@ const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.doc
 
 /**
  * The inline script of every page's <head>: the tap capture above, the mark of the page's `load`
- * (src/domain/page-timeline.ts) that the timed overlays count from, and the start-up after first
- * paint (below).
+ * (src/domain/page-timeline.ts) that the timed overlays count from, the brand typeface's mark and
+ * the start-up after first paint (below).
  */
 export const LOAD_MARK = '__pageLoadAt'
 export const ARRIVAL_MARK = '__pageArrivedAt'
@@ -34,10 +34,13 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * The start-up script after first paint (issue 23): the built pages carry no `<script type="module">`
  * and no `<link rel="modulepreload">` in their <head> (nothing but the HTML and its inline CSS before
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
- * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, or at
- * `load` if it reports none (a tab in the background paints only when shown), this adds a
+ * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this
+ * adds a
  * `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each of
- * the page's own chunks (below): all are fetched at once, and main.tsx starts. No timer: a test's
+ * the page's own chunks (below): all are fetched at once, and main.tsx starts. `load` starts it only
+ * in a tab that is hidden (it paints only when shown) or in a browser without paint timing: a page
+ * whose few files are local or cached often fires `load` before its first paint, and the start-up's
+ * requests then sat on the first paint's critical path. No timer: a test's
  * paused clock does not hold it back. Where the page has no such meta (the dev server, whose module
  * script stays in the page) it does nothing.
  */
@@ -49,6 +52,19 @@ export const STARTUP_META = 'startup-chunks'
  */
 export const PAGE_META = 'page-chunks'
 
-const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" ");u.slice(1).concat(u[0],p?p.content.split(" "):[]).forEach(function(h){var e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",go)})()`
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" ");u.slice(1).concat(u[0],p?p.content.split(" "):[]).forEach(function(h){var e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e)})}var P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;if(f)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
 
-export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT};${STARTUP_SCRIPT}`
+/**
+ * The brand typeface on a page view after the first (issue 23): src/services/brand-font.ts fetches
+ * the file once the page is hydrated and idle, and notes in sessionStorage that it came. A later page
+ * view that finds the note marks `<html data-brand-font>` before its first paint, and only then does
+ * the page's CSS ask for Inter (theme.ts), which the cache serves within `font-display: optional`'s
+ * block period. The first page view paints with the metric-matched fallback and fetches no font
+ * before its first paint: nothing but the HTML and its inline CSS.
+ */
+export const BRAND_FONT_KEY = 'brand-font'
+export const BRAND_FONT_ATTRIBUTE = 'data-brand-font'
+
+const BRAND_FONT_SCRIPT = `try{sessionStorage.getItem("${BRAND_FONT_KEY}")&&document.documentElement.setAttribute("${BRAND_FONT_ATTRIBUTE}","")}catch(e){}`
+
+export const HEAD_SCRIPT = `${TAP_CAPTURE_SCRIPT};${LOAD_MARK_SCRIPT};${BRAND_FONT_SCRIPT};${STARTUP_SCRIPT}`

@@ -29,6 +29,7 @@ import {
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../machines/timings'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
+import { BRAND_FONT_KEY } from '../../src/domain/before-hydration'
 import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
 import { EXIT_INTENT, MOBILE_BOOKING_BAR, POPUPS, PROMO_CARD } from '../../src/content/overlays'
 import { PAGE_PATHS } from '../../src/content/pages'
@@ -68,7 +69,8 @@ const slug = (route: string) => route.replace(/^\//, '').replace(/\//g, '-') || 
  * preview server sends `Cache-Control: no-cache`, so a primed HTTP cache still waits for a round
  * trip. So each page gets the same file, with the same descriptors, as a FontFace made from its
  * bytes before the document is parsed: loaded at once, it is what a visitor whose font came in time
- * sees. `expectBrandFont` checks the text is really drawn with it.
+ * sees, on a page view after the first (the note that the file is cached is set, so the body asks
+ * for Inter: src/services/brand-font.ts). `expectBrandFont` checks the text is really drawn with it.
  */
 function brandFont() {
   const html = readFileSync(path.join('dist', 'index.html'), 'utf8')
@@ -82,6 +84,7 @@ function brandFont() {
     weight: descriptor('font-weight')!,
     style: descriptor('font-style')!,
     unicodeRange: descriptor('unicode-range')!,
+    storageKey: BRAND_FONT_KEY,
   }
 }
 const BRAND_FONT = brandFont()
@@ -89,6 +92,12 @@ const BRAND_FONT = brandFont()
 /** Before any page script: the brand face, and Math.random seeded (mulberry32). */
 async function deterministic(page: Page) {
   await page.addInitScript((font) => {
+    // A returning visitor's page view: the note that the file is cached (src/services/brand-font.ts).
+    try {
+      sessionStorage.setItem(font.storageKey, '1')
+    } catch {
+      // about:blank has no storage
+    }
     const bytes = Uint8Array.from(atob(font.base64), (c) => c.charCodeAt(0))
     document.fonts.add(
       new FontFace('Inter', bytes, {

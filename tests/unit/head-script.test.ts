@@ -1,0 +1,106 @@
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import {
+  BRAND_FONT_ATTRIBUTE,
+  BRAND_FONT_KEY,
+  HEAD_SCRIPT,
+  PAGE_META,
+  STARTUP_META,
+} from '../../src/domain/before-hydration'
+
+/**
+ * The page's inline head script, run against a small stand-in for the browser: when it starts the
+ * app (issue 23: after the first contentful paint, never at a `load` that came first in a tab on
+ * screen) and when it marks the page for the brand font.
+ */
+function page({
+  paintTiming = true,
+  hidden = false,
+  fontNote = false,
+}: { paintTiming?: boolean; hidden?: boolean; fontNote?: boolean } = {}) {
+  const listeners: Record<string, (() => void)[]> = {}
+  const appended: { tag: string; type?: string; src?: string; rel?: string; href?: string }[] = []
+  const attributes = new Set<string>()
+  let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined
+  const metas: Record<string, { content: string }> = {
+    [STARTUP_META]: { content: '/assets/index.js /assets/react-dom.js /assets/shell.js' },
+    [PAGE_META]: { content: '/assets/home.js' },
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark']
+    constructor(callback: typeof onPaint) {
+      onPaint = callback
+    }
+    observe() {}
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    documentElement: {
+      hasAttribute: (name: string) => attributes.has(name),
+      setAttribute: (name: string) => attributes.add(name),
+    },
+    querySelector: (selector: string) => metas[/name=([\w-]+)/.exec(selector)?.[1] ?? ''] ?? null,
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+  }
+  const context: Record<string, unknown> = {
+    document,
+    PerformanceObserver,
+    performance: { now: () => 0 },
+    sessionStorage: { getItem: (key: string) => (fontNote && key === BRAND_FONT_KEY ? '1' : null) },
+    addEventListener: (type: string, listener: () => void) =>
+      (listeners[type] ??= []).push(listener),
+  }
+  context.window = context
+  vm.runInNewContext(HEAD_SCRIPT, context)
+  return {
+    appended,
+    attributes,
+    load: () => listeners.load?.forEach((listener) => listener()),
+    paint: () =>
+      onPaint?.({
+        getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
+      }),
+  }
+}
+
+describe('the head script', () => {
+  it('starts the app at the first contentful paint: the chunks, the entry, then the page', () => {
+    const tab = page()
+    expect(tab.appended).toEqual([])
+    tab.paint()
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
+      '/assets/react-dom.js',
+      '/assets/shell.js',
+      '/assets/index.js',
+      '/assets/home.js',
+    ])
+    expect(tab.appended[2]).toMatchObject({ tag: 'script', type: 'module' })
+    expect(tab.appended[0]).toMatchObject({ tag: 'link', rel: 'modulepreload' })
+    tab.load()
+    tab.paint()
+    expect(tab.appended, 'once').toHaveLength(4)
+  })
+
+  it('does not start at a `load` that comes before the first paint in a tab on screen', () => {
+    const tab = page()
+    tab.load()
+    expect(tab.appended).toEqual([])
+    tab.paint()
+    expect(tab.appended).toHaveLength(4)
+  })
+
+  it('starts at `load` in a hidden tab, and in a browser without paint timing', () => {
+    const hidden = page({ hidden: true })
+    hidden.load()
+    expect(hidden.appended).toHaveLength(4)
+    const old = page({ paintTiming: false })
+    old.load()
+    expect(old.appended).toHaveLength(4)
+  })
+
+  it("marks the page for the brand font only when the tab's note says the file came", () => {
+    expect(page().attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(false)
+    expect(page({ fontNote: true }).attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(true)
+  })
+})
