@@ -163,9 +163,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *   task, before the first stage: one task of ~120 ms at CPU 4x instead of one per stage.
  * - `shell`: every app module the stages reach by static imports (route tree, root, layout, navbar,
  *   footer, overlay coordinator), computed in `buildEnd` above.
- * - `kit`: app modules that eight or more chunks share (forms, the lead path, page sections, the timed
- *   popup): one request on every page instead of a dozen small ones; measured on /, its own chunks
- *   went from 21 requests to 11 for 0.5 KB more.
+ * - `kit`: app modules that four or more chunks share (forms, the lead path, page sections, the timed
+ *   popup, the section lists): one request on every page instead of a dozen small ones. With eight
+ *   or more, /'s own chunks were 11 requests (21 without a kit); with four, 5 requests for 24 KB
+ *   more, and hydration on slow 4G at CPU 4x ended ~1 s sooner on / and 0.6-0.9 s sooner on /about
+ *   and /lessons/kids (a host on HTTP/1.1 serves six requests at a time, each after the link's
+ *   562 ms latency). With two, the kit was 67 KB on every page.
  *
  * Everything else (each page's own code, the quizzes and their content, chess.js, supabase-js) is
  * left to the bundler's own splitting.
@@ -188,6 +191,6 @@ function startupGroups(shell: ReadonlySet<string>, boot: ReadonlySet<string>) {
     vendor('router', '@tanstack', 'router-library'),
     { name: 'boot', test: (id: string) => boot.has(id), priority: 35 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
-    { name: 'kit', test: /[\\/]src[\\/]/, minShareCount: 8, priority: 20 },
+    { name: 'kit', test: /[\\/]src[\\/]/, minShareCount: 4, priority: 20 },
   ]
 }
