@@ -34,14 +34,13 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * The start-up script after first paint (issue 23): the built pages carry no `<script type="module">`
  * and no `<link rel="modulepreload">` in their <head> (nothing but the HTML and its inline CSS before
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
- * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this
- * adds a
- * `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each of
- * the page's own chunks (below): all are fetched at once, and main.tsx starts. `load` starts it only
- * in a tab that is hidden (it paints only when shown) or in a browser without paint timing: a page
- * whose few files are local or cached often fires `load` before its first paint, and the start-up's
- * requests then sat on the first paint's critical path. No timer: a test's
- * paused clock does not hold it back. Where the page has no such meta (the dev server, whose module
+ * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
+ * a `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each
+ * of the page's own chunks (below): all are fetched at once, and main.tsx starts. `load` starts it
+ * only in a tab that is hidden (it paints only when shown) or in a browser without paint timing: a
+ * page whose few files are local or cached often fires `load` before its first paint, and the
+ * start-up's requests then sat on the first paint's critical path. No timer: a test's paused clock
+ * does not hold it back. Where the page has no such meta (the dev server, whose module
  * script stays in the page) it does nothing.
  */
 export const STARTUP_META = 'startup-chunks'

@@ -23,6 +23,12 @@ async function fetchedAroundFirstPaint(page: Page) {
 const bodyFont = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim())
 
+/** The page's Inter face has its file (the Font Loading API). */
+const interLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+  )
+
 const BRAND_FONT_FILE = /\/assets\/inter-[\w-]+\.woff2$/
 
 test('a first page view fetches no script and no font before its first paint', async ({ page }) => {
@@ -50,10 +56,7 @@ test('the brand font comes after hydration: used from the next route and the nex
   await expect
     .poll(() => page.evaluate((key) => sessionStorage.getItem(key), BRAND_FONT_KEY))
     .toBe('1')
-  const loaded = await page.evaluate(() =>
-    [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
-  )
-  expect(loaded, 'Inter loaded').toBe(true)
+  expect(await interLoaded(page), 'Inter loaded').toBe(true)
   expect(await bodyFont(page)).toBe('"Inter Fallback"')
 
   // The visitor's next route switches to Inter.
@@ -70,11 +73,5 @@ test('the brand font comes after hydration: used from the next route and the nex
   await expect(page.locator('html')).toHaveAttribute(BRAND_FONT_ATTRIBUTE, '')
   expect(await bodyFont(page)).toBe('Inter')
   await waitForHydration(page)
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => interLoaded(page)).toBe(true)
 })
