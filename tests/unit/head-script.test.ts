@@ -17,7 +17,13 @@ function page({
   paintTiming = true,
   hidden = false,
   fontNote = false,
-}: { paintTiming?: boolean; hidden?: boolean; fontNote?: boolean } = {}) {
+  messageChannel = true,
+}: {
+  paintTiming?: boolean
+  hidden?: boolean
+  fontNote?: boolean
+  messageChannel?: boolean
+} = {}) {
   const listeners: Record<string, (() => void)[]> = {}
   const appended: { tag: string; type?: string; src?: string; rel?: string; href?: string }[] = []
   const attributes = new Set<string>()
@@ -51,11 +57,29 @@ function page({
     addEventListener: (type: string, listener: () => void) =>
       (listeners[type] ??= []).push(listener),
   }
+  // Messages are tasks: each waits in `tasks` until the test runs them, one at a time.
+  const tasks: (() => void)[] = []
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {}
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
+  }
+  if (messageChannel) context.MessageChannel = MessageChannel
   context.window = context
   vm.runInNewContext(HEAD_SCRIPT, context)
+  /** Runs the queued tasks in order; returns how many elements each one appended. */
+  const runTasks = () => {
+    const perTask: number[] = []
+    while (tasks.length) {
+      const before = appended.length
+      tasks.shift()!()
+      perTask.push(appended.length - before)
+    }
+    return perTask
+  }
   return {
     appended,
     attributes,
+    runTasks,
     load: () => listeners.load?.forEach((listener) => listener()),
     paint: () =>
       onPaint?.({
@@ -69,6 +93,10 @@ describe('the head script', () => {
     const tab = page()
     expect(tab.appended).toEqual([])
     tab.paint()
+    expect(tab.appended, 'the first element in the paint callback').toHaveLength(1)
+    expect(tab.runTasks(), 'then one element per task, never a long task of them all').toEqual([
+      1, 1, 1,
+    ])
     expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
       '/assets/react-dom.js',
       '/assets/shell.js',
@@ -79,23 +107,39 @@ describe('the head script', () => {
     expect(tab.appended[0]).toMatchObject({ tag: 'link', rel: 'modulepreload' })
     tab.load()
     tab.paint()
-    expect(tab.appended, 'once').toHaveLength(4)
+    expect(tab.runTasks(), 'once').toEqual([])
+    expect(tab.appended).toHaveLength(4)
+  })
+
+  it('appends them all at once where there is no MessageChannel', () => {
+    const tab = page({ messageChannel: false })
+    tab.paint()
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
+      '/assets/react-dom.js',
+      '/assets/shell.js',
+      '/assets/index.js',
+      '/assets/home.js',
+    ])
   })
 
   it('does not start at a `load` that comes before the first paint in a tab on screen', () => {
     const tab = page()
     tab.load()
+    tab.runTasks()
     expect(tab.appended).toEqual([])
     tab.paint()
+    tab.runTasks()
     expect(tab.appended).toHaveLength(4)
   })
 
   it('starts at `load` in a hidden tab, and in a browser without paint timing', () => {
     const hidden = page({ hidden: true })
     hidden.load()
+    hidden.runTasks()
     expect(hidden.appended).toHaveLength(4)
     const old = page({ paintTiming: false })
     old.load()
+    old.runTasks()
     expect(old.appended).toHaveLength(4)
   })
 
