@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useHydrated } from './use-hydrated'
+import { yieldToMain } from './yield-to-main'
 
 /** In the state of the history entries `useUrlFilters` writes: a filter change the page shows already. */
 interface FilterWriteState {
@@ -73,12 +74,19 @@ export function useUrlFilters<F extends object, S>({
     const next = { ...previous, ...patch }
     if (Object.keys(patch).every((key) => previous[key as keyof F] === next[key as keyof F])) return
     show(next)
-    void router.navigate({
-      to: path,
-      search: toSearch(next) as never,
-      replace: history(previous, next) === 'replace',
-      resetScroll: false,
-      state: (state) => ({ ...state, urlFilterWrite: true }) satisfies FilterWriteState,
+    const replace = history(previous, next) === 'replace'
+    // The URL is written in the next task, after the browser has painted the change (issue 23: a
+    // chip's tap paints without waiting for the router's navigation and the page's re-render), and
+    // only while the page is still the visitor's.
+    void yieldToMain().then(() => {
+      if (router.state.location.pathname.replace(/\/$/, '') !== path) return
+      void router.navigate({
+        to: path,
+        search: toSearch(next) as never,
+        replace,
+        resetScroll: false,
+        state: (state) => ({ ...state, urlFilterWrite: true }) satisfies FilterWriteState,
+      })
     })
   }
 
