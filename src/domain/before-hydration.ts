@@ -37,12 +37,14 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
  * a `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each
  * of the page's own chunks (below): all are fetched at once, and main.tsx starts. Each element is
- * added in a task of its own (a MessageChannel message): at CPU 4x, adding the dozen in one task
- * took ~200 ms, a long task right after the first paint (issue 23: TBT). `load` starts it only in a
- * tab that is hidden (it paints only when shown) or in a browser without paint timing: a page whose
- * few files are local or cached often fires `load` before its first paint, and the start-up's
- * requests then sat on the first paint's critical path. No timer: a test's paused clock does not
- * hold it back (fake clocks leave MessageChannel alone). Where the page has no such meta (the dev
+ * added in a task of its own: at CPU 4x, adding the dozen in one task took ~200 ms, a long task right
+ * after the first paint (issue 23: TBT). The next one is a `user-blocking` task of
+ * `scheduler.postTask`, so it does not queue behind the parser's and layout's tasks of a long page
+ * (a MessageChannel message where there is no postTask). `load` starts it only in a tab that is
+ * hidden (it paints only when shown) or in a browser without paint timing: a page whose few files
+ * are local or cached often fires `load` before its first paint, and the start-up's requests then
+ * sat on the first paint's critical path. No timer: a test's paused clock does not hold it back
+ * (fake clocks leave postTask and MessageChannel alone). Where the page has no such meta (the dev
  * server, whose module script stays in the page) it does nothing.
  */
 export const STARTUP_META = 'startup-chunks'
@@ -53,7 +55,7 @@ export const STARTUP_META = 'startup-chunks'
  */
 export const PAGE_META = 'page-chunks'
 
-const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" "),q=u.slice(1).concat(u[0],p?p.content.split(" "):[]),C=window.MessageChannel,c=C&&new C;function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e);if(q.length)c?c.port2.postMessage(0):add()}if(c)c.port1.onmessage=add;add()}var P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;if(f)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" "),q=u.slice(1).concat(u[0],p?p.content.split(" "):[]),S=window.scheduler,C=window.MessageChannel,c=C&&new C,n=S&&S.postTask?function(){S.postTask(add,{priority:"user-blocking"})}:c?function(){c.port2.postMessage(0)}:function(){add()};function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e);if(q.length)n()}if(c)c.port1.onmessage=add;add()}var P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;if(f)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
 
 /**
  * The brand typeface on a page view after the first (issue 23): src/services/brand-font.ts fetches

@@ -18,11 +18,13 @@ function page({
   hidden = false,
   fontNote = false,
   messageChannel = true,
+  postTask = false,
 }: {
   paintTiming?: boolean
   hidden?: boolean
   fontNote?: boolean
   messageChannel?: boolean
+  postTask?: boolean
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {}
   const appended: { tag: string; type?: string; src?: string; rel?: string; href?: string }[] = []
@@ -64,6 +66,14 @@ function page({
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
   }
   if (messageChannel) context.MessageChannel = MessageChannel
+  const priorities: string[] = []
+  if (postTask)
+    context.scheduler = {
+      postTask: (task: () => void, options: { priority: string }) => {
+        priorities.push(options.priority)
+        tasks.push(task)
+      },
+    }
   context.window = context
   vm.runInNewContext(HEAD_SCRIPT, context)
   /** Runs the queued tasks in order; returns how many elements each one appended. */
@@ -79,6 +89,7 @@ function page({
   return {
     appended,
     attributes,
+    priorities,
     runTasks,
     load: () => listeners.load?.forEach((listener) => listener()),
     paint: () =>
@@ -109,6 +120,23 @@ describe('the head script', () => {
     tab.paint()
     expect(tab.runTasks(), 'once').toEqual([])
     expect(tab.appended).toHaveLength(4)
+  })
+
+  it('posts each next element as a user-blocking task where there is scheduler.postTask', () => {
+    const tab = page({ postTask: true })
+    tab.paint()
+    expect(tab.runTasks()).toEqual([1, 1, 1])
+    expect(tab.priorities, 'ahead of the parser and layout tasks already queued').toEqual([
+      'user-blocking',
+      'user-blocking',
+      'user-blocking',
+    ])
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
+      '/assets/react-dom.js',
+      '/assets/shell.js',
+      '/assets/index.js',
+      '/assets/home.js',
+    ])
   })
 
   it('appends them all at once where there is no MessageChannel', () => {
