@@ -22,6 +22,9 @@ export interface UrlFiltersOptions<F extends object, S> {
   history?: (previous: F, next: F) => 'push' | 'replace'
 }
 
+/** Whether a location's path is the list page's (with or without a trailing slash). */
+const onPage = (pathname: string, path: string) => pathname.replace(/\/$/, '') === path
+
 /**
  * The one owner of a list page's filter kept in the URL (/articles, /train): the filter a page
  * shows is the URL's until it changes, then this hook's state, so what the visitor types shows at
@@ -62,7 +65,7 @@ export function useUrlFilters<F extends object, S>({
       router.history.subscribe(({ location, action }) => {
         const own = action.type === 'PUSH' || action.type === 'REPLACE'
         if (own && (location.state as FilterWriteState).urlFilterWrite) return
-        if (location.pathname.replace(/\/$/, '') !== path) return
+        if (!onPage(location.pathname, path)) return
         const raw = router.parseLocation(location).search as Record<string, unknown>
         show(fromSearch(validate(raw)))
       }),
@@ -79,7 +82,7 @@ export function useUrlFilters<F extends object, S>({
     // chip's tap paints without waiting for the router's navigation and the page's re-render), and
     // only while the page is still the visitor's.
     void yieldToMain().then(() => {
-      if (router.state.location.pathname.replace(/\/$/, '') !== path) return
+      if (!onPage(router.state.location.pathname, path)) return
       void router.navigate({
         to: path,
         search: toSearch(next) as never,

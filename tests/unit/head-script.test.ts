@@ -99,6 +99,9 @@ function page({
   }
 }
 
+/** The start-up's chunks, then the entry (first in the meta), then the page's own chunks. */
+const IN_ORDER = ['/assets/react-dom.js', '/assets/shell.js', '/assets/index.js', '/assets/home.js']
+
 describe('the head script', () => {
   it('starts the app at the first contentful paint: the chunks, the entry, then the page', () => {
     const tab = page()
@@ -108,12 +111,7 @@ describe('the head script', () => {
     expect(tab.runTasks(), 'then one element per task, never a long task of them all').toEqual([
       1, 1, 1,
     ])
-    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
-      '/assets/react-dom.js',
-      '/assets/shell.js',
-      '/assets/index.js',
-      '/assets/home.js',
-    ])
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
     expect(tab.appended[2]).toMatchObject({ tag: 'script', type: 'module' })
     expect(tab.appended[0]).toMatchObject({ tag: 'link', rel: 'modulepreload' })
     tab.load()
@@ -131,23 +129,13 @@ describe('the head script', () => {
       'user-blocking',
       'user-blocking',
     ])
-    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
-      '/assets/react-dom.js',
-      '/assets/shell.js',
-      '/assets/index.js',
-      '/assets/home.js',
-    ])
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
   })
 
   it('appends them all at once where there is no MessageChannel', () => {
     const tab = page({ messageChannel: false })
     tab.paint()
-    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
-      '/assets/react-dom.js',
-      '/assets/shell.js',
-      '/assets/index.js',
-      '/assets/home.js',
-    ])
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
   })
 
   it('does not start at a `load` that comes before the first paint in a tab on screen', () => {
