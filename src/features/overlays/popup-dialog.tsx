@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../components/button'
+import { EmailFormRow } from '../../components/email-form'
 import { Modal } from '../../components/modal'
 import { colors, space } from '../../components/theme'
 
@@ -41,10 +42,20 @@ export default function PopupDialog({
   )
 }
 
+/**
+ * One column at every width: the copy, the field, the submit button and 'Maybe Later' each span the
+ * dialog (at 440 px the form's field and button would not share a row, and the button would sit
+ * centred under the field with 'Maybe Later' hanging left below it).
+ */
 const Body = styled.div`
   display: grid;
   gap: ${space[3]};
-  justify-items: start;
+  ${EmailFormRow} {
+    max-width: none;
+    > button {
+      flex: 1 1 100%;
+    }
+  }
   p {
     margin: 0;
     color: ${colors.muted};
