@@ -44,8 +44,17 @@ const Card = styled.aside`
     margin: 0;
     color: ${colors.ink};
   }
+  /*
+   * On a phone: a low bar across the bottom (the gutters kept), its two links on one row, so it
+   * covers ~150 px of the page rather than a 260 x 235 px block over the text's right half.
+   */
   ${mobile} {
-    width: min(calc(100vw - ${space[6]}), 260px);
+    left: ${space[3]};
+    right: ${space[3]};
+    bottom: ${space[3]};
+    width: auto;
+    gap: 0;
+    padding: ${space[2]} ${space[3]} ${space[1]};
   }
 `
 
@@ -63,7 +72,7 @@ const Dismiss = styled(RoundIconButton)`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space[1]} ${space[4]};
+  gap: 0 ${space[4]};
   a {
     display: inline-flex;
     align-items: center;
