@@ -5,7 +5,7 @@
  *
  * - a quiz answer (/quiz, the first question's first option),
  * - opening the phone menu (/ at 390 px),
- * - a category chip on /train,
+ * - a category chip on /train (and the same on /articles, beyond the budget's list),
  * - a popup submit (the home welcome popup's "Get My Cheat Sheet" with an e-mail typed),
  *
  * and the quiz answer with the funnel recorder (issue 24) on and off: it is off when the browser
@@ -46,6 +46,20 @@ const quizAnswered = async (page: Page) => {
   await page.getByRole('status').first().waitFor()
 }
 
+/** The second category chip of a page's filter bar, tapped: done once it shows pressed. */
+function chipFlow(path: string): Flow {
+  const chip = (page: Page) =>
+    page.getByRole('group', { name: 'Category' }).getByRole('button').nth(1)
+  return {
+    name: `${path} chip`,
+    path,
+    width: 390,
+    visitor: 'returning',
+    act: (page) => chip(page).click(),
+    done: (page) => chip(page).and(page.locator('[aria-pressed="true"]')).waitFor(),
+  }
+}
+
 const FLOWS: Flow[] = [
   {
     name: 'quiz answer',
@@ -63,20 +77,8 @@ const FLOWS: Flow[] = [
     act: (page) => page.getByRole('button', { name: 'Menu', exact: true }).click(),
     done: (page) => page.getByRole('button', { name: 'Close menu' }).waitFor(),
   },
-  {
-    name: '/train chip',
-    path: '/train',
-    width: 390,
-    visitor: 'returning',
-    act: (page) => page.getByRole('group', { name: 'Category' }).getByRole('button').nth(1).click(),
-    done: (page) =>
-      page
-        .getByRole('group', { name: 'Category' })
-        .getByRole('button')
-        .nth(1)
-        .and(page.locator('[aria-pressed="true"]'))
-        .waitFor(),
-  },
+  chipFlow('/train'),
+  chipFlow('/articles'),
   {
     name: 'popup submit',
     path: '/',

@@ -5,6 +5,7 @@ import { formText } from '../domain/form-answers'
 import { PrimaryButton } from './button'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
+import { paintFirst } from './yield-to-main'
 import { VisuallyHidden } from './visually-hidden'
 
 export interface EmailFormProps {
@@ -48,7 +49,7 @@ export function EmailForm({
     <EmailFormRow
       aria-label={formLabel}
       noValidate={reportBlank}
-      action={(data) => onSubmit(formText(data, 'email'))}
+      action={paintFirst((data) => onSubmit(formText(data, 'email')))}
     >
       <EmailField
         label={inputLabel}

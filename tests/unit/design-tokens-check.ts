@@ -108,7 +108,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/features/contact/contact-form.tsx': ['0.35rem'],
   'src/features/mail-link/mail-link-page.tsx': ['1.8rem', '2.4rem'],
   'src/features/overlays/mobile-booking-bar.tsx': ['16px', '480px', '4px'],
-  'src/features/overlays/promo-card-view.tsx': ['1.4rem', '10px', '25px', '260px', '300px'],
+  'src/features/overlays/promo-card-view.tsx': ['1.4rem', '10px', '25px', '300px'],
   'src/features/quiz/knowledge-quiz.tsx': ['0.4rem', '420px'],
   'src/features/quiz/quiz-below-results.tsx': ['720px'],
   'src/features/quiz/quiz-parts.tsx': ['0.4rem'],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { yieldToMain } from '../../src/components/yield-to-main'
+import { paintFirst, yieldToMain } from '../../src/components/yield-to-main'
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -23,5 +23,26 @@ describe('yieldToMain', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield })
     await yieldToMain()
     expect(schedulerYield).toHaveBeenCalledOnce()
+  })
+})
+
+describe('paintFirst (a form action)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  test('hands the submitted data on after a yield, not in the submit task', async () => {
+    let release = () => {}
+    vi.stubGlobal('scheduler', {
+      yield: () => new Promise<void>((resolve) => (release = resolve)),
+    })
+    const handled: string[] = []
+    const data = new FormData()
+    data.set('email', 'a@example.com')
+    const action = paintFirst((submitted) => handled.push(String(submitted.get('email'))))
+    const done = action(data)
+    await Promise.resolve()
+    expect(handled).toEqual([])
+    release()
+    await done
+    expect(handled).toEqual(['a@example.com'])
   })
 })

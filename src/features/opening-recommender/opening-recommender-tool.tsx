@@ -6,6 +6,7 @@ import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors, COLUMN_PX, radius, space } from '../../components/theme'
 import { NextStep } from '../../components/result-parts'
+import { paintFirst } from '../../components/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
   OPENING_STYLE_OPTIONS,
@@ -94,7 +95,7 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
   return (
     <ToolForm
       aria-label="Opening recommender"
-      action={(data) =>
+      action={paintFirst((data) =>
         tool.submit({
           ratingLevel: formText(data, 'ratingLevel'),
           studyTime: formText(data, 'studyTime'),
@@ -102,8 +103,8 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
           playFormat: formText(data, 'playFormat'),
           opponentStrategy: formText(data, 'opponentStrategy'),
           email: formText(data, 'email'),
-        })
-      }
+        }),
+      )}
     >
       <SelectField
         label="Rating level"

@@ -24,6 +24,7 @@ import { formText } from '../../domain/form-answers'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ScoreRing } from '../../components/result-parts'
+import { paintFirst } from '../../components/yield-to-main'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useKnowledgeQuiz } from './use-quiz'
 
@@ -169,7 +170,7 @@ function DetailsForm({
       <Form
         aria-label="Quiz details"
         noValidate
-        action={(data) => onSubmit(formText(data, 'name'), formText(data, 'email'))}
+        action={paintFirst((data) => onSubmit(formText(data, 'name'), formText(data, 'email')))}
       >
         <label htmlFor={nameId}>Your name</label>
         <NameInput

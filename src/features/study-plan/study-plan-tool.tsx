@@ -14,6 +14,7 @@ import {
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { formText } from '../../domain/form-answers'
 import { VisuallyHidden } from '../../components/visually-hidden'
+import { paintFirst } from '../../components/yield-to-main'
 import {
   lessonsForAgeGroup,
   planWeek,
@@ -85,7 +86,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   return (
     <ToolForm
       aria-label="Study plan generator"
-      action={(data) =>
+      action={paintFirst((data) =>
         tool.submit({
           experience: formText(data, 'experience'),
           hoursPerWeek: formText(data, 'hoursPerWeek'),
@@ -93,8 +94,8 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
           ageGroup: formText(data, 'ageGroup'),
           name: formText(data, 'name'),
           email: formText(data, 'email'),
-        })
-      }
+        }),
+      )}
     >
       <SelectField
         label="Experience level"

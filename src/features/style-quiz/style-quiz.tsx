@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { EmailField, EmailFormRow } from '../../components/email-form'
 import { colors, COLUMN_PX, radius, roles, space } from '../../components/theme'
+import { paintFirst } from '../../components/yield-to-main'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../content/style-quiz'
 import { formText } from '../../domain/form-answers'
@@ -64,7 +65,7 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
         </p>
         <EmailFormRow
           aria-label="Reveal your chess style"
-          action={(data) => quiz.reveal(formText(data, 'email'))}
+          action={paintFirst((data) => quiz.reveal(formText(data, 'email')))}
         >
           <EmailField disabled={quiz.busy} required={false} />
           <PrimaryButton type="submit" disabled={quiz.busy} aria-busy={quiz.busy}>
