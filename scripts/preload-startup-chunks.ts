@@ -168,11 +168,35 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *   or more, /'s own chunks were 11 requests (21 without a kit); with four, 5 requests for 24 KB
  *   more, and hydration on slow 4G at CPU 4x ended ~1 s sooner on / and 0.6-0.9 s sooner on /about
  *   and /lessons/kids (a host on HTTP/1.1 serves six requests at a time, each after the link's
- *   562 ms latency). With two, the kit was 67 KB on every page.
+ *   562 ms latency). With two, the kit was 67 KB on every page. A page family's own modules stay
+ *   out of it (`PAGE_FAMILY` below).
  *
  * Everything else (each page's own code, the quizzes and their content, chess.js, supabase-js) is
  * left to the bundler's own splitting.
  */
+/**
+ * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body
+ * and move lines, the quizzes and their question banks, the style quiz and its profiles, and each
+ * family's shared page module (`src/routes/-article-page.tsx` and the like). The kit takes the
+ * dependencies of what it captures, so one such module in it brought its whole tree to every page:
+ * the kit was 42 KB gzipped on every page, quiz banks and article lines included; without them it is
+ * 26 KB, and / fetches 34 KB of its own code instead of 51 (issue 23: hydration on slow 4G).
+ */
+const PAGE_FAMILY = new RegExp(
+  [
+    String.raw`routes/-[\w-]+-page\.tsx$`,
+    'components/article-(layout|body-view)',
+    'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
+    'domain/(move-line|style-scoring)',
+    'features/(quiz|style-quiz)/',
+  ]
+    .map((path) => `/src/${path}`)
+    .join('|'),
+)
+const inKit = (id: string) => {
+  const file = id.replaceAll('\\', '/')
+  return file.includes('/src/') && !PAGE_FAMILY.test(file)
+}
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
@@ -191,6 +215,6 @@ function startupGroups(shell: ReadonlySet<string>, boot: ReadonlySet<string>) {
     vendor('router', '@tanstack', 'router-library'),
     { name: 'boot', test: (id: string) => boot.has(id), priority: 35 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
-    { name: 'kit', test: /[\\/]src[\\/]/, minShareCount: 4, priority: 20 },
+    { name: 'kit', test: inKit, minShareCount: 4, priority: 20 },
   ]
 }

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { STARTUP_META } from '../../src/domain/before-hydration'
+import { PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
 
 const DIST = path.resolve('dist')
 const INDEX_HTML = path.join(DIST, 'index.html')
@@ -94,13 +94,17 @@ function resolveUrl(url: string, fromFile?: string): string {
 }
 
 function firstLoadChunks(): Chunk[] {
-  const html = readFileSync(INDEX_HTML, 'utf8')
-  const queue = entryUrls(html).map((url) => resolveUrl(url))
+  return chunksFrom(entryUrls(readFileSync(INDEX_HTML, 'utf8')))
+}
+
+/** The chunks of a list of URLs and everything they import statically. */
+function chunksFrom(urls: string[]): Chunk[] {
+  const queue = urls.map((url) => resolveUrl(url))
   const seen = new Map<string, Chunk>()
   while (queue.length) {
     const file = queue.shift()!
     if (seen.has(file)) continue
-    if (!existsSync(file)) throw new Error(`dist/index.html loads ${file}, which does not exist`)
+    if (!existsSync(file)) throw new Error(`a page loads ${file}, which does not exist`)
     const buffer = readFileSync(file)
     const code = buffer.toString('utf8')
     seen.set(file, {
@@ -179,6 +183,71 @@ describe('first-load JavaScript of /', () => {
           )
         : []
       expect(files.length, 'no built chunk matched the supabase-js markers').toBeGreaterThan(0)
+    },
+  )
+})
+
+/**
+ * A page's own code (`<meta name="page-chunks">`: its route chunk and what that imports beyond the
+ * start-up, fetched with it) is what it needs and not another family's: no quiz banks, article move lines or
+ * chess.js on the pages outside the quizzes and articles (scripts/preload-startup-chunks.ts keeps
+ * them out of the shared `kit`; in it, they came to every page, 51 KB gzipped for /).
+ */
+const PAGE_CHUNKS_BUDGET_BYTES = 36 * 1024
+/** A FEN followed by the moves of its line: the keys of src/content/generated/article-lines.ts. */
+const ARTICLE_LINES = /[\w/]+ [wb] [-KQkq]+ [-a-h1-8]+ \d+ \d+: [KQRBNa-h]/
+const OTHER_FAMILIES = [
+  ...FORBIDDEN.filter((f) => f.what !== 'supabase-js'),
+  { what: 'article move lines', markers: [ARTICLE_LINES] },
+]
+
+function pageChunks(route: string): Chunk[] {
+  const html = readFileSync(path.join(DIST, route, 'index.html'), 'utf8')
+  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) =>
+    new RegExp(`\\bname\\s*=\\s*["']?${PAGE_META}["'\\s>]`, 'i').test(t),
+  )
+  const content = tag && /\bcontent\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
+  if (!content) return []
+  const startup = new Set(firstLoadChunks().map((c) => c.file))
+  return chunksFrom(content.split(/\s+/).filter(Boolean)).filter((c) => !startup.has(c.file))
+}
+
+describe("a page's own chunks", () => {
+  test.runIf(existsSync(INDEX_HTML))(
+    `of / are at most ${kb(PAGE_CHUNKS_BUDGET_BYTES)} gzipped`,
+    () => {
+      const chunks = pageChunks('/')
+      expect(chunks.length, 'dist/index.html lists no page chunks').toBeGreaterThan(0)
+      const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0)
+      expect(
+        total,
+        chunks.map((c) => `${c.file} ${kb(c.gzipBytes)}`).join(', '),
+      ).toBeLessThanOrEqual(PAGE_CHUNKS_BUDGET_BYTES)
+    },
+  )
+
+  test.runIf(existsSync(INDEX_HTML)).each(['/', '/about', '/faqs', '/lessons/kids', '/contact'])(
+    'of %s hold no quiz content, article lines or chess.js',
+    (route) => {
+      const offenders = pageChunks(route).flatMap((chunk) =>
+        OTHER_FAMILIES.flatMap(({ what, markers }) =>
+          markers
+            .filter((m) => m.test(chunk.code))
+            .map((m) => `${chunk.file} contains ${what} (${m})`),
+        ),
+      )
+      expect(offenders).toEqual([])
+    },
+  )
+
+  test.runIf(existsSync(INDEX_HTML))(
+    'the article-lines and quiz markers do find them in the pages that use them (so the check can fail)',
+    () => {
+      const hits = (route: string, marker: RegExp) =>
+        pageChunks(route).some((c) => marker.test(c.code))
+      expect(hits('/articles/chess-blunders', ARTICLE_LINES)).toBe(true)
+      const quiz = FORBIDDEN.find((f) => f.what === 'quiz content')!.markers
+      expect(quiz.some((m) => hits('/chess-level-quiz', m))).toBe(true)
     },
   )
 })
