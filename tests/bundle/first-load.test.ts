@@ -14,6 +14,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')
 const INDEX_HTML = path.join(DIST, 'index.html')
@@ -53,12 +54,7 @@ interface Chunk {
  * (scripts/preload-startup-chunks.ts).
  */
 export function entryUrls(html: string): string[] {
-  const urls: string[] = []
-  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
-    if (!new RegExp(`\\bname\\s*=\\s*["']?${STARTUP_META}["'\\s>]`, 'i').test(tag)) continue
-    const content = /\bcontent\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
-    if (content) urls.push(...content.split(/\s+/).filter(Boolean))
-  }
+  const urls = listedChunks(html, STARTUP_META)
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     if (!/\btype\s*=\s*["']?module\b/i.test(tag)) continue
     const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
@@ -70,20 +66,6 @@ export function entryUrls(html: string): string[] {
     if (href) urls.push(href)
   }
   return urls
-}
-
-/**
- * Static imports of a built ES module: `import x from "./a.js"`, `import{a as b}from"./a.js"`,
- * `import"./a.js"`, `export * from "./a.js"`. Not `import("./a.js")`.
- */
-export function staticImports(code: string): string[] {
-  const specs = new Set<string>()
-  const fromClause = /\b(?:import|export)\s*(?:[\w$*{][^;'"`()]*?)\s*from\s*(["'])([^"']+)\1/g
-  const bare = /\bimport\s*(["'])([^"']+)\1/g
-  for (const re of [fromClause, bare]) {
-    for (const match of code.matchAll(re)) specs.add(match[2]!)
-  }
-  return [...specs]
 }
 
 function resolveUrl(url: string, fromFile?: string): string {
@@ -201,15 +183,13 @@ const OTHER_FAMILIES = [
   { what: 'article move lines', markers: [ARTICLE_LINES] },
 ]
 
+let startupFiles: Set<string> | undefined
+
 function pageChunks(route: string): Chunk[] {
+  startupFiles ??= new Set(firstLoadChunks().map((c) => c.file))
   const html = readFileSync(path.join(DIST, route, 'index.html'), 'utf8')
-  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) =>
-    new RegExp(`\\bname\\s*=\\s*["']?${PAGE_META}["'\\s>]`, 'i').test(t),
-  )
-  const content = tag && /\bcontent\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]
-  if (!content) return []
-  const startup = new Set(firstLoadChunks().map((c) => c.file))
-  return chunksFrom(content.split(/\s+/).filter(Boolean)).filter((c) => !startup.has(c.file))
+  const own = chunksFrom(listedChunks(html, PAGE_META))
+  return own.filter((c) => !startupFiles!.has(c.file))
 }
 
 describe("a page's own chunks", () => {

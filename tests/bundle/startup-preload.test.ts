@@ -12,19 +12,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')
 const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.html', '404.html']
-
-const attr = (tag: string, name: string) =>
-  new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
-
-/** The chunks of the page's `<meta name="...">` list, in order ([] when the page has none). */
-function listedChunks(html: string, name: string): string[] {
-  const tag = (html.match(/<meta\b[^>]*>/gi) ?? []).find((t) => attr(t, 'name') === name)
-  const content = tag && attr(tag, 'content')
-  return content ? content.split(/\s+/).filter(Boolean) : []
-}
 
 /** The chunks of the page's `<meta name="startup-chunks">`, in order (the entry first). */
 function startupChunks(html: string): string[] {
@@ -42,12 +33,10 @@ function dynamicImports(code: string, from: string): string[] {
 }
 
 /** Static imports of a built chunk (`import{a}from"./b.js"`, `import"./c.js"`), as /assets/ paths. */
-function staticImports(code: string, from: string): string[] {
-  const specs = [
-    ...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{][^;'"`()]*?)\s*from\s*(["'])(\.\/[^"']+)\1/g),
-    ...code.matchAll(/\bimport\s*(["'])(\.\/[^"']+)\1/g),
-  ].map((m) => m[2]!)
-  return [...new Set(specs)].map((spec) => path.posix.join(path.posix.dirname(from), spec))
+function chunkImports(code: string, from: string): string[] {
+  return staticImports(code)
+    .filter((spec) => spec.startsWith('./'))
+    .map((spec) => path.posix.join(path.posix.dirname(from), spec))
 }
 
 const read = (url: string) => readFileSync(path.join(DIST, url), 'utf8')
@@ -74,7 +63,7 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       if (seen.has(url)) continue
       seen.add(url)
       if (!listed.has(url)) missing.push(url)
-      queue.push(...staticImports(read(url), url))
+      queue.push(...chunkImports(read(url), url))
     }
     expect(missing, 'start-up chunks the page does not list').toEqual([])
   })
@@ -97,7 +86,7 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       ).toEqual([])
       const listed = new Set([...startup, ...own])
       const missing = own
-        .flatMap((url) => staticImports(read(url), url))
+        .flatMap((url) => chunkImports(read(url), url))
         .filter((u) => !listed.has(u))
       expect(missing, 'static imports of the page chunks that no list holds').toEqual([])
     },
