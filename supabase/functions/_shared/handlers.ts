@@ -29,7 +29,8 @@ export type Handler = (request: Request, deps: FunctionDeps) => Promise<Response
 
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-lead-proof',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, x-lead-proof',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 }
 
