@@ -1,4 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js'
+import { solveLeadChallenge, type LeadChallenge } from './lead-proof-search'
 
 /**
  * The proof of work every lead carries (issue 22; the database checks it, migration
@@ -7,22 +7,17 @@ import { sha256 } from '@noble/hashes/sha2.js'
  * `x-lead-proof` header as ALTCHA's payload (base64 JSON of algorithm, challenge, number, salt,
  * signature). One proof per lead: the database refuses a reused one.
  *
- * The search runs in the page, a slice of `HASHES_PER_SLICE` tries at a time (a few milliseconds on
- * a phone), yielding to the page between slices through a message (not a timer, so a page whose
- * clock is paused, as in the e2e tests, still finishes), so typing and taps stay instant. It hashes with @noble/hashes synchronously,
- * about ten times faster in a browser than one `crypto.subtle.digest` promise per try (what
- * altcha-lib's own solver does), so a visitor's phone is not slower at it than a flooder's script.
+ * The search (lead-proof-search.ts) runs in a worker where the browser can start one
+ * (`solveOffMainThread`), so a tap or a keystroke never waits behind it; else in the page, a slice of
+ * tries at a time (a few milliseconds on a phone), yielding to the page between slices through a
+ * message (not a timer, so a page whose clock is paused, as in the e2e tests, still finishes). It
+ * hashes with @noble/hashes synchronously, about ten times faster in a browser than one
+ * `crypto.subtle.digest` promise per try (what altcha-lib's own solver does), so a visitor's phone is
+ * not slower at it than a flooder's script.
  *
  * A form asks for its proof early (`prepare()`, when the visitor starts filling it in), so it is ready
  * by the time they submit; `take()` hands it over (or makes one then and there).
  */
-export interface LeadChallenge {
-  algorithm: string
-  challenge: string
-  maxnumber: number
-  salt: string
-  signature: string
-}
 
 /** The request header that carries a lead's proof. */
 export const LEAD_PROOF_HEADER = 'x-lead-proof'
@@ -39,60 +34,6 @@ export function challengeExpiry(challenge: LeadChallenge): number {
   return Number.isFinite(seconds) ? seconds * 1000 : 0
 }
 
-/** Tries per slice: about 2 ms on a laptop, under 10 ms on a phone at 4x slower. */
-const HASHES_PER_SLICE = 1500
-
-/** Lets the page handle what is waiting (input, rendering) before the next slice. */
-const yieldToPage = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-
-function hexBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
-  return bytes
-}
-
-/**
- * The number that solves `challenge`, searched in slices; null if none in 0..maxnumber (a broken
- * challenge) or when `signal` aborts.
- */
-export async function solveLeadChallenge(
-  challenge: LeadChallenge,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<number | null> {
-  if (challenge.algorithm !== 'SHA-256' || !/^[0-9a-f]{64}$/.test(challenge.challenge)) return null
-  const target = hexBytes(challenge.challenge)
-  const salt = new TextEncoder().encode(challenge.salt)
-  // salt + up to 10 digits, written in place.
-  const input = new Uint8Array(salt.length + 10)
-  input.set(salt)
-  const max = challenge.maxnumber
-  let n = 0
-  while (n <= max) {
-    const sliceEnd = n + HASHES_PER_SLICE
-    while (n <= max) {
-      const digits = String(n)
-      for (let d = 0; d < digits.length; d++) input[salt.length + d] = digits.charCodeAt(d)
-      const hash = sha256(input.subarray(0, salt.length + digits.length))
-      let same = true
-      for (let b = 0; b < 32 && same; b++) same = hash[b] === target[b]
-      if (same) return n
-      n++
-      if (n >= sliceEnd) break
-    }
-    if (n > max || signal?.aborted) return null
-    await yieldToPage()
-  }
-  return null
-}
-
 export interface LeadProofs {
   /** Starts making a proof in the background, if none is ready or on its way. */
   prepare(): void
@@ -100,8 +41,48 @@ export interface LeadProofs {
   take(signal?: AbortSignal): Promise<string>
 }
 
+type Solve = (challenge: LeadChallenge, signal?: AbortSignal) => Promise<number | null>
+
+/** The search in the page, in slices. */
+const solveInPage: Solve = (challenge, signal) =>
+  solveLeadChallenge(challenge, signal ? { signal } : {})
+
+/**
+ * The search in a worker (lead-proof.worker.ts), terminated once it answers or `signal` aborts
+ * (null, as in the page). Where no worker can run (no `Worker`, as in Node; a failed start or
+ * load), the search runs in the page instead.
+ */
+export const solveOffMainThread: Solve = (challenge, signal) => {
+  if (typeof Worker !== 'function') return solveInPage(challenge, signal)
+  if (signal?.aborted) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('./lead-proof.worker.ts', import.meta.url), { type: 'module' })
+    } catch {
+      resolve(solveInPage(challenge, signal))
+      return
+    }
+    const end = (answer: number | null | Promise<number | null>) => {
+      worker.terminate()
+      signal?.removeEventListener('abort', abort)
+      resolve(answer)
+    }
+    const abort = () => end(null)
+    signal?.addEventListener('abort', abort, { once: true })
+    worker.onmessage = ({ data }: MessageEvent<number | null>) => end(data)
+    worker.onerror = (event) => {
+      event.preventDefault()
+      end(solveInPage(challenge, signal))
+    }
+    worker.postMessage(challenge)
+  })
+}
+
 interface LeadProofsDeps {
   fetchChallenge: (signal?: AbortSignal) => Promise<LeadChallenge>
+  /** Where the search runs (default: in a worker, `solveOffMainThread`). */
+  solve?: Solve
   now?: () => number
   /** A prepared proof is not handed out this close to its expiry. */
   marginMs?: number
@@ -109,6 +90,7 @@ interface LeadProofsDeps {
 
 export function createLeadProofs({
   fetchChallenge,
+  solve = solveOffMainThread,
   now = Date.now,
   marginMs = 60_000,
 }: LeadProofsDeps): LeadProofs {
@@ -116,7 +98,7 @@ export function createLeadProofs({
 
   const make = async (signal?: AbortSignal) => {
     const challenge = await fetchChallenge(signal)
-    const number = await solveLeadChallenge(challenge, signal ? { signal } : {})
+    const number = await solve(challenge, signal)
     if (number === null)
       throw new Error(signal?.aborted ? 'aborted' : 'challenge without a solution')
     return { header: leadProofHeader(challenge, number), expiresAt: challengeExpiry(challenge) }

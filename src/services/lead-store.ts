@@ -5,12 +5,8 @@ import {
   type LeadTable,
   type SaveOutcome,
 } from '../domain/leads'
-import {
-  LEAD_PROOF_HEADER,
-  createLeadProofs,
-  type LeadChallenge,
-  type LeadProofs,
-} from './lead-proof'
+import { LEAD_PROOF_HEADER, createLeadProofs, type LeadProofs } from './lead-proof'
+import type { LeadChallenge } from './lead-proof-search'
 
 /**
  * The only door to the backend. supabase-js is loaded on first use, so it is not part of the

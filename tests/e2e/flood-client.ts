@@ -9,12 +9,8 @@
  * Prints one JSON line: how many requests were answered with which HTTP status.
  */
 import { ensureLocalKeys } from '../../supabase/local/backend'
-import {
-  LEAD_PROOF_HEADER,
-  leadProofHeader,
-  solveLeadChallenge,
-  type LeadChallenge,
-} from '../../src/services/lead-proof'
+import { LEAD_PROOF_HEADER, leadProofHeader } from '../../src/services/lead-proof'
+import { solveLeadChallenge, type LeadChallenge } from '../../src/services/lead-proof-search'
 
 const [baseURL, clientsArg, msArg, prefix] = process.argv.slice(2)
 if (!baseURL || !clientsArg || !msArg || !prefix) {

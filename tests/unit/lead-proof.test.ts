@@ -1,17 +1,18 @@
 /**
  * The browser's proof of work (src/services/lead-proof.ts): it solves ALTCHA v1 challenges (altcha-lib
  * makes and verifies them here, as the database does), yields between slices, can be aborted, and
- * hands out one prepared proof per lead, never an expired one.
+ * hands out one prepared proof per lead, never an expired one; in a browser the search runs in a worker,
+ * and in the page when no worker can start.
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   challengeExpiry,
   createLeadProofs,
   leadProofHeader,
-  solveLeadChallenge,
-  type LeadChallenge,
+  solveOffMainThread,
 } from '../../src/services/lead-proof'
+import { solveLeadChallenge, type LeadChallenge } from '../../src/services/lead-proof-search'
 
 const KEY = 'test-key'
 
@@ -81,5 +82,77 @@ describe('createLeadProofs', () => {
     proofs.prepare() // expires in 10 min: fine
     await proofs.take()
     expect(fetchChallenge).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('solveOffMainThread', () => {
+  /** A stand-in for the browser's Worker: answers from the same search, unless told to fail. */
+  class FakeWorker {
+    static made: FakeWorker[] = []
+    static failing: 'construct' | 'load' | null = null
+    onmessage: ((event: MessageEvent) => void) | null = null
+    onerror: ((event: Event) => void) | null = null
+    terminated = false
+    constructor(
+      readonly url: URL,
+      readonly options: WorkerOptions,
+    ) {
+      if (FakeWorker.failing === 'construct') throw new DOMException('blocked', 'SecurityError')
+      FakeWorker.made.push(this)
+    }
+    postMessage(challenge: LeadChallenge) {
+      if (FakeWorker.failing === 'load') {
+        queueMicrotask(() => this.onerror?.(new Event('error', { cancelable: true })))
+        return
+      }
+      void solveLeadChallenge(challenge).then((number) => {
+        if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data: number }))
+      })
+    }
+    terminate() {
+      this.terminated = true
+    }
+  }
+
+  beforeEach(() => {
+    FakeWorker.made = []
+    FakeWorker.failing = null
+    vi.stubGlobal('Worker', FakeWorker)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('runs the search in lead-proof.worker.ts, a module worker, and ends the worker once it answers', async () => {
+    const c = await challenge(4321)
+    expect(await solveOffMainThread(c)).toBe(4321)
+    expect(FakeWorker.made).toHaveLength(1)
+    const [worker] = FakeWorker.made
+    expect(worker!.url.pathname).toMatch(/lead-proof\.worker\.ts$/)
+    expect(worker!.options).toEqual({ type: 'module' })
+    expect(worker!.terminated).toBe(true)
+  })
+
+  it('answers null and ends the worker when the form no longer needs the proof', async () => {
+    const controller = new AbortController()
+    const solving = solveOffMainThread(await challenge(49_000), controller.signal)
+    controller.abort()
+    expect(await solving).toBeNull()
+    expect(FakeWorker.made[0]!.terminated).toBe(true)
+    expect(await solveOffMainThread(await challenge(1), controller.signal)).toBeNull()
+  })
+
+  it.each(['construct', 'load'] as const)(
+    'searches in the page when the worker fails to %s',
+    async (failing) => {
+      FakeWorker.failing = failing
+      expect(await solveOffMainThread(await challenge(2024))).toBe(2024)
+    },
+  )
+
+  it('searches in the page where there is no Worker (Node)', async () => {
+    vi.unstubAllGlobals()
+    expect(typeof globalThis.Worker).toBe('undefined')
+    expect(await solveOffMainThread(await challenge(99))).toBe(99)
   })
 })
