@@ -5,6 +5,8 @@ import { sha256 } from '@noble/hashes/sha2.js'
  * SHA-256(salt + n) = challenge. A module of its own, so the worker that runs it in a browser
  * (lead-proof.worker.ts) takes in nothing else.
  */
+
+/** An ALTCHA v1 challenge, as the `lead-challenge` Edge Function hands it out. */
 export interface LeadChallenge {
   algorithm: string
   challenge: string
