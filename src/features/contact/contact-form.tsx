@@ -10,7 +10,7 @@ import {
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../components/button'
-import { paintFirst } from '../../components/yield-to-main'
+import { yieldToMain } from '../../components/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
@@ -38,7 +38,7 @@ function messageOf(data: FormData): ContactMessage {
  * `contact` Edge Function, which stores it and mails the business inbox (issue 20); once it
  * answers, the visitor is thanked and every field clears. A failed send shows a clear error and
  * keeps every field. A React form action, so a submit before hydration is replayed, never sent as a
- * GET; like every lead form's, it paints the tap before the chart's send (`paintFirst`).
+ * GET; like every lead form's, it paints the tap before the chart's send (`yieldToMain`).
  *
  * The fields stay uncontrolled (text typed before hydration is kept): React resets them to their
  * defaults after each action, so the defaults follow what was sent, and a sent message starts a new
@@ -74,11 +74,13 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       key={generation}
       aria-label="Contact form"
       aria-busy={busy}
-      action={(data) => {
+      action={async (data) => {
         const message = messageOf(data)
         // Now, in the action's own task: the reset that follows the action restores these.
         setDefaults(message)
-        return paintFirst(() => actor.send({ type: 'form.send', message }))(data)
+        // The tap paints first, then the chart sends (as paintFirst does for every lead form).
+        await yieldToMain()
+        actor.send({ type: 'form.send', message })
       }}
       onInput={() => actor.send({ type: 'form.edit' })}
     >
