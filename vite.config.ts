@@ -59,6 +59,17 @@ export default defineConfig({
       },
     },
   },
+  // React 19 has useSyncExternalStore: @xstate/react and TanStack's store get the package's plain
+  // entries instead of its shims for React 16/17 (which carry their own copy of the hook).
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: { target: 'es2022' },
   // The prerender's server build bundles its dependencies, so CommonJS packages (styled-components)
   // get the same interop as in the browser bundle.
