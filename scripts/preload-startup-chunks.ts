@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { STARTUP_META } from '../src/domain/before-hydration.ts'
 
 /**
@@ -43,6 +43,7 @@ export function preloadStartupChunks(): Plugin {
   const boot = new Set<string>()
   /** The start-up chunks' file names, as `<meta name="startup-chunks">` lists them. */
   const startup = new Set<string>()
+  let ssrBuild = false
   return {
     name: 'preload-startup-chunks',
     apply: 'build',
@@ -57,6 +58,7 @@ export function preloadStartupChunks(): Plugin {
             },
           },
     configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr)
       base = config.base
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -81,6 +83,21 @@ export function preloadStartupChunks(): Plugin {
       for (const id of this.getModuleIds()) if (PRELOAD_HELPER.test(id)) boot.add(id)
       for (const id of closure(this.getModuleInfo(entry)?.dynamicallyImportedIds ?? []))
         if (!own.has(id) && !boot.has(id) && !/[\\/]node_modules[\\/]/.test(id)) shell.add(id)
+    },
+    generateBundle: {
+      // After Vite's own rewrites of the chunks (its preload helper's calls in the dynamic imports).
+      order: 'post',
+      handler(_, bundle) {
+        if (ssrBuild) return
+        const entry = Object.values(bundle).find(
+          (chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk' && chunk.isEntry,
+        )
+        if (!entry) return
+        for (const file of startupFiles(bundle, entry)) {
+          const chunk = bundle[file]
+          if (chunk?.type === 'chunk') chunk.code = COMPILE_HINT + chunk.code
+        }
+      },
     },
     writeBundle(_, bundle) {
       // Each page's own chunks: its route's component chunk and what it imports statically, less
@@ -110,19 +127,9 @@ export function preloadStartupChunks(): Plugin {
       handler(html, ctx) {
         const { bundle, chunk: entry } = ctx
         if (!bundle || !entry) return html
-        const files: string[] = [entry.fileName]
+        const files = startupFiles(bundle, entry)
         startup.clear()
-        startup.add(entry.fileName)
-        const visit = (fileName: string) => {
-          if (startup.has(fileName)) return
-          startup.add(fileName)
-          const chunk = bundle[fileName]
-          if (chunk?.type !== 'chunk') return
-          chunk.imports.forEach(visit)
-          files.push(fileName)
-        }
-        entry.imports.forEach(visit)
-        entry.dynamicImports.forEach(visit)
+        files.forEach((file) => startup.add(file))
         const url = (file: string) => `${base}${file}`
         const entryTag = new RegExp(
           `<script\\b[^>]*\\btype="module"[^>]*\\bsrc="${escape(url(entry.fileName))}"[^>]*></script>\\s*`,
@@ -145,6 +152,35 @@ export function preloadStartupChunks(): Plugin {
       },
     },
   }
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): a file that
+ * starts with it has every function compiled while it streams in, on a background thread, instead of
+ * each on the main thread the first time it is called. The start-up chunks run almost all of their
+ * code before hydration ends, so each gets it (issue 23: that lazy compiling was a part of the
+ * start-up's long tasks); no other chunk does. Other browsers read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * The start-up: the entry chunk first, then every chunk it imports statically and every chunk it
+ * imports dynamically (main.tsx's stages), each after its own static imports.
+ */
+function startupFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): string[] {
+  const files = [entry.fileName]
+  const seen = new Set(files)
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return
+    seen.add(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk') return
+    chunk.imports.forEach(visit)
+    files.push(fileName)
+  }
+  entry.imports.forEach(visit)
+  entry.dynamicImports.forEach(visit)
+  return files
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -8,10 +8,11 @@
  * every stage and everything they import statically: otherwise each stage would wait on a network
  * round trip of its own before hydration. Run `npm run build` first.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { COMPILE_HINT } from '../../scripts/preload-startup-chunks'
 import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')
@@ -107,4 +108,16 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       expect(html.includes(`<script>${HEAD_SCRIPT}</script>`), 'the head script').toBe(true)
     },
   )
+
+  // V8 compiles every function of a start-up chunk while it streams in, off the main thread
+  // (scripts/preload-startup-chunks.ts COMPILE_HINT); a chunk that loads later compiles lazily.
+  test('every start-up chunk starts with the compile hint, and no other chunk does', () => {
+    const startup = new Set(startupChunks(read('index.html')))
+    const all = readdirSync(path.join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`)
+    const hinted = all.filter((url) => read(url).startsWith(COMPILE_HINT))
+    expect(hinted.sort()).toEqual([...startup].sort())
+    expect(all.length).toBeGreaterThan(startup.size)
+  })
 })
