@@ -15,3 +15,7 @@ export const selectBusy = (snapshot: SubscribeSnapshot): boolean => snapshot.has
 
 export const selectOutcome = (snapshot: SubscribeSnapshot): SubscribeOutcome =>
   typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.ready
+
+/** `selectBusy` and `selectOutcome` in the chart's initial state: rendered until the chart has loaded. */
+export const BUSY_BEFORE = false
+export const OUTCOME_BEFORE: SubscribeOutcome = 'idle'

@@ -41,6 +41,8 @@ export function preloadStartupChunks(): Plugin {
   const shell = new Set<string>()
   /** main.tsx's own static imports from the app (and Vite's preload helper, which its `import()`s use). */
   const boot = new Set<string>()
+  /** App modules that import XState, directly or through others (kept out of the shared kit). */
+  const charted = new Set<string>()
   /** The start-up chunks' file names, as `<meta name="startup-chunks">` lists them. */
   const startup = new Set<string>()
   let ssrBuild = false
@@ -53,7 +55,7 @@ export function preloadStartupChunks(): Plugin {
         : {
             build: {
               rolldownOptions: {
-                output: { codeSplitting: { groups: startupGroups(shell, boot) } },
+                output: { codeSplitting: { groups: startupGroups(shell, boot, charted) } },
               },
             },
           },
@@ -65,6 +67,15 @@ export function preloadStartupChunks(): Plugin {
     buildEnd() {
       shell.clear()
       boot.clear()
+      charted.clear()
+      const xstate = [...this.getModuleIds()].filter((id) => XSTATE.test(id))
+      for (const id of xstate) {
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) {
+          if (charted.has(importer) || XSTATE.test(importer)) continue
+          charted.add(importer)
+          xstate.push(importer)
+        }
+      }
       const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id))
       if (!entry) return
       const closure = (roots: readonly string[]) => {
@@ -236,7 +247,14 @@ const inKit = (id: string) => {
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
-function startupGroups(shell: ReadonlySet<string>, boot: ReadonlySet<string>) {
+/** XState and @xstate/react: loaded after hydration, with the charts (src/components/deferred-chart.ts). */
+const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/
+
+function startupGroups(
+  shell: ReadonlySet<string>,
+  boot: ReadonlySet<string>,
+  charted: ReadonlySet<string>,
+) {
   const vendor = (name: string, packages: string, stage?: string) => ({
     name,
     test: new RegExp(
@@ -247,10 +265,18 @@ function startupGroups(shell: ReadonlySet<string>, boot: ReadonlySet<string>) {
   return [
     vendor('react-dom', 'react|react-dom|scheduler'),
     vendor('styled', 'styled-components|stylis|@emotion', 'styles'),
-    vendor('xstate', 'xstate|@xstate', 'charts'),
-    vendor('router', '@tanstack', 'router-library'),
+    // Before XState's group, which would otherwise take use-sync-external-store along as a
+    // dependency of @xstate/react: TanStack's store needs it at start-up, XState comes later.
+    vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
+    vendor('xstate', 'xstate|@xstate'),
     { name: 'boot', test: (id: string) => boot.has(id), priority: 35 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
-    { name: 'kit', test: inKit, minShareCount: 4, priority: 20 },
+    // Not what imports XState: in the kit, it made every page load XState before hydrating.
+    {
+      name: 'kit',
+      test: (id: string) => inKit(id) && !charted.has(id),
+      minShareCount: 4,
+      priority: 20,
+    },
   ]
 }

@@ -32,7 +32,7 @@ const rootOptions = { onUncaughtError: (error: unknown) => void showStartupError
 /**
  * Start-up runs as a series of short tasks, not one long one (Total Blocking Time counts every
  * task over 50 ms). Each `import()` below evaluates its modules in a task of its own (React DOM,
- * styled-components, XState, TanStack Router, then the app: its routes, root, layout and
+ * styled-components, TanStack Router, then the app: its routes, root, layout and
  * features), and creating the router, loading the route and hydrating follow, each after a yield
  * to the browser (yieldToMain: no timer, so a paused test clock does not hold it back). The page
  * preloads every chunk these imports need (scripts/preload-startup-chunks.ts), so no import waits
@@ -43,11 +43,12 @@ async function start() {
   await yieldToMain()
   await import('./startup/styles').then((m) => m.styled)
   await yieldToMain()
-  await import('./startup/charts').then((m) => m.useSelector)
-  await yieldToMain()
   const { RouterProvider } = await import('./startup/router-library')
   await yieldToMain()
   const { createAppRouter } = await import('./router')
+  // XState, for the charts, downloads while the route loads and the page hydrates; it is evaluated
+  // after, when the first chart starts (src/components/deferred-chart.ts).
+  void import('./components/deferred-chart').then((charts) => charts.loadXState())
   const { startInspector } = await import('./services/inspector')
   await startInspector()
   await yieldToMain()

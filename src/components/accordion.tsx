@@ -1,9 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
-import { accordionMachine } from '../../machines/accordion.machine'
-import { selectOpen } from '../../machines/accordion.selectors'
+import { OPEN_BEFORE, selectOpen } from '../../machines/accordion.selectors'
+import { useChart, useChartSelector } from './deferred-chart'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from './theme'
+
+const loadAccordion = () =>
+  import('../../machines/accordion.machine').then((module) => module.accordionMachine)
 
 export interface AccordionItem {
   question: string
@@ -22,8 +24,8 @@ export function Accordion({
   items: ReadonlyArray<AccordionItem>
   headingLevel?: 2 | 3 | 4
 }) {
-  const actor = useActorRef(accordionMachine)
-  const open = useSelector(actor, selectOpen)
+  const actor = useChart(loadAccordion)
+  const open = useChartSelector(actor, selectOpen, OPEN_BEFORE)
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
   const Heading = `h${headingLevel}` as const

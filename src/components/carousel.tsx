@@ -1,10 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
-import { carouselMachine } from '../../machines/carousel.machine'
-import { selectIndex, selectRotating } from '../../machines/carousel.selectors'
+import {
+  INDEX_BEFORE,
+  ROTATING_BEFORE,
+  selectIndex,
+  selectRotating,
+} from '../../machines/carousel.selectors'
+import { useChart, useChartSelector } from './deferred-chart'
 import { colors, COLUMN_PX, fontSize, mobile, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
+
+const loadCarousel = () =>
+  import('../../machines/carousel.machine').then((module) => module.carouselMachine)
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Testimonials'. */
@@ -22,9 +29,9 @@ export interface CarouselProps {
  * cell, so the box is as tall as the tallest and changing slides never shifts the page.
  */
 export function Carousel({ label, itemName, slides, autoRotate = false }: CarouselProps) {
-  const actor = useActorRef(carouselMachine, { input: { count: slides.length } })
-  const index = useSelector(actor, selectIndex)
-  const rotating = useSelector(actor, selectRotating)
+  const actor = useChart(loadCarousel, { input: { count: slides.length } })
+  const index = useChartSelector(actor, selectIndex, INDEX_BEFORE)
+  const rotating = useChartSelector(actor, selectRotating, ROTATING_BEFORE)
 
   const region = useRef<HTMLElement>(null)
   useEffect(() => {

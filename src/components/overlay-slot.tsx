@@ -1,26 +1,34 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
-import { createActorContext } from '@xstate/react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import type { ActorOptions, AnyActorRef } from 'xstate'
-import {
+import type {
   overlayCoordinatorMachine,
-  type OverlayId,
+  OverlayId,
 } from '../../machines/overlay-coordinator.machine'
+import { useChart, type Chart } from './deferred-chart'
+
+type Coordinator = typeof overlayCoordinatorMachine
+
+const loadCoordinator = () =>
+  import('../../machines/overlay-coordinator.machine').then(
+    (module) => module.overlayCoordinatorMachine,
+  )
 
 /**
  * The overlay coordinator (machines/overlay-coordinator.machine.ts), shared by every feature that
  * shows a modal: one actor for the app, provided at the root. A modal asks it before it opens and
  * tells it when it has closed, so no two modals ever show at once.
  */
-const OverlaySlotContext = createActorContext(overlayCoordinatorMachine)
+const OverlaySlotContext = createContext<Chart<Coordinator> | null>(null)
 
 export function OverlaySlotProvider({
   children,
   options,
 }: {
   children: ReactNode
-  options?: ActorOptions<typeof overlayCoordinatorMachine>
+  options?: ActorOptions<Coordinator>
 }) {
-  return <OverlaySlotContext.Provider options={options}>{children}</OverlaySlotContext.Provider>
+  const coordinator = useChart(loadCoordinator, options)
+  return <OverlaySlotContext.Provider value={coordinator}>{children}</OverlaySlotContext.Provider>
 }
 
 export interface OverlaySlot {
@@ -34,7 +42,8 @@ export interface OverlaySlot {
 
 /** Talks to the coordinator as overlay `id`; releases the slot when the caller unmounts. */
 export function useOverlaySlot(id: OverlayId): OverlaySlot {
-  const coordinator = OverlaySlotContext.useActorRef()
+  const coordinator = useContext(OverlaySlotContext)
+  if (!coordinator) throw new Error('useOverlaySlot needs an <OverlaySlotProvider> above it')
   const slot = useMemo<OverlaySlot>(
     () => ({
       request: (ref, ifFree) => coordinator.send({ type: 'overlay.request', id, ref, ifFree }),

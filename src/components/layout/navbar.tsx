@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
-import { navMenuMachine } from '../../../machines/nav-menu.machine'
+import { MENU_OPEN_BEFORE, selectMenuOpen } from '../../../machines/nav-menu.selectors'
 import { SITE_NAME } from '../../content/site'
 import {
   colors,
@@ -16,7 +15,11 @@ import {
   TAP_TARGET_PX,
 } from '../theme'
 import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
+import { useChart, useChartSelector } from '../deferred-chart'
 import { SectionLink } from './section-link'
+
+const loadNavMenu = () =>
+  import('../../../machines/nav-menu.machine').then((module) => module.navMenuMachine)
 
 /**
  * The fixed navbar (spec §2). The booking button is passed in by the root route so this component
@@ -25,8 +28,8 @@ import { SectionLink } from './section-link'
 export function Navbar({ bookButton }: { bookButton: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const onHome = pathname === '/'
-  const menu = useActorRef(navMenuMachine)
-  const open = useSelector(menu, (s) => s.hasTag('open'))
+  const menu = useChart(loadNavMenu)
+  const open = useChartSelector(menu, selectMenuOpen, MENU_OPEN_BEFORE)
   const close = () => menu.send({ type: 'menu.close' })
   const collapseBelowPx = onHome ? NAV_FULL_ROW_MIN_PX.home : NAV_FULL_ROW_MIN_PX.other
 

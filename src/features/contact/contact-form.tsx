@@ -15,7 +15,7 @@ import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../component
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
 import { sendContactMessage } from '../../services/mail-functions'
-import { prepareProofsOnFirstUse } from '../lead-form/use-lead-form'
+import { prepareProofsOnFirstUse } from '../lead-form/prepare-proofs'
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 

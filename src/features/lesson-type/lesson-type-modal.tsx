@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { createActorContext } from '@xstate/react'
 import styled from 'styled-components'
-import { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
+import type { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
+import {
+  CHOOSER_OPEN_BEFORE,
+  selectChooserOpen,
+} from '../../../machines/lesson-type-modal.selectors'
 import { PrimaryButton } from '../../components/button'
+import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
 import { useOverlaySlot } from '../../components/overlay-slot'
 import { colors, radius, space } from '../../components/theme'
 import {
@@ -23,20 +27,32 @@ const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal }
 const preloadModal = () => void loadModal()
 
 /** One lesson-type chooser for the whole app: any booking button on any page opens it. */
-const LessonTypeModalContext = createActorContext(lessonTypeModalMachine)
+const LessonTypeModalContext = createContext<Chart<typeof lessonTypeModalMachine> | null>(null)
+
+const loadChooser = () =>
+  import('../../../machines/lesson-type-modal.machine').then(
+    (module) => module.lessonTypeModalMachine,
+  )
 
 export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
+  const chooser = useChart(loadChooser, { inspect })
   return (
-    <LessonTypeModalContext.Provider options={{ inspect }}>
+    <LessonTypeModalContext.Provider value={chooser}>
       {children}
       <LessonTypeModal />
     </LessonTypeModalContext.Provider>
   )
 }
 
+function useChooser() {
+  const chooser = useContext(LessonTypeModalContext)
+  if (!chooser) throw new Error('a booking button needs the <LessonTypeModalProvider> above it')
+  return chooser
+}
+
 /** The red 'Book an Intro Lesson' button (or another label) that opens the chooser. */
 export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string }) {
-  const actor = LessonTypeModalContext.useActorRef()
+  const actor = useChooser()
   return (
     <PrimaryButton
       type="button"
@@ -51,8 +67,8 @@ export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string
 }
 
 function LessonTypeModal() {
-  const actor = LessonTypeModalContext.useActorRef()
-  const open = LessonTypeModalContext.useSelector((s) => s.hasTag('open'))
+  const actor = useChooser()
+  const open = useChartSelector(actor, selectChooserOpen, CHOOSER_OPEN_BEFORE)
   // The overlay coordinator knows the chooser shows, so no timed popup opens over it.
   const slot = useOverlaySlot('lessonType')
   useEffect(() => {

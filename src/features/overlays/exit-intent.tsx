@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { exitIntentMachine } from '../../../machines/exit-intent.machine'
 import { EXIT_INTENT_MIN_DWELL_MS } from '../../../machines/timings'
+import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines/overlay.selectors'
+import { useChart, useChartSelector } from '../../components/deferred-chart'
 import { sinceArrival, whenLoaded } from '../../domain/page-timeline'
 import { inspect } from '../../services/inspector'
 import { ExitIntentDialog } from './dialogs'
@@ -15,15 +15,21 @@ export function ExitIntent() {
   const slotActions = useSlotActions('exitIntent', true)
   // The dwell's rest is read from the page's clock when the chart schedules it (the actor starts
   // when React commits, after the render that computed its input).
-  const [logic] = useState(() =>
-    exitIntentMachine.provide({
-      actions: slotActions,
-      delays: { exitIntentDwell: () => Math.max(0, EXIT_INTENT_MIN_DWELL_MS - sinceArrival()) },
-    }),
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/exit-intent.machine').then(({ exitIntentMachine }) =>
+        exitIntentMachine.provide({
+          actions: slotActions,
+          delays: {
+            exitIntentDwell: () => Math.max(0, EXIT_INTENT_MIN_DWELL_MS - sinceArrival()),
+          },
+        }),
+      ),
   )
   // The dwell counts from the visitor's arrival, not from this mount (issue 23).
-  const actor = useActorRef(logic, { inspect, input: { sinceArrivalMs: sinceArrival() } })
-  const open = useSelector(actor, (s) => s.hasTag('open'))
+  const actor = useChart(load, () => ({ inspect, input: { sinceArrivalMs: sinceArrival() } }))
+  // Closed until the chart runs: its initial state (tests/components/deferred-chart.test.tsx).
+  const open = useChartSelector(actor, selectExitIntentOpen, EXIT_INTENT_OPEN_BEFORE)
 
   // Once the page has loaded, the dialog's code is fetched ahead: the modal shows the moment the
   // visitor leaves, not a download later.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { promoCardMachine } from '../../../machines/promo-card.machine'
+import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
+import { useChart, useChartSelector } from '../../components/deferred-chart'
 import { inspect } from '../../services/inspector'
 import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
@@ -10,14 +10,17 @@ import { PromoCardView } from './dialogs'
  * reaches the chart on every scroll (passive listener), and once at start for a page opened scrolled.
  */
 export function PromoCard({ path }: { path: string }) {
-  const [logic] = useState(() =>
-    promoCardMachine.provide({
-      actions: { rememberDismissal: (_, params) => rememberPromoDismissal(params.path) },
-      guards: { isDismissedHere: ({ context }) => isPromoDismissed(context.path) },
-    }),
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/promo-card.machine').then(({ promoCardMachine }) =>
+        promoCardMachine.provide({
+          actions: { rememberDismissal: (_, params) => rememberPromoDismissal(params.path) },
+          guards: { isDismissedHere: ({ context }) => isPromoDismissed(context.path) },
+        }),
+      ),
   )
-  const actor = useActorRef(logic, { input: { path }, inspect })
-  const shown = useSelector(actor, (s) => s.hasTag('shown'))
+  const actor = useChart(load, { input: { path }, inspect })
+  const shown = useChartSelector(actor, selectPromoShown, PROMO_SHOWN_BEFORE)
 
   useEffect(() => {
     const onScroll = () => actor.send({ type: 'page.scroll', y: window.scrollY })

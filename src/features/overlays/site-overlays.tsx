@@ -1,5 +1,4 @@
 import { useLocation } from '@tanstack/react-router'
-import { useHydrated } from '../../components/use-hydrated'
 import { ExitIntent } from './exit-intent'
 import { PromoCard } from './promo-card'
 
@@ -9,12 +8,11 @@ const NO_PROMO_CARD = ['/lessons/kids', '/lessons/adults']
 /**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
  * modal. Keyed by the path, so each page view starts afresh (exit intent once per page view; the
- * promo card's dismissal per path). Nothing renders before hydration.
+ * promo card's dismissal per path). Both render nothing until their charts run (loaded after
+ * hydration, src/components/deferred-chart.ts): the prerender and hydration agree.
  */
 export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })
-  const hydrated = useHydrated()
-  if (!hydrated) return null
   return (
     <>
       {NO_PROMO_CARD.includes(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}

@@ -1,16 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { createActorContext } from '@xstate/react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import type { TimedPopupId, timedPopupMachine } from '../../../machines/timed-popup.machine'
 import {
-  remainingOf,
-  timedPopupMachine,
-  type TimedPopupId,
-} from '../../../machines/timed-popup.machine'
+  POPUP_OPEN_BEFORE,
+  POPUP_THANKS_BEFORE,
+  selectPopupOpen,
+  selectPopupThanks,
+} from '../../../machines/timed-popup.selectors'
 import {
   HOME_WELCOME_POPUP_DELAY_MS,
   LEARN_POPUP_DELAY_MS,
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../../machines/timings'
 import { OutlineButton } from '../../components/button'
+import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
 import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
@@ -30,14 +32,22 @@ const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
  * commits, a while after the render that computed its input on a slow phone (hydration runs as a
  * transition), and the timer must still fire at load + delay.
  */
-const remainingFromNow = (delay: number) => () => remainingOf(delay, sinceLoad())
-const PAGE_DELAYS = {
-  homeWelcomeDelay: remainingFromNow(HOME_WELCOME_POPUP_DELAY_MS),
-  learnPopupDelay: remainingFromNow(LEARN_POPUP_DELAY_MS),
-  trainingHubPopupDelay: remainingFromNow(TRAINING_HUB_POPUP_DELAY_MS),
+const pageDelays = (remainingOf: (delay: number, elapsed: number | null) => number) => {
+  const remainingFromNow = (delay: number) => () => remainingOf(delay, sinceLoad())
+  return {
+    homeWelcomeDelay: remainingFromNow(HOME_WELCOME_POPUP_DELAY_MS),
+    learnPopupDelay: remainingFromNow(LEARN_POPUP_DELAY_MS),
+    trainingHubPopupDelay: remainingFromNow(TRAINING_HUB_POPUP_DELAY_MS),
+  }
 }
 
-const TimedPopupContext = createActorContext(timedPopupMachine)
+const TimedPopupContext = createContext<Chart<typeof timedPopupMachine> | null>(null)
+
+function usePopupChart() {
+  const chart = useContext(TimedPopupContext)
+  if (!chart) throw new Error('a timed popup part needs its <TimedPopup> above it')
+  return chart
+}
 
 /** The sign-up form a route puts in the popup; `onSubscribed` closes (or thanks and closes) it. */
 export type PopupForm = (props: { source: string; onSubscribed: () => void }) => ReactNode
@@ -58,16 +68,20 @@ export function TimedPopup({
   children?: ReactNode
 }) {
   const slotActions = useSlotActions(popup)
-  const [logic] = useState(() =>
-    timedPopupMachine.provide({
-      actions: slotActions,
-      guards: { isSuppressed: SUPPRESSED[popup] },
-      delays: PAGE_DELAYS,
-    }),
+  // The chart (and XState) load once the page is live; the delay still counts from load.
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/timed-popup.machine').then(({ timedPopupMachine, remainingOf }) =>
+        timedPopupMachine.provide({
+          actions: slotActions,
+          guards: { isSuppressed: SUPPRESSED[popup] },
+          delays: pageDelays(remainingOf),
+        }),
+      ),
   )
-  const [input] = useState(() => ({ popup, sinceLoadMs: sinceLoad() }))
+  const chart = useChart(load, () => ({ input: { popup, sinceLoadMs: sinceLoad() }, inspect }))
   return (
-    <TimedPopupContext.Provider logic={logic} options={{ input, inspect }}>
+    <TimedPopupContext.Provider value={chart}>
       {children}
       <LoadListener />
       <TimedPopupDialog popup={popup} form={form} />
@@ -80,7 +94,7 @@ export function TimedPopup({
  * ahead, so the popup shows at its moment, not a download later.
  */
 function LoadListener() {
-  const actor = TimedPopupContext.useActorRef()
+  const actor = usePopupChart()
   useEffect(
     () =>
       whenLoaded((sinceLoadMs) => {
@@ -93,9 +107,9 @@ function LoadListener() {
 }
 
 function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupForm }) {
-  const actor = TimedPopupContext.useActorRef()
-  const open = TimedPopupContext.useSelector((s) => s.hasTag('open'))
-  const thanks = TimedPopupContext.useSelector((s) => s.hasTag('thanks'))
+  const actor = usePopupChart()
+  const open = useChartSelector(actor, selectPopupOpen, POPUP_OPEN_BEFORE)
+  const thanks = useChartSelector(actor, selectPopupThanks, POPUP_THANKS_BEFORE)
   if (!open) return null
   const { title, text, source } = POPUPS[popup]
   return (
@@ -115,7 +129,7 @@ function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupFor
  * `<button type="button">`, so a tap before hydration is replayed once the page is live.
  */
 export function WeeklyLessonsButton({ label = WEEKLY_LESSONS_BUTTON }: { label?: string }) {
-  const actor = TimedPopupContext.useActorRef()
+  const actor = usePopupChart()
   return (
     <OutlineButton
       type="button"

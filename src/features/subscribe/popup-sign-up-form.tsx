@@ -55,17 +55,20 @@ export function PopupSignUpForm({
     { table, source, messages: MESSAGES[offer], blankEmail: 'ignore' },
     onSubscribed && (() => onSubscribed()),
   )
+  const { chart } = form
   const already = useRef(onAlreadySubscribed)
   useEffect(() => {
     already.current = onAlreadySubscribed
   }, [onAlreadySubscribed])
   // The chart's outcome, not a flag of our own: heard once per already-subscribed answer.
   useEffect(() => {
-    const subscription = form.actor.subscribe((snapshot) => {
-      if (snapshot.matches({ ready: 'alreadySubscribed' })) already.current?.()
+    let was = false
+    return chart.subscribe(() => {
+      const now = chart.actor?.getSnapshot().matches({ ready: 'alreadySubscribed' }) ?? false
+      if (now && !was) already.current?.()
+      was = now
     })
-    return () => subscription.unsubscribe()
-  }, [form.actor])
+  }, [chart])
   return (
     <EmailForm
       email={form.email}

@@ -1,39 +1,55 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useSelector } from '@xstate/react'
-import { subscribeMachine, type SubscribeInput } from '../../../machines/subscribe.machine'
-import { selectBusy, selectEmail, selectOutcome } from '../../../machines/subscribe.selectors'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { SubscribeInput } from '../../../machines/subscribe.machine'
+import {
+  BUSY_BEFORE,
+  OUTCOME_BEFORE,
+  selectBusy,
+  selectEmail,
+  selectOutcome,
+} from '../../../machines/subscribe.selectors'
+import { useChartSelector } from '../../components/deferred-chart'
 import { rememberSubscription } from '../../services/subscriptions'
-import { useLeadForm } from '../lead-form/use-lead-form'
+import { useLeadChart } from '../lead-form/use-lead-chart'
 
 /** The subscribe chart with its browser effect besides the save: the flags in local storage. */
-const browserSubscribeMachine = subscribeMachine.provide({
-  actions: {
-    rememberSubscription: (_, params) => rememberSubscription(params),
-  },
-})
+const loadSubscribe = () =>
+  import('../../../machines/subscribe.machine').then(({ subscribeMachine }) =>
+    subscribeMachine.provide({
+      actions: {
+        rememberSubscription: (_, params) => rememberSubscription(params),
+      },
+    }),
+  )
 
 /**
  * Runs one sign-up form: returns what to render and how to talk to the machine. `onSubscribed`
  * (optional) runs after a successful sign-up, e.g. to close the popup that hosts the form.
+ *
+ * The chart loads once the form is live; until then the field shows what the visitor typed (every
+ * change is queued for the chart, which starts from an empty e-mail and so ends up with the same).
  */
 export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: string) => void) {
-  const { actor } = useLeadForm(browserSubscribeMachine, input)
+  const { chart } = useLeadChart(loadSubscribe, input)
   const callback = useRef(onSubscribed)
   useEffect(() => {
     callback.current = onSubscribed
   }, [onSubscribed])
-  // Before the actor starts (see useMachineToasts), so a replayed submit's success is heard too.
+  // Before the chart starts (see useMachineToasts), so a replayed submit's success is heard too.
   useLayoutEffect(() => {
-    const subscription = actor.on('subscribed', (event) => callback.current?.(event.email))
+    const subscription = chart.on('subscribed', (event) => callback.current?.(event.email))
     return () => subscription.unsubscribe()
-  }, [actor])
+  }, [chart])
+  const [typed, setTyped] = useState('')
 
   return {
-    actor,
-    email: useSelector(actor, selectEmail),
-    busy: useSelector(actor, selectBusy),
-    outcome: useSelector(actor, selectOutcome),
-    change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: (email: string) => actor.send({ type: 'form.submit', email }),
+    chart,
+    email: useChartSelector(chart, selectEmail, typed),
+    busy: useChartSelector(chart, selectBusy, BUSY_BEFORE),
+    outcome: useChartSelector(chart, selectOutcome, OUTCOME_BEFORE),
+    change: (value: string) => {
+      if (!chart.actor) setTyped(value)
+      chart.send({ type: 'form.change', value })
+    },
+    submit: (email: string) => chart.send({ type: 'form.submit', email }),
   }
 }
