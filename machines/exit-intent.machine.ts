@@ -45,6 +45,8 @@ export const exitIntentMachine = setup({
     releaseSlot: () => {},
   },
   guards: {
+    /** The visitor had been on the page long enough when the chart started. */
+    hasDwelt: ({ context }) => context.sinceArrivalMs >= EXIT_INTENT_MIN_DWELL_MS,
     isThroughTop: ({ event }) => {
       assertEvent(event, 'pointer.leave')
       return event.y <= 0
@@ -57,7 +59,8 @@ export const exitIntentMachine = setup({
   initial: 'dwelling',
   states: {
     dwelling: {
-      description: `Not yet ${seconds(EXIT_INTENT_MIN_DWELL_MS)} on the page (counted from arrival): leaving the window does nothing.`,
+      description: `Not yet ${seconds(EXIT_INTENT_MIN_DWELL_MS)} on the page (counted from arrival): leaving the window does nothing. Started later than that: armed at once, without a timer.`,
+      always: { guard: { type: 'hasDwelt' }, target: 'armed' },
       after: { exitIntentDwell: { target: 'armed' } },
     },
     armed: {

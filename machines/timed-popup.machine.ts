@@ -42,6 +42,14 @@ export interface TimedPopupInput {
 export const remainingOf = (delay: number, elapsed: number | null): number =>
   Math.max(0, delay - (elapsed ?? 0))
 
+const DELAYS: Record<TimedPopupId, number> = {
+  homeWelcome: HOME_WELCOME_POPUP_DELAY_MS,
+  learn: LEARN_POPUP_DELAY_MS,
+  trainingHub: TRAINING_HUB_POPUP_DELAY_MS,
+}
+/** The configured delay of a page's popup (machines/timings.ts). */
+const delayOf = (popup: TimedPopupId): number => DELAYS[popup]
+
 export type TimedPopupEvent =
   /** The hub's weekly lessons button: the visitor opens the popup. */
   | { type: 'popup.open' }
@@ -87,6 +95,8 @@ export const timedPopupMachine = setup({
     isSuppressed: () => false,
     closesAfterThanks: ({ context }) => context.popup === 'trainingHub',
     hasLoaded: ({ context }) => context.sinceLoadMs !== null,
+    /** The page's delay had already gone by when the countdown began (a chart started late). */
+    isDelayOver: ({ context }) => remainingOf(delayOf(context.popup), context.sinceLoadMs) === 0,
   },
 }).createMachine({
   id: 'timedPopup',
@@ -108,7 +118,8 @@ export const timedPopupMachine = setup({
       },
     },
     waiting: {
-      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}).`,
+      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}). Started after the delay: on at once, without a timer.`,
+      always: { guard: { type: 'isDelayOver' }, target: 'checking' },
       after: {
         homeWelcomeDelay: { guard: { type: 'isHome' }, target: 'checking' },
         learnPopupDelay: { guard: { type: 'isLearn' }, target: 'checking' },

@@ -108,10 +108,18 @@ describe('exit-intent chart', () => {
   ]
   /** Hydration took this long after the visitor arrived: that much of the dwell is already spent. */
   const LATE_START_MS = 1800
-  const input = { sinceArrivalMs: LATE_START_MS }
-  const paths = edgeCoveringPaths(provided([]), { events, input })
+  // Started within the dwell, and after it (the chart's code came after the visitor's 10 s).
+  const inputs = [LATE_START_MS, EXIT_INTENT_MIN_DWELL_MS + 500].map((sinceArrivalMs) => ({
+    sinceArrivalMs,
+  }))
+  const cases = inputs.flatMap((input) =>
+    edgeCoveringPaths(provided([]), { events, input }).map((path) => ({ input, path })),
+  )
+  const paths = cases.map((c) => c.path)
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(
+    cases.map((c) => [`${c.path.name} (${c.input.sinceArrivalMs} ms after arrival)`, c] as const),
+  )('%s', async (_name, { input, path }) => {
     const calls: SlotCall[] = []
     const { actor, beforeLastStep } = await replayAsync(provided(calls), path, {
       input,
@@ -144,6 +152,16 @@ describe('exit-intent chart', () => {
     actor.send({ type: 'pointer.leave', y: 0 })
     expect(calls).toEqual([])
     clock.increment(1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual(['request'])
+  })
+
+  it('a chart started after the dwell is armed at once, without a timer', () => {
+    const calls: SlotCall[] = []
+    const actor = createActor(provided(calls), {
+      clock: new SimulatedClock(),
+      input: { sinceArrivalMs: EXIT_INTENT_MIN_DWELL_MS },
+    }).start()
     actor.send({ type: 'pointer.leave', y: 0 })
     expect(calls).toEqual(['request'])
   })
