@@ -201,12 +201,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * from a host on HTTP/1.1 (`vite preview`, so Lighthouse's model of it too; on HTTP/2 they share one
  * connection, but still queue behind the same latency).
  *
- * - One chunk per start-up stage of src/main.tsx: React DOM with React, styled-components, XState and
- *   TanStack Router, each with the stage module that imports it. The stages still evaluate one at a
+ * - One chunk per start-up stage of src/main.tsx: React DOM with React, styled-components and TanStack
+ *   Router, each with the stage module that imports it. XState has a chunk of its own too, but it is
+ *   no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages still evaluate one at a
  *   time (main.tsx's `import()`s), so Total Blocking Time keeps its short tasks.
  * - `boot`: what main.tsx imports statically from the app (the yield, the brand font's start) and
  *   Vite's preload helper, which every `import()` calls. In `shell` they made the entry import the
- *   shell, and so evaluate the shell, styled-components, XState and the router in the entry's own
+ *   shell, and so evaluate the shell, styled-components and the router in the entry's own
  *   task, before the first stage: one task of ~120 ms at CPU 4x instead of one per stage.
  * - `shell`: every app module the stages reach by static imports (route tree, root, layout, navbar,
  *   footer, overlay coordinator), computed in `buildEnd` above.
