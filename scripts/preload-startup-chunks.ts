@@ -203,8 +203,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *
  * - One chunk per start-up stage of src/main.tsx: React DOM with React, styled-components and TanStack
  *   Router, each with the stage module that imports it. XState has a chunk of its own too, but it is
- *   no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages still evaluate one at a
- *   time (main.tsx's `import()`s), so Total Blocking Time keeps its short tasks.
+ *   no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages still
+ *   evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short tasks.
  * - `boot`: what main.tsx imports statically from the app (the yield, the brand font's start) and
  *   Vite's preload helper, which every `import()` calls. In `shell` they made the entry import the
  *   shell, and so evaluate the shell, styled-components and the router in the entry's own

@@ -68,7 +68,7 @@ export function TimedPopup({
   children?: ReactNode
 }) {
   const slotActions = useSlotActions(popup)
-  // The chart (and XState) load once the page is live; the delay still counts from load.
+  // The chart's code (and XState) comes while the page hydrates; the delay still counts from load.
   const [load] = useState(
     () => () =>
       import('../../../machines/timed-popup.machine').then(({ timedPopupMachine, remainingOf }) =>
