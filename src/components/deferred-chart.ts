@@ -11,13 +11,12 @@ import type {
 } from 'xstate'
 
 /**
- * A chart whose code comes after hydration (issue 23: XState and the charts are not part of the
- * start-up; the first load is what hydration needs). What every page hydrates with (navbar, booking
- * chooser, overlay slot, exit intent, promo card, accordion, carousel, timed popup, sign-up form)
- * renders its chart's first state from a `before` value (`useChartSelector`) that
- * tests/components/deferred-chart.test.tsx checks against the chart's real initial snapshot. The
- * code (XState and the machine's module, in parallel) is asked for at the first render; the chart
- * starts once the component has mounted and the code is in, and gets every event sent before that, in
+ * A chart whose code comes after the page is live (issue 23: XState and the charts are not part of
+ * the start-up; the first load is what hydration needs). What every page hydrates with (navbar,
+ * booking chooser, overlay slot, accordion, carousel, timed popup, sign-up form) renders its chart's
+ * first state from a `before` value (`useChartSelector`) that tests/components/deferred-chart.test.tsx
+ * checks against the chart's real initial snapshot; the chart loads once the component has mounted
+ * (XState and the machine's module in parallel), starts, and gets every event sent before that, in
  * order. Nothing a visitor does in between is lost: a tap on the menu, a replayed submit, an e-mail
  * typed into a form all reach the chart as soon as it runs.
  *
@@ -44,6 +43,27 @@ let xstate: Promise<typeof XState> | undefined
  * downloads while the page's route loads and hydrates, and is evaluated only after.
  */
 export const loadXState = () => (xstate ??= import('xstate'))
+
+/** Charts that have been started and are still waiting for their code. */
+const starting = new Set<object>()
+let allStarted: (() => void)[] = []
+
+/**
+ * Resolves once every chart started so far runs (or has failed to load): hydration-replay.ts marks
+ * the page live then, so a tap made before that is replayed to running charts, and a timed chart's
+ * countdown is already running when the page says it is live.
+ */
+export function whenChartsStarted(): Promise<void> {
+  if (starting.size === 0) return Promise.resolve()
+  return new Promise((resolve) => allStarted.push(resolve))
+}
+
+function settled(token: object) {
+  if (!starting.delete(token) || starting.size > 0) return
+  const waiting = allStarted
+  allStarted = []
+  for (const resolve of waiting) resolve()
+}
 
 interface Listener {
   type: string
@@ -107,13 +127,20 @@ export class DeferredChart<TLogic extends AnyActorLogic> implements Chart<TLogic
 
   start(): Promise<void> {
     const generation = ++this.generation
-    return this.fetchCode().then(([{ createActor }, logic]) => {
-      if (generation !== this.generation || this.actor) return
-      const options = typeof this.options === 'function' ? this.options() : this.options
-      this.run(
-        createActor(logic, { ...options, ...(this.persisted ? { snapshot: this.persisted } : {}) }),
-      )
-    })
+    const token = {}
+    starting.add(token)
+    return this.fetchCode()
+      .then(([{ createActor }, logic]) => {
+        if (generation !== this.generation || this.actor) return
+        const options = typeof this.options === 'function' ? this.options() : this.options
+        this.run(
+          createActor(logic, {
+            ...options,
+            ...(this.persisted ? { snapshot: this.persisted } : {}),
+          }),
+        )
+      })
+      .finally(() => settled(token))
   }
 
   /** Starts the actor with the emitted-event listeners in place, then gives it the queued events. */
