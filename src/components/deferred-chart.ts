@@ -11,14 +11,16 @@ import type {
 } from 'xstate'
 
 /**
- * A chart whose code comes after the page is live (issue 23: XState and the charts are not part of
- * the start-up; the first load is what hydration needs). What every page hydrates with (navbar,
- * booking chooser, overlay slot, accordion, carousel, timed popup, sign-up form) renders its chart's
- * first state from a `before` value (`useChartSelector`) that tests/components/deferred-chart.test.tsx
- * checks against the chart's real initial snapshot; the chart loads once the component has mounted
- * (XState and the machine's module in parallel), starts, and gets every event sent before that, in
- * order. Nothing a visitor does in between is lost: a tap on the menu, a replayed submit, an e-mail
- * typed into a form all reach the chart as soon as it runs.
+ * A chart whose code comes after hydration (issue 23: XState and the charts are not part of the
+ * start-up; the first load is what hydration needs). What every page hydrates with (navbar, booking
+ * chooser, overlay slot, exit intent, promo card, accordion, carousel, timed popup, sign-up form)
+ * renders its chart's first state from a `before` value (`useChartSelector`) that
+ * tests/components/deferred-chart.test.tsx checks against the chart's real initial snapshot. The
+ * code (XState and the machine's module, in parallel) is asked for at the first render; the chart
+ * starts once the component has mounted and the code is in, and gets every event sent before that, in
+ * order. The page is marked live once its charts run (`whenChartsStarted`). Nothing a visitor does
+ * in between is lost: a tap on the menu, a replayed submit, an e-mail typed into a form all reach the
+ * chart as soon as it runs.
  *
  * React components still only render charts: the actor is the same XState actor `@xstate/react`
  * would start (same options, `inspect` included), and it is stopped when the component unmounts.
