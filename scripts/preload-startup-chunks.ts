@@ -8,7 +8,19 @@ import { STARTUP_META } from '../src/domain/before-hydration.ts'
  * which writes them into that page's `<meta name="page-chunks">` (scripts/prerender.ts).
  */
 export const PAGE_CHUNKS_FILE = '.vite/page-chunks.json'
+/**
+ * Where the client build leaves each page's chart chunks (route path -> chunk URLs): XState and the
+ * charts the page's code loads after hydration (src/components/deferred-chart.ts), written into
+ * `<meta name="chart-chunks">` by the prerender.
+ */
+export const CHART_CHUNKS_FILE = '.vite/chart-chunks.json'
 
+/**
+ * A chart's module, as `useChart` loads it: a machine of machines/, or the lead path's save, which
+ * the sign-up forms' chart loads with its machine (src/features/lead-form/use-lead-chart.ts).
+ */
+const CHART_MODULE =
+  /[\\/](machines[\\/][\w-]+\.machine|src[\\/]features[\\/]lead-form[\\/]lead-save-logic)\.ts$/
 /** The route path of a route module of src/routes: `lessons/kids.tsx` -> `/lessons/kids`. */
 export function routePath(moduleId: string): string | undefined {
   const file = /[\\/]src[\\/]routes[\\/]([^?]+)\.tsx\?tsr-split=component/.exec(moduleId)?.[1]
@@ -43,6 +55,8 @@ export function preloadStartupChunks(): Plugin {
   const boot = new Set<string>()
   /** App modules that import XState, directly or through others (kept out of the shared kit). */
   const charted = new Set<string>()
+  /** The charts' modules that components load after hydration (`useChart`): one chunk for them all. */
+  const deferred = new Set<string>()
   /** The start-up chunks' file names, as `<meta name="startup-chunks">` lists them. */
   const startup = new Set<string>()
   let ssrBuild = false
@@ -55,7 +69,9 @@ export function preloadStartupChunks(): Plugin {
         : {
             build: {
               rolldownOptions: {
-                output: { codeSplitting: { groups: startupGroups(shell, boot, charted) } },
+                output: {
+                  codeSplitting: { groups: startupGroups(shell, boot, charted, deferred) },
+                },
               },
             },
           },
@@ -68,6 +84,10 @@ export function preloadStartupChunks(): Plugin {
       shell.clear()
       boot.clear()
       charted.clear()
+      deferred.clear()
+      for (const id of this.getModuleIds())
+        if (CHART_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.length)
+          deferred.add(id)
       const xstate = [...this.getModuleIds()].filter((id) => XSTATE.test(id))
       for (const id of xstate) {
         for (const importer of this.getModuleInfo(id)?.importers ?? []) {
@@ -113,25 +133,50 @@ export function preloadStartupChunks(): Plugin {
     writeBundle(_, bundle) {
       // Each page's own chunks: its route's component chunk and what it imports statically, less
       // the start-up chunks (listed by transformIndexHtml below, which runs before this hook).
-      const visit = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || startup.has(fileName)) return
+      const visit = (fileName: string, into: Set<string>, skip: ReadonlySet<string> = into) => {
+        if (into.has(fileName) || skip.has(fileName) || startup.has(fileName)) return
         const chunk = bundle[fileName]
         if (chunk?.type !== 'chunk') return
         into.add(fileName)
-        chunk.imports.forEach((f) => visit(f, into))
+        chunk.imports.forEach((f) => visit(f, into, skip))
+      }
+      // Its chart chunks: every chart that the start-up's or the page's own chunks load after
+      // hydration, with what those import (XState first), less what the page already lists.
+      const chartsOf = (own: ReadonlySet<string>) => {
+        const charts = new Set<string>()
+        const skip = new Set(own)
+        for (const fileName of [...startup, ...own]) {
+          const chunk = bundle[fileName]
+          if (chunk?.type !== 'chunk') continue
+          for (const target of chunk.dynamicImports) {
+            const module = bundle[target]
+            if (module?.type === 'chunk' && module.moduleIds.some((id) => deferred.has(id)))
+              visit(target, charts, skip)
+          }
+        }
+        return charts
       }
       const pages: Record<string, string[]> = {}
+      const charts: Record<string, string[]> = {}
+      const url = (file: string) => `${base}${file}`
       for (const chunk of Object.values(bundle)) {
         const route =
           chunk.type === 'chunk' && chunk.facadeModuleId && routePath(chunk.facadeModuleId)
         if (!route) continue
         const own = new Set<string>()
         visit(chunk.fileName, own)
-        pages[route] = [...own].map((file) => `${base}${file}`)
+        pages[route] = [...own].map(url)
+        // What a chart chunk imports first (XState), as the start-up lists its chunks.
+        charts[route] = [...chartsOf(own)].reverse().map(url)
       }
-      const file = path.join(outDir, PAGE_CHUNKS_FILE)
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, `${JSON.stringify(pages, null, 2)}\n`)
+      for (const [name, list] of [
+        [PAGE_CHUNKS_FILE, pages],
+        [CHART_CHUNKS_FILE, charts],
+      ] as const) {
+        const file = path.join(outDir, name)
+        mkdirSync(path.dirname(file), { recursive: true })
+        writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`)
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -255,6 +300,7 @@ function startupGroups(
   shell: ReadonlySet<string>,
   boot: ReadonlySet<string>,
   charted: ReadonlySet<string>,
+  deferred: ReadonlySet<string>,
 ) {
   const vendor = (name: string, packages: string, stage?: string) => ({
     name,
@@ -272,6 +318,8 @@ function startupGroups(
     vendor('xstate', 'xstate|@xstate'),
     { name: 'boot', test: (id: string) => boot.has(id), priority: 35 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
+    // The charts that load after hydration: one request for them all, not one round trip each.
+    { name: 'charts', test: (id: string) => deferred.has(id), priority: 25 },
     // Not what imports XState: in the kit, it made every page load XState before hydrating.
     {
       name: 'kit',

@@ -11,9 +11,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
-import { PAGE_META } from '../src/domain/before-hydration'
+import { CHART_META, PAGE_META } from '../src/domain/before-hydration'
 import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
-import { PAGE_CHUNKS_FILE } from './preload-startup-chunks'
+import { CHART_CHUNKS_FILE, PAGE_CHUNKS_FILE } from './preload-startup-chunks'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -26,14 +26,16 @@ export function fillTemplate(
   template: string,
   page: EntryServer.PrerenderedPage,
   pageChunks: readonly string[] = [],
+  chartChunks: readonly string[] = [],
 ): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
   // The page's own chunks, preloaded with the start-up by the head script
   // (src/domain/before-hydration.ts).
-  const chunksMeta = pageChunks.length
-    ? `<meta name="${PAGE_META}" content="${pageChunks.join(' ')}">`
-    : ''
+  // Then its charts' chunks (XState and the machines it loads after hydration), fetched but not run.
+  const meta = (name: string, chunks: readonly string[]) =>
+    chunks.length ? `<meta name="${name}" content="${chunks.join(' ')}">` : ''
+  const chunksMeta = meta(PAGE_META, pageChunks) + meta(CHART_META, chartChunks)
   // Replacer functions: a string replacement would read `$$`, `$&`... in the page as patterns (React's
   // form-replay script holds `$$reactFormReplay`).
   return template
@@ -77,6 +79,9 @@ async function main() {
   const pageChunks = JSON.parse(
     await readFile(path.join(dist, PAGE_CHUNKS_FILE), 'utf8'),
   ) as Record<string, string[]>
+  const chartChunks = JSON.parse(
+    await readFile(path.join(dist, CHART_CHUNKS_FILE), 'utf8'),
+  ) as Record<string, string[]>
   const failures: string[] = []
   /** Every page to write, rendered first so the policy can list the hashes of all inline scripts. */
   const pages: Array<{ file: string; html: string }> = []
@@ -90,7 +95,10 @@ async function main() {
         throw new Error('rendered the error page')
       if (!page.head.includes('<title>')) throw new Error('has no <title>')
       if (!pageChunks[route]) throw new Error(`the client build lists no chunks for ${route}`)
-      pages.push({ file: outputFile(route), html: fillTemplate(template, page, pageChunks[route]) })
+      pages.push({
+        file: outputFile(route),
+        html: fillTemplate(template, page, pageChunks[route], chartChunks[route]),
+      })
     } catch (error) {
       failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)
     }

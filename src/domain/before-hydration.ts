@@ -36,8 +36,11 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
  * a `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each
- * of the page's own chunks (below): all are fetched at once, and main.tsx starts. Each element is
- * added in a task of its own: at CPU 4x, adding the dozen in one task took ~200 ms, a long task right
+ * of the page's own chunks and then of its charts' (below): all are fetched at once, and main.tsx
+ * starts. The paint is looked for at every frame until it is there (the observer's callback comes
+ * in a task of low priority: at CPU 4x on a long page, ~300 ms after the paint, often after `load`),
+ * and the observer still starts it where frames do not run (a test's paused clock holds
+ * `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen in one task took ~200 ms, a long task right
  * after the first paint (issue 23: TBT). The next one is a `user-blocking` task of
  * `scheduler.postTask`, so it does not queue behind the parser's and layout's tasks of a long page
  * (a MessageChannel message where there is no postTask). `load` starts it only in a tab that is
@@ -54,8 +57,15 @@ export const STARTUP_META = 'startup-chunks'
  * instead of asking for them only once it runs.
  */
 export const PAGE_META = 'page-chunks'
+/**
+ * XState and the charts that the page's components start after hydration
+ * (src/components/deferred-chart.ts; scripts/preload-startup-chunks.ts lists them per page):
+ * preloaded last, after the page's own chunks, so the charts' code is in when hydration ends
+ * instead of a round trip after it. They are fetched, not run: each runs when its chart starts.
+ */
+export const CHART_META = 'chart-chunks'
 
-const STARTUP_SCRIPT = `(function(){var d=document,s=0;function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var p=d.querySelector('meta[name=${PAGE_META}]'),u=m.content.split(" "),q=u.slice(1).concat(u[0],p?p.content.split(" "):[]),S=window.scheduler,C=window.MessageChannel,c,n=add;function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e);if(q.length)n()}if(S&&S.postTask)n=function(){S.postTask(add,{priority:"user-blocking"})};else if(C){c=new C;c.port1.onmessage=add;n=function(){c.port2.postMessage(0)}}add()}var P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;if(f)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function l(n){var m=d.querySelector("meta[name="+n+"]");return m?m.content.split(" "):[]}function go(){if(s)return;var m=d.querySelector('meta[name=${STARTUP_META}]');if(!m)return;s=1;var u=m.content.split(" "),q=u.slice(1).concat(u[0],l("${PAGE_META}"),l("${CHART_META}")),S=window.scheduler,C=window.MessageChannel,c,n=add;function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e);if(q.length)n()}if(S&&S.postTask)n=function(){S.postTask(add,{priority:"user-blocking"})};else if(C){c=new C;c.port1.onmessage=add;n=function(){c.port2.postMessage(0)}}add()}var F="first-contentful-paint",P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;function w(){s||(performance.getEntriesByName(F).length?go():requestAnimationFrame(w))}if(f){new P(function(e){if(e.getEntriesByName(F).length)go()}).observe({type:"paint",buffered:true});if(window.requestAnimationFrame)requestAnimationFrame(w)}addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
 
 /**
  * The brand typeface on a page view after the first (issue 23): src/services/brand-font.ts fetches

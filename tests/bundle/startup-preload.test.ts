@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { CHART_META, HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
 import { COMPILE_HINT } from '../../scripts/preload-startup-chunks'
 import { listedChunks, staticImports } from './built-html'
 
@@ -107,6 +107,42 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       )
       expect(preloads, '<link rel="modulepreload"> tags').toEqual([])
       expect(html.includes(`<script>${HEAD_SCRIPT}</script>`), 'the head script').toBe(true)
+    },
+  )
+
+  // The charts that the page's components start after hydration (src/components/deferred-chart.ts)
+  // come last (CHART_META): XState and the charts' one chunk, fetched with the start-up so that they
+  // are in when hydration ends, instead of a round trip per chart after it.
+  test.each(PAGES.filter((page) => page !== '404.html'))(
+    '%s lists XState and every chart its start-up and own chunks load, after them',
+    (page) => {
+      const html = read(page)
+      const startup = startupChunks(html)
+      const own = listedChunks(html, PAGE_META)
+      const charts = listedChunks(html, CHART_META)
+      const before = new Set([...startup, ...own])
+      expect(
+        charts.filter((url) => before.has(url)),
+        'listed before too',
+      ).toEqual([])
+      const listed = new Set([...before, ...charts])
+      // The layout's charts (navbar, booking chooser, overlays) load from the start-up's chunks.
+      const loaded = [...startup, ...own]
+        .flatMap((url) => dynamicImports(read(url), url))
+        .filter((url) => /\/charts-[\w-]+\.js$/.test(url))
+      expect(loaded, 'the charts chunk, loaded by import()').not.toEqual([])
+      expect(
+        loaded.filter((url) => !listed.has(url)),
+        'charts loaded after hydration that no list holds',
+      ).toEqual([])
+      const missing = charts
+        .flatMap((url) => chunkImports(read(url), url))
+        .filter((url) => !listed.has(url))
+      expect(missing, 'static imports of the chart chunks that no list holds').toEqual([])
+      expect(
+        [...listed].some((url) => /\/xstate-[\w-]+\.js$/.test(url)),
+        'XState',
+      ).toBe(true)
     },
   )
 

@@ -4,6 +4,7 @@ import {
   BRAND_FONT_ATTRIBUTE,
   BRAND_FONT_KEY,
   HEAD_SCRIPT,
+  CHART_META,
   PAGE_META,
   STARTUP_META,
 } from '../../src/domain/before-hydration'
@@ -19,20 +20,32 @@ function page({
   fontNote = false,
   messageChannel = true,
   postTask = false,
+  lists = true,
+  frames = false,
 }: {
   paintTiming?: boolean
   hidden?: boolean
   fontNote?: boolean
   messageChannel?: boolean
   postTask?: boolean
+  /** The page lists its own chunks and its charts' (a prerendered page does). */
+  lists?: boolean
+  /** The browser runs `requestAnimationFrame` (a test's paused clock holds it). */
+  frames?: boolean
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {}
+  /** The paint has happened: its entry is in the page's timeline (the observer may not know yet). */
+  let painted = false
+  let frameCallbacks: (() => void)[] = []
   const appended: { tag: string; type?: string; src?: string; rel?: string; href?: string }[] = []
   const attributes = new Set<string>()
   let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined
   const metas: Record<string, { content: string }> = {
     [STARTUP_META]: { content: '/assets/index.js /assets/react-dom.js /assets/shell.js' },
-    [PAGE_META]: { content: '/assets/home.js' },
+    ...(lists && {
+      [PAGE_META]: { content: '/assets/home.js' },
+      [CHART_META]: { content: '/assets/xstate.js /assets/nav-menu.machine.js' },
+    }),
   }
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark']
@@ -54,7 +67,11 @@ function page({
   const context: Record<string, unknown> = {
     document,
     PerformanceObserver,
-    performance: { now: () => 0 },
+    performance: {
+      now: () => 0,
+      getEntriesByName: (name: string) =>
+        painted && name === 'first-contentful-paint' ? [{}] : [],
+    },
     sessionStorage: { getItem: (key: string) => (fontNote && key === BRAND_FONT_KEY ? '1' : null) },
     addEventListener: (type: string, listener: () => void) =>
       (listeners[type] ??= []).push(listener),
@@ -66,6 +83,8 @@ function page({
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
   }
   if (messageChannel) context.MessageChannel = MessageChannel
+  if (frames)
+    context.requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback)
   const priorities: string[] = []
   if (postTask)
     context.scheduler = {
@@ -92,6 +111,17 @@ function page({
     priorities,
     runTasks,
     load: () => listeners.load?.forEach((listener) => listener()),
+    /** The browser paints: the entry is in the timeline, but the observer is not told yet. */
+    painted: () => {
+      painted = true
+    },
+    /** The browser renders a frame: runs the frame callbacks asked for before it. */
+    frame: () => {
+      const callbacks = frameCallbacks
+      frameCallbacks = []
+      callbacks.forEach((callback) => callback())
+      return frameCallbacks.length
+    },
     paint: () =>
       onPaint?.({
         getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
@@ -99,17 +129,24 @@ function page({
   }
 }
 
-/** The start-up's chunks, then the entry (first in the meta), then the page's own chunks. */
-const IN_ORDER = ['/assets/react-dom.js', '/assets/shell.js', '/assets/index.js', '/assets/home.js']
+/** The start-up's chunks, then the entry (first in the meta), the page's own chunks, its charts'. */
+const IN_ORDER = [
+  '/assets/react-dom.js',
+  '/assets/shell.js',
+  '/assets/index.js',
+  '/assets/home.js',
+  '/assets/xstate.js',
+  '/assets/nav-menu.machine.js',
+]
 
 describe('the head script', () => {
-  it('starts the app at the first contentful paint: the chunks, the entry, then the page', () => {
+  it("starts the app at the first contentful paint: the chunks, the entry, the page's, its charts'", () => {
     const tab = page()
     expect(tab.appended).toEqual([])
     tab.paint()
     expect(tab.appended, 'the first element in the paint callback').toHaveLength(1)
     expect(tab.runTasks(), 'then one element per task, never a long task of them all').toEqual([
-      1, 1, 1,
+      1, 1, 1, 1, 1,
     ])
     expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
     expect(tab.appended[2]).toMatchObject({ tag: 'script', type: 'module' })
@@ -117,18 +154,16 @@ describe('the head script', () => {
     tab.load()
     tab.paint()
     expect(tab.runTasks(), 'once').toEqual([])
-    expect(tab.appended).toHaveLength(4)
+    expect(tab.appended).toHaveLength(IN_ORDER.length)
   })
 
   it('posts each next element as a user-blocking task where there is scheduler.postTask', () => {
     const tab = page({ postTask: true })
     tab.paint()
-    expect(tab.runTasks()).toEqual([1, 1, 1])
-    expect(tab.priorities, 'ahead of the parser and layout tasks already queued').toEqual([
-      'user-blocking',
-      'user-blocking',
-      'user-blocking',
-    ])
+    expect(tab.runTasks()).toEqual([1, 1, 1, 1, 1])
+    expect(tab.priorities, 'ahead of the parser and layout tasks already queued').toEqual(
+      Array(5).fill('user-blocking'),
+    )
     expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
   })
 
@@ -145,18 +180,47 @@ describe('the head script', () => {
     expect(tab.appended).toEqual([])
     tab.paint()
     tab.runTasks()
-    expect(tab.appended).toHaveLength(4)
+    expect(tab.appended).toHaveLength(IN_ORDER.length)
   })
 
   it('starts at `load` in a hidden tab, and in a browser without paint timing', () => {
     const hidden = page({ hidden: true })
     hidden.load()
     hidden.runTasks()
-    expect(hidden.appended).toHaveLength(4)
+    expect(hidden.appended).toHaveLength(IN_ORDER.length)
     const old = page({ paintTiming: false })
     old.load()
     old.runTasks()
-    expect(old.appended).toHaveLength(4)
+    expect(old.appended).toHaveLength(IN_ORDER.length)
+  })
+
+  it("starts at the first frame after the paint, before the observer's late callback", () => {
+    const tab = page({ frames: true })
+    expect(tab.frame(), 'a frame before the paint looks again at the next').toBe(1)
+    expect(tab.appended).toEqual([])
+    tab.painted()
+    expect(tab.frame(), 'and stops looking once it has started').toBe(0)
+    tab.runTasks()
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
+    tab.paint()
+    tab.runTasks()
+    expect(tab.appended, 'once').toHaveLength(IN_ORDER.length)
+  })
+
+  it('stops looking at frames once the observer has started it', () => {
+    const tab = page({ frames: true })
+    tab.paint()
+    expect(tab.appended).toHaveLength(1)
+    expect(tab.frame()).toBe(0)
+    tab.runTasks()
+    expect(tab.appended).toHaveLength(IN_ORDER.length)
+  })
+
+  it('starts the start-up alone on a page that lists neither its chunks nor its charts', () => {
+    const tab = page({ lists: false })
+    tab.paint()
+    tab.runTasks()
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER.slice(0, 3))
   })
 
   it("marks the page for the brand font only when the tab's note says the file came", () => {
