@@ -41,8 +41,9 @@ export interface Chart<TLogic extends AnyActorLogic> {
 
 let xstate: Promise<typeof XState> | undefined
 /**
- * XState itself: one chunk for every chart. main.tsx asks for it once the router has loaded, so it
- * downloads while the page's route loads and hydrates, and is evaluated only after.
+ * XState itself: one chunk for every chart. A built page preloads it with the charts' chunk after its
+ * own chunks (`<meta name="chart-chunks">`, src/domain/before-hydration.ts); main.tsx asks for it
+ * once the router has loaded (the dev server has no such list). It is evaluated only after hydration.
  */
 export const loadXState = () => (xstate ??= import('xstate'))
 
