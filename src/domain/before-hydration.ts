@@ -40,15 +40,15 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * starts. The paint is looked for at every frame until it is there (the observer's callback comes
  * in a task of low priority: at CPU 4x on a long page, ~300 ms after the paint, often after `load`),
  * and the observer still starts it where frames do not run (a test's paused clock holds
- * `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen in one task took ~200 ms, a long task right
- * after the first paint (issue 23: TBT). The next one is a `user-blocking` task of
- * `scheduler.postTask`, so it does not queue behind the parser's and layout's tasks of a long page
- * (a MessageChannel message where there is no postTask). `load` starts it only in a tab that is
- * hidden (it paints only when shown) or in a browser without paint timing: a page whose few files
- * are local or cached often fires `load` before its first paint, and the start-up's requests then
- * sat on the first paint's critical path. No timer: a test's paused clock does not hold it back
- * (fake clocks leave postTask and MessageChannel alone). Where the page has no such meta (the dev
- * server, whose module script stays in the page) it does nothing.
+ * `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen
+ * in one task took ~200 ms, a long task right after the first paint (issue 23: TBT). The next one
+ * is a `user-blocking` task of `scheduler.postTask`, so it does not queue behind the parser's and
+ * layout's tasks of a long page (a MessageChannel message where there is no postTask). `load` starts
+ * it only in a tab that is hidden (it paints only when shown) or in a browser without paint timing:
+ * a page whose few files are local or cached often fires `load` before its first paint, and the
+ * start-up's requests then sat on the first paint's critical path. No timer: a test's paused clock
+ * does not hold it back (fake clocks leave postTask and MessageChannel alone). Where the page has no
+ * such meta (the dev server, whose module script stays in the page) it does nothing.
  */
 export const STARTUP_META = 'startup-chunks'
 /**
