@@ -68,6 +68,12 @@ async function start() {
     // Marking the router as server-rendered makes it render the same tree as the prerender did
     // (no Suspense boundary around the matches).
     router.ssr = { manifest: undefined }
+    // The head script starts the start-up at the first paint, which can come while the parser is
+    // still adding the rest of a long page: hydrate once the whole prerendered tree is there.
+    if (document.readyState === 'loading')
+      await new Promise((resolve) =>
+        document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+      )
     await yieldToMain()
     await router.load()
     await yieldToMain()
