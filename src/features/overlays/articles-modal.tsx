@@ -4,7 +4,8 @@ import { articlesModalMachine } from '../../../machines/articles-modal.machine'
 import { POPUPS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { isSubscribed } from '../../services/subscriptions'
-import { PopupDialog, useDialogOpen } from './dialogs'
+import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 
 /** A field the visitor types in: while focus is there, the modal waits. */
@@ -37,7 +38,7 @@ export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
     }),
   )
   const actor = useActorRef(logic, { inspect })
-  const open = useDialogOpen(useSelector(actor, (s) => s.hasTag('open')))
+  const open = useShownAfterPaint(useSelector(actor, (s) => s.hasTag('open')))
 
   useEffect(() => actor.send({ type: 'page.hydrated' }), [actor])
 

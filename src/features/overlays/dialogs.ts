@@ -1,10 +1,4 @@
-import {
-  createElement,
-  useDeferredValue,
-  useEffect,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react'
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 
 /**
  * A component whose code loads the first time it renders, not with the page: none of the overlays'
@@ -49,15 +43,3 @@ function lazyComponent<P extends object>(load: () => Promise<{ default: Componen
 export const PopupDialog = lazyComponent(() => import('./popup-dialog'))
 export const ExitIntentDialog = lazyComponent(() => import('./exit-intent-dialog'))
 export const PromoCardView = lazyComponent(() => import('./promo-card-view'))
-
-/**
- * Whether an overlay's dialog shows, given whether its chart says it is open. It opens in a render
- * of its own, at a transition's priority (`useDeferredValue`): the task that opened it (a chart's
- * timer, a mouseout) ends first, React renders the dialog in slices and runs its effects (the focus
- * trap, which reads the page's styles) after committing, not as one long task (issue 23: Total
- * Blocking Time; a popup opening 3 s after load was a 150 ms task at CPU 4x). It closes at once.
- */
-export function useDialogOpen(open: boolean): boolean {
-  const deferred = useDeferredValue(open)
-  return open && deferred
-}

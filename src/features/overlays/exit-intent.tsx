@@ -4,7 +4,8 @@ import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines
 import { useChart, useChartSelector } from '../../components/deferred-chart'
 import { sinceArrival, whenLoaded } from '../../domain/page-timeline'
 import { inspect } from '../../services/inspector'
-import { ExitIntentDialog, useDialogOpen } from './dialogs'
+import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { ExitIntentDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 
 /**
@@ -29,7 +30,9 @@ export function ExitIntent() {
   // The dwell counts from the visitor's arrival, not from this mount (issue 23).
   const actor = useChart(load, () => ({ inspect, input: { sinceArrivalMs: sinceArrival() } }))
   // Closed until the chart runs: its initial state (tests/components/deferred-chart.test.tsx).
-  const open = useDialogOpen(useChartSelector(actor, selectExitIntentOpen, EXIT_INTENT_OPEN_BEFORE))
+  const open = useShownAfterPaint(
+    useChartSelector(actor, selectExitIntentOpen, EXIT_INTENT_OPEN_BEFORE),
+  )
 
   // Once the page has loaded, the dialog's code is fetched ahead: the modal shows the moment the
   // visitor leaves, not a download later.

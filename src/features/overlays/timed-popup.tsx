@@ -17,7 +17,8 @@ import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
-import { PopupDialog, useDialogOpen } from './dialogs'
+import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 
 /** Who is not asked again (spec §2): read from browser storage when the delay runs out. */
@@ -108,7 +109,7 @@ function LoadListener() {
 
 function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupForm }) {
   const actor = usePopupChart()
-  const open = useDialogOpen(useChartSelector(actor, selectPopupOpen, POPUP_OPEN_BEFORE))
+  const open = useShownAfterPaint(useChartSelector(actor, selectPopupOpen, POPUP_OPEN_BEFORE))
   const thanks = useChartSelector(actor, selectPopupThanks, POPUP_THANKS_BEFORE)
   if (!open) return null
   const { title, text, source } = POPUPS[popup]

@@ -25,6 +25,7 @@ import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ScoreRing } from '../../components/result-parts'
 import { paintFirst } from '../../components/yield-to-main'
+import { useShownAfterPaint } from '../../components/shown-after-paint'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useKnowledgeQuiz } from './use-quiz'
 
@@ -47,6 +48,8 @@ export function KnowledgeQuiz({
   const focusRef = useFocusOnChange<HTMLHeadingElement>(
     step === 'question' || step === 'feedback' ? `q${current}` : step,
   )
+  // The answer's feedback after the paint that shows the option pressed (INP of the answer).
+  const feedback = useShownAfterPaint(step === 'feedback')
 
   if (step === 'email')
     return (
@@ -116,10 +119,10 @@ export function KnowledgeQuiz({
           options={question.options}
           chosen={chosen}
           locked={step === 'feedback'}
-          correct={step === 'feedback' ? question.correct : undefined}
+          correct={feedback ? question.correct : undefined}
           onChoose={(index) => quiz.answer(index)}
         />
-        {step === 'feedback' && (
+        {feedback && (
           <Feedback role="status" data-correct={answeredRight}>
             <strong>{answeredRight ? 'Correct!' : 'Incorrect'}</strong>
             {!answeredRight && (
@@ -131,7 +134,7 @@ export function KnowledgeQuiz({
             <p>{question.explanation}</p>
           </Feedback>
         )}
-        {step === 'feedback' && (
+        {feedback && (
           <Next>
             <PrimaryButton type="button" onClick={quiz.next}>
               {current === QUESTIONS.length - 1 ? 'Finish Quiz' : 'Next Question'}
