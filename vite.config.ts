@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -8,6 +9,8 @@ import { chartsPage } from './scripts/charts-dev-plugin.ts'
 import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
 import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
+
+const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim())}`
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component (and loader) into its own chunk.
@@ -38,6 +41,14 @@ export default defineConfig({
     {
       name: 'tap-capture-script',
       transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
+    },
+    // The SVG favicon goes in the page as a data: URI: the browser would otherwise fetch it at
+    // `load`, which on our pages often comes before the first paint (issue 23). The file stays in
+    // public/ for the PNG icons' script and the structured data's logo.
+    {
+      name: 'inline-favicon',
+      transformIndexHtml: (html) =>
+        html.replace('href="/favicon.svg"', `href="${FAVICON_DATA_URI}"`),
     },
   ],
   // Funnel analytics: every recorded step carries the version of machines/timings.ts it ran with.

@@ -36,8 +36,8 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
  * a `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each
- * of the page's own chunks and then of its charts' (below): all are fetched at once, and main.tsx
- * starts. The paint is looked for at every frame until it is there (the observer's callback comes
+ * of the page's own chunks and then of its charts' (below), and last the manifest's `<link>`: all
+ * are fetched at once, and main.tsx starts. The paint is looked for at every frame until it is there (the observer's callback comes
  * in a task of low priority: at CPU 4x on a long page, ~300 ms after the paint, often after `load`),
  * and the observer still starts it where frames do not run (a test's paused clock holds
  * `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen
@@ -48,7 +48,7 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * a page whose few files are local or cached often fires `load` before its first paint, and the
  * start-up's requests then sat on the first paint's critical path. No timer: a test's paused clock
  * does not hold it back (fake clocks leave postTask and MessageChannel alone). Where the page has no
- * such meta (the dev server, whose module script stays in the page) it does nothing.
+ * such meta (the dev server, whose module script stays in the page) it adds only the manifest.
  */
 export const STARTUP_META = 'startup-chunks'
 /**
@@ -64,8 +64,15 @@ export const PAGE_META = 'page-chunks'
  * instead of a round trip after it. They are fetched, not run: each runs when its chart starts.
  */
 export const CHART_META = 'chart-chunks'
+/**
+ * The web app manifest: its `<link>` is added last, after the start-up's (on every page, the dev
+ * server's too), not written in the page. Chrome fetches a manifest it finds while the page loads,
+ * and on a page whose `load` comes before its first paint that request sat on the first paint's
+ * critical path (issue 23: nothing but the HTML and its inline CSS before the first paint).
+ */
+export const MANIFEST_HREF = '/site.webmanifest'
 
-const STARTUP_SCRIPT = `(function(){var d=document,s=0;function l(n){var m=d.querySelector("meta[name="+n+"]");return m?m.content.split(" "):[]}function go(){if(s)return;var u=l("${STARTUP_META}");if(!u.length)return;s=1;var q=u.slice(1).concat(u[0],l("${PAGE_META}"),l("${CHART_META}")),S=window.scheduler,C=window.MessageChannel,c,n=add;function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h}else{e.rel="modulepreload";e.href=h}e.crossOrigin="";d.head.appendChild(e);if(q.length)n()}if(S&&S.postTask)n=function(){S.postTask(add,{priority:"user-blocking"})};else if(C){c=new C;c.port1.onmessage=add;n=function(){c.port2.postMessage(0)}}add()}var F="first-contentful-paint",P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;function w(){s||(performance.getEntriesByName(F).length?go():requestAnimationFrame(w))}if(f){new P(function(e){if(e.getEntriesByName(F).length)go()}).observe({type:"paint",buffered:true});if(window.requestAnimationFrame)requestAnimationFrame(w)}addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
+const STARTUP_SCRIPT = `(function(){var d=document,s=0;function l(n){var m=d.querySelector("meta[name="+n+"]");return m?m.content.split(" "):[]}function go(){if(s)return;s=1;var u=l("${STARTUP_META}"),q=u.length?u.slice(1).concat(u[0],l("${PAGE_META}"),l("${CHART_META}")):[],S=window.scheduler,C=window.MessageChannel,c,n=add;q.push("${MANIFEST_HREF}");function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h;e.crossOrigin=""}else if(h=="${MANIFEST_HREF}"){e.rel="manifest";e.href=h}else{e.rel="modulepreload";e.href=h;e.crossOrigin=""}d.head.appendChild(e);if(q.length)n()}if(S&&S.postTask)n=function(){S.postTask(add,{priority:"user-blocking"})};else if(C){c=new C;c.port1.onmessage=add;n=function(){c.port2.postMessage(0)}}add()}var F="first-contentful-paint",P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;function w(){s||(performance.getEntriesByName(F).length?go():requestAnimationFrame(w))}if(f){new P(function(e){if(e.getEntriesByName(F).length)go()}).observe({type:"paint",buffered:true});if(window.requestAnimationFrame)requestAnimationFrame(w)}addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
 
 /**
  * The brand typeface on a page view after the first (issue 23): src/services/brand-font.ts fetches

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test'
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY } from '../../src/domain/before-hydration'
+import {
+  BRAND_FONT_ATTRIBUTE,
+  BRAND_FONT_KEY,
+  MANIFEST_HREF,
+} from '../../src/domain/before-hydration'
 import { waitForHydration } from './before-hydration'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
@@ -43,6 +47,15 @@ test('a first page view fetches no script and no font before its first paint', a
       (entry.path.endsWith('.js') || BRAND_FONT_FILE.test(entry.path)) && entry.startTime < fcp!,
   )
   expect(early, `fetched before the first paint at ${fcp} ms`).toEqual([])
+  // The SVG icon is in the page; the manifest's link comes with the start-up, after the paint.
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    'href',
+    /^data:image\/svg\+xml,/,
+  )
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST_HREF)
+  const manifest = await page.request.get(MANIFEST_HREF)
+  expect(manifest.ok()).toBe(true)
+  expect((await manifest.json()).icons.length).toBeGreaterThan(0)
   await expect(page.locator('html')).not.toHaveAttribute(BRAND_FONT_ATTRIBUTE)
   expect(await bodyFont(page)).toBe('"Inter Fallback"')
 })

@@ -6,7 +6,7 @@ import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { CHEAT_SHEET_PATH } from '../../src/content/resources'
 import { TOOLS } from '../../src/content/tools'
-import { HEAD_SCRIPT } from '../../src/domain/before-hydration'
+import { HEAD_SCRIPT, MANIFEST_HREF } from '../../src/domain/before-hydration'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
 
 const SITE = 'https://www.checkmatetutors.com'
@@ -221,6 +221,22 @@ describe('site files', () => {
     const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8')
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  // Issue 23: nothing before the first paint but the HTML. The browser fetches a page's icon at
+  // `load` and a manifest it finds while the page loads; on our pages `load` often comes first.
+  it('puts the SVG favicon in every page and leaves the manifest to the head script', () => {
+    const svg = readFileSync(path.join(dist, 'favicon.svg'), 'utf8').trim()
+    for (const route of PAGE_PATHS) {
+      const { head } = loadPage(route)
+      const icon = head
+        .querySelector('link[rel="icon"][type="image/svg+xml"]')
+        ?.getAttribute('href')
+      expect(icon, route).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`)
+      expect(head.querySelector('link[rel="manifest"]'), route).toBeNull()
+      expect(head.innerHTML, route).toContain(HEAD_SCRIPT)
+    }
+    expect(HEAD_SCRIPT).toContain(`"${MANIFEST_HREF}"`)
   })
 
   it('ships the favicon set', () => {

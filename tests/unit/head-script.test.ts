@@ -5,6 +5,7 @@ import {
   BRAND_FONT_KEY,
   HEAD_SCRIPT,
   CHART_META,
+  MANIFEST_HREF,
   PAGE_META,
   STARTUP_META,
 } from '../../src/domain/before-hydration'
@@ -22,6 +23,7 @@ function page({
   postTask = false,
   lists = true,
   frames = false,
+  startup = true,
 }: {
   paintTiming?: boolean
   hidden?: boolean
@@ -32,16 +34,27 @@ function page({
   lists?: boolean
   /** The browser runs `requestAnimationFrame` (a test's paused clock holds it). */
   frames?: boolean
+  /** The page lists its start-up chunks (a built page does; the dev server's has its script). */
+  startup?: boolean
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {}
   /** The paint has happened: its entry is in the page's timeline (the observer may not know yet). */
   let painted = false
   let frameCallbacks: (() => void)[] = []
-  const appended: { tag: string; type?: string; src?: string; rel?: string; href?: string }[] = []
+  const appended: {
+    tag: string
+    type?: string
+    src?: string
+    rel?: string
+    href?: string
+    crossOrigin?: string
+  }[] = []
   const attributes = new Set<string>()
   let onPaint: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined
   const metas: Record<string, { content: string }> = {
-    [STARTUP_META]: { content: '/assets/index.js /assets/react-dom.js /assets/shell.js' },
+    ...(startup && {
+      [STARTUP_META]: { content: '/assets/index.js /assets/react-dom.js /assets/shell.js' },
+    }),
     ...(lists && {
       [PAGE_META]: { content: '/assets/home.js' },
       [CHART_META]: { content: '/assets/xstate.js /assets/nav-menu.machine.js' },
@@ -129,7 +142,10 @@ function page({
   }
 }
 
-/** The start-up's chunks, then the entry (first in the meta), the page's own chunks, its charts'. */
+/**
+ * The start-up's chunks, then the entry (first in the meta), the page's own chunks, its charts',
+ * and last the manifest.
+ */
 const IN_ORDER = [
   '/assets/react-dom.js',
   '/assets/shell.js',
@@ -137,20 +153,22 @@ const IN_ORDER = [
   '/assets/home.js',
   '/assets/xstate.js',
   '/assets/nav-menu.machine.js',
+  MANIFEST_HREF,
 ]
 
 describe('the head script', () => {
-  it("starts the app at the first contentful paint: the chunks, the entry, the page's, its charts'", () => {
+  it("starts the app at the first contentful paint: the chunks, the entry, the page's, its charts', the manifest", () => {
     const tab = page()
     expect(tab.appended).toEqual([])
     tab.paint()
     expect(tab.appended, 'the first element in the paint callback').toHaveLength(1)
     expect(tab.runTasks(), 'then one element per task, never a long task of them all').toEqual([
-      1, 1, 1, 1, 1,
+      1, 1, 1, 1, 1, 1,
     ])
     expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
-    expect(tab.appended[2]).toMatchObject({ tag: 'script', type: 'module' })
-    expect(tab.appended[0]).toMatchObject({ tag: 'link', rel: 'modulepreload' })
+    expect(tab.appended[2]).toMatchObject({ tag: 'script', type: 'module', crossOrigin: '' })
+    expect(tab.appended[0]).toMatchObject({ tag: 'link', rel: 'modulepreload', crossOrigin: '' })
+    expect(tab.appended.at(-1)).toEqual({ tag: 'link', rel: 'manifest', href: MANIFEST_HREF })
     tab.load()
     tab.paint()
     expect(tab.runTasks(), 'once').toEqual([])
@@ -160,9 +178,9 @@ describe('the head script', () => {
   it('posts each next element as a user-blocking task where there is scheduler.postTask', () => {
     const tab = page({ postTask: true })
     tab.paint()
-    expect(tab.runTasks()).toEqual([1, 1, 1, 1, 1])
+    expect(tab.runTasks()).toEqual([1, 1, 1, 1, 1, 1])
     expect(tab.priorities, 'ahead of the parser and layout tasks already queued').toEqual(
-      Array(5).fill('user-blocking'),
+      Array(6).fill('user-blocking'),
     )
     expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER)
   })
@@ -220,7 +238,19 @@ describe('the head script', () => {
     const tab = page({ lists: false })
     tab.paint()
     tab.runTasks()
-    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual(IN_ORDER.slice(0, 3))
+    expect(tab.appended.map((e) => e.src ?? e.href)).toEqual([
+      ...IN_ORDER.slice(0, 3),
+      MANIFEST_HREF,
+    ])
+  })
+
+  it('adds only the manifest, at the first paint, on a page with no start-up list (the dev server)', () => {
+    const tab = page({ startup: false, lists: false })
+    tab.load()
+    expect(tab.appended, 'not before the paint').toEqual([])
+    tab.paint()
+    tab.runTasks()
+    expect(tab.appended).toEqual([{ tag: 'link', rel: 'manifest', href: MANIFEST_HREF }])
   })
 
   it("marks the page for the brand font only when the tab's note says the file came", () => {
