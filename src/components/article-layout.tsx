@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ARTICLES, type ArticleMeta } from '../content/articles'
 import { Badge } from './article-card'
+import { DIAGRAM_ESTIMATE_PX } from './chess-diagram'
 import { formatArticleDate } from '../domain/dates'
 import { colors, fontSize, radius, space } from './theme'
 
@@ -84,8 +85,23 @@ const Byline = styled.p`
   color: ${colors.muted};
 `
 
-/** Long-form reading: comfortable measure and rhythm. */
+/**
+ * Long-form reading: comfortable measure and rhythm.
+ *
+ * The article's diagrams are laid out and painted only as the reader comes near them
+ * (`content-visibility: auto`; issue 23): style, layout and paint of every board and its pieces
+ * were about half of an article's rendering work until it was live. Until then each holds
+ * DIAGRAM_ESTIMATE_PX of height (a board at its widest and a line of caption), then the height it
+ * last had. The boards stay in the page for search in page and screen readers. Not used on the
+ * landing pages' sections: a jump to `#book` or `/#faqs` is aimed with the estimates of the blocks
+ * before it and lands off target once they are laid out (tests/e2e/lessons.spec.ts caught it); an
+ * article has no link into itself.
+ */
 const Body = styled.div`
+  figure {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto ${DIAGRAM_ESTIMATE_PX}px;
+  }
   font-size: 1.075rem;
   line-height: 1.75;
   h2 {

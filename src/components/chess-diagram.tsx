@@ -107,6 +107,11 @@ export function Board({
   )
 }
 
+/** A diagram's board at its widest, in CSS pixels, unless the page asks for another size. */
+export const DIAGRAM_PX = 360
+/** A diagram's height before it is laid out: the board at its widest and one line of caption. */
+export const DIAGRAM_ESTIMATE_PX = DIAGRAM_PX + 40
+
 export interface ChessDiagramProps {
   fen: string
   /** What to look at. Shown under the board, and the board's accessible name. */
@@ -117,12 +122,12 @@ export interface ChessDiagramProps {
   arrows?: ReadonlyArray<readonly [Square, Square]>
   /** Which side is at the bottom (default white). */
   orientation?: Orientation
-  /** Widest the board gets, in CSS pixels (default 360); on narrower screens it takes the width. */
+  /** Widest the board gets, in CSS pixels (default DIAGRAM_PX); on narrower screens it takes the width. */
   size?: number
 }
 
 /** A position with its caption: `<figure>`, the board as an image, `<figcaption>`. */
-export function ChessDiagram({ caption, size = 360, ...board }: ChessDiagramProps) {
+export function ChessDiagram({ caption, size = DIAGRAM_PX, ...board }: ChessDiagramProps) {
   const captionId = useId()
   return (
     <Figure style={{ maxWidth: size }}>

@@ -5,7 +5,7 @@ import { moveStepperMachine } from '../../machines/move-stepper.machine'
 import { selectAtEnd, selectAtStart, selectPly } from '../../machines/move-stepper.selectors'
 import { changedSquares, parseFen, type Orientation } from '../domain/fen'
 import { moveLabels } from '../domain/move-line'
-import { Board, Figure } from './chess-diagram'
+import { Board, DIAGRAM_PX, Figure } from './chess-diagram'
 import { colors, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
 
@@ -21,7 +21,7 @@ export interface MoveStepperProps {
   caption: string
   /** Which side is at the bottom (default white). */
   orientation?: Orientation
-  /** Widest the board gets, in CSS pixels (default 360). */
+  /** Widest the board gets, in CSS pixels (default DIAGRAM_PX). */
   size?: number
 }
 
@@ -31,7 +31,13 @@ export interface MoveStepperProps {
  * position index lives in machines/move-stepper; the squares the last move touched are ringed.
  * The prerendered HTML shows the starting position; a tap on Next before hydration is replayed.
  */
-export function MoveStepper({ fens, sans, caption, orientation, size = 360 }: MoveStepperProps) {
+export function MoveStepper({
+  fens,
+  sans,
+  caption,
+  orientation,
+  size = DIAGRAM_PX,
+}: MoveStepperProps) {
   if (fens.length !== sans.length + 1)
     throw new Error(`MoveStepper "${caption}": ${sans.length} moves need ${sans.length + 1} FENs`)
   const actor = useActorRef(moveStepperMachine, { input: { sans } })
