@@ -10,7 +10,8 @@ import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
 import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
 
-const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim())}`
+const FAVICON_SVG = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim()
+const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`
 
 // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes
 // and splits every route's component (and loader) into its own chunk.

@@ -122,7 +122,7 @@ export interface ChessDiagramProps {
   arrows?: ReadonlyArray<readonly [Square, Square]>
   /** Which side is at the bottom (default white). */
   orientation?: Orientation
-  /** Widest the board gets, in CSS pixels (default DIAGRAM_PX); on narrower screens it takes the width. */
+  /** Widest the board gets, in CSS pixels (default DIAGRAM_PX); on a narrower screen, the width. */
   size?: number
 }
 

@@ -37,10 +37,10 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
  * a `modulepreload` for every chunk, then the entry's module script, then a `modulepreload` for each
  * of the page's own chunks and then of its charts' (below), and last the manifest's `<link>`: all
- * are fetched at once, and main.tsx starts. The paint is looked for at every frame until it is there (the observer's callback comes
- * in a task of low priority: at CPU 4x on a long page, ~300 ms after the paint, often after `load`),
- * and the observer still starts it where frames do not run (a test's paused clock holds
- * `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen
+ * are fetched at once, and main.tsx starts. The paint is looked for at every frame until it is
+ * there (the observer's callback comes in a task of low priority: at CPU 4x on a long page, ~300 ms
+ * after the paint, often after `load`), and the observer still starts it where frames do not run
+ * (a test's paused clock holds `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen
  * in one task took ~200 ms, a long task right after the first paint (issue 23: TBT). The next one
  * is a `user-blocking` task of `scheduler.postTask`, so it does not queue behind the parser's and
  * layout's tasks of a long page (a MessageChannel message where there is no postTask). `load` starts
