@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { discordMessage, shareUrl, type ShareContent, type ShareNetwork } from '../src/domain/share'
-import { SHARE_MESSAGES } from '../src/content/messages'
+import { SHARE_MESSAGES } from '../src/content/share-messages'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**

@@ -251,9 +251,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *   no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages still
  *   evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short tasks.
  * - `boot`: what main.tsx imports statically from the app (the yield, the brand font's start) and
- *   Vite's preload helper, which every `import()` calls. In `shell` they made the entry import the
- *   shell, and so evaluate the shell, styled-components and the router in the entry's own
- *   task, before the first stage: one task of ~120 ms at CPU 4x instead of one per stage.
+ *   Vite's preload helper, which every `import()` calls, in React DOM's chunk. In `shell` they made
+ *   the entry import the shell, and so evaluate the shell, styled-components and the router in the
+ *   entry's own task, before the first stage: one task of ~120 ms at CPU 4x instead of one per
+ *   stage. React DOM's chunk evaluates nothing of React until the first stage asks for it (CommonJS,
+ *   wrapped), and the entry waits for that chunk anyway. A chunk of its own, `boot` was one request
+ *   more before hydration, and took one of the six connections for a round trip: on slow 4G at CPU
+ *   4x, /careers was hydrated 1.83-1.87 s after `load` without it, 2.03-2.11 s with it (3 runs each).
  * - `shell`: every app module the stages reach by static imports (route tree, root, layout, navbar,
  *   footer, overlay coordinator), computed in `buildEnd` above.
  * - `kit`: app modules that four or more chunks share (forms, the lead path, page sections, the timed
@@ -309,14 +313,16 @@ function startupGroups(
     ),
     priority: 40,
   })
+  const reactDom = vendor('react-dom', 'react|react-dom|scheduler')
   return [
-    vendor('react-dom', 'react|react-dom|scheduler'),
+    // With `boot`: the entry imports both statically, and React DOM's chunk is the largest of the
+    // start-up, so `boot` in a chunk of its own cost no wait, only a request (one of six at a time).
+    { ...reactDom, test: (id: string) => reactDom.test.test(id) || boot.has(id) },
     vendor('styled', 'styled-components|stylis|@emotion', 'styles'),
     // Before XState's group, which would otherwise take use-sync-external-store along as a
     // dependency of @xstate/react: TanStack's store needs it at start-up, XState comes later.
     vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
     vendor('xstate', 'xstate|@xstate'),
-    { name: 'boot', test: (id: string) => boot.has(id), priority: 35 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
     // The charts that load after hydration: one request for them all, not one round trip each.
     { name: 'charts', test: (id: string) => deferred.has(id), priority: 25 },

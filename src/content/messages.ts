@@ -126,21 +126,6 @@ export const CONTACT_FAILURE: ToastText = {
     'We could not send your message. Please check your connection and try again: everything you wrote is still here.',
 }
 
-export const SHARE_MESSAGES = {
-  copied: {
-    title: 'Copied to clipboard!',
-    description: 'Share link has been copied to your clipboard.',
-  },
-  discord: {
-    title: 'Copied for Discord!',
-    description: 'Message copied to clipboard. Paste it in Discord to share!',
-  },
-  copyFailed: {
-    title: 'Error',
-    description: 'Could not copy to your clipboard. Please copy the link from the address bar.',
-  },
-} satisfies Record<string, ToastText>
-
 /**
  * Quizzes and tools (spec §5 and §8).
  */

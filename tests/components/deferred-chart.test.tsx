@@ -37,6 +37,8 @@ import {
   selectExitIntentOpen,
   selectPromoShown,
 } from '../../machines/overlay.selectors'
+import { shareMachine } from '../../machines/share.machine'
+import { COPYING_BEFORE, selectCopying } from '../../machines/share.selectors'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import {
   BUSY_BEFORE,
@@ -96,6 +98,11 @@ describe('what a component renders before its chart has loaded is the chart’s 
 
   it('promo card', () => {
     expect(selectPromoShown(started(promoCardMachine, { path: '/about' }))).toBe(PROMO_SHOWN_BEFORE)
+  })
+
+  it('share buttons (Discord and Copy Link enabled)', () => {
+    const snapshot = started(shareMachine, { url: 'https://example.com/a', title: 'A' })
+    expect(selectCopying(snapshot)).toBe(COPYING_BEFORE)
   })
 
   it('sign-up form (an empty e-mail: the form shows what was typed until the chart runs)', () => {

@@ -1,31 +1,34 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import styled from 'styled-components'
-import { shareMachine } from '../../../machines/share.machine'
-import { selectCopying } from '../../../machines/share.selectors'
+import { COPYING_BEFORE, selectCopying } from '../../../machines/share.selectors'
 import { SHARE_POPUP_HEIGHT_PX, SHARE_POPUP_WIDTH_PX } from '../../../machines/timings'
+import { loadXState, useChart, useChartSelector } from '../../components/deferred-chart'
 import { useMachineToasts } from '../../components/toasts'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_LARGE_PX } from '../../components/theme'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import type { ShareContent } from '../../domain/share'
 import { inspect } from '../../services/inspector'
 
-const browserShareMachine = shareMachine.provide({
-  actions: {
-    openWindow: (_, { url }) => {
-      window.open(
-        url,
-        '_blank',
-        `noopener,noreferrer,width=${SHARE_POPUP_WIDTH_PX},height=${SHARE_POPUP_HEIGHT_PX}`,
-      )
-    },
-  },
-  actors: {
-    copyText: fromPromise<void, { text: string }>(({ input }) =>
-      navigator.clipboard.writeText(input.text),
-    ),
-  },
-})
+/** The share chart with the browser's effects, loaded after hydration (src/components/deferred-chart.ts). */
+const loadShareChart = () =>
+  Promise.all([import('../../../machines/share.machine'), loadXState()]).then(
+    ([{ shareMachine }, { fromPromise }]) =>
+      shareMachine.provide({
+        actions: {
+          openWindow: (_, { url }) => {
+            window.open(
+              url,
+              '_blank',
+              `noopener,noreferrer,width=${SHARE_POPUP_WIDTH_PX},height=${SHARE_POPUP_HEIGHT_PX}`,
+            )
+          },
+        },
+        actors: {
+          copyText: fromPromise<void, { text: string }>(({ input }) =>
+            navigator.clipboard.writeText(input.text),
+          ),
+        },
+      }),
+  )
 
 type Network = 'facebook' | 'twitter' | 'reddit'
 
@@ -91,9 +94,9 @@ export function ShareButtons({
   title,
   heading = 'Share',
 }: ShareContent & { heading?: string }) {
-  const actor = useActorRef(browserShareMachine, { input: { url, title }, inspect })
+  const actor = useChart(loadShareChart, { input: { url, title }, inspect })
   useMachineToasts(actor)
-  const busy = useSelector(actor, selectCopying)
+  const busy = useChartSelector(actor, selectCopying, COPYING_BEFORE)
   return (
     <Group role="group" aria-label={heading}>
       {NETWORKS.map(({ network, label }) => (
