@@ -13,6 +13,14 @@ export const selectAtStart = (snapshot: MoveStepperSnapshot): boolean => snapsho
 export const selectAtEnd = (snapshot: MoveStepperSnapshot): boolean => snapshot.hasTag('last')
 
 /**
+ * The selectors' values in the chart's initial state, which the stepper renders until its chart has
+ * loaded (src/components/deferred-chart.ts): the starting position; the end too when there are no moves.
+ */
+export const PLY_BEFORE = 0
+export const AT_START_BEFORE = true
+export const atEndBefore = (sans: readonly string[]): boolean => sans.length === 0
+
+/**
  * The live text under the board: "Starting position", then "Move 1: c4", "Move 2: e5", "Move 3: Nf3"
  * (moves counted one per side, as played).
  */

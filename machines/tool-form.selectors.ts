@@ -13,3 +13,7 @@ export const selectBusy = (snapshot: ToolFormSnapshot): boolean => snapshot.hasT
 /** The saved result (the plan, the opening), once there is one to show; null while the form shows. */
 export const selectSavedResult = (snapshot: ToolFormSnapshot): unknown =>
   snapshot.hasTag('done') ? snapshot.context.result : null
+
+/** `selectBusy` and `selectSavedResult` in the chart's initial state (before it has loaded). */
+export const BUSY_BEFORE = false
+export const RESULT_BEFORE = null

@@ -146,6 +146,50 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
     },
   )
 
+  // XState (15 KB gzipped) is needed before hydration only where the page's own code runs a chart
+  // as it renders (`useActorRef`): each such page lists it with its own chunks. Every other page
+  // lists it after them (CHART_META), for charts that start after hydration. A module shared with a
+  // chart can pull XState onto every page (the charts' chunk takes what its machines import, and the
+  // kit then imports that chunk): this catches it.
+  test('only the pages whose own code runs a chart while hydrating list XState with their own chunks', () => {
+    const pages = (dir: string): string[] =>
+      readdirSync(path.join(DIST, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === 'assets'
+            ? []
+            : pages(path.join(dir, entry.name))
+          : entry.name === 'index.html'
+            ? [`/${dir}`.replace(/\\/g, '/')]
+            : [],
+      )
+    const withXState = pages('')
+      .filter((route) =>
+        listedChunks(read(path.join(route, 'index.html')), PAGE_META).some((url) =>
+          /\/xstate-[\w-]+\.js$/.test(url),
+        ),
+      )
+      .sort()
+    expect(withXState).toEqual(
+      [
+        // The quizzes (their question flow), the contact form, the training hub's filters, the
+        // articles list's modal, the lesson pages' scheduling widget and the mail links' pages.
+        '/quiz',
+        '/chess-level-quiz',
+        '/chess-level',
+        '/find-your-level',
+        '/improved-chess-level-quiz',
+        '/chess-style',
+        '/contact',
+        '/train',
+        '/articles',
+        '/lessons/kids',
+        '/lessons/adults',
+        '/confirm-email',
+        '/unsubscribe',
+      ].sort(),
+    )
+  })
+
   // V8 compiles every function of a start-up chunk while it streams in, off the main thread
   // (scripts/preload-startup-chunks.ts COMPILE_HINT); a chunk that loads later compiles lazily.
   test('every start-up chunk starts with the compile hint, and no other chunk does', () => {

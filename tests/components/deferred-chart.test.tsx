@@ -37,9 +37,29 @@ import {
   selectExitIntentOpen,
   selectPromoShown,
 } from '../../machines/overlay.selectors'
+import { moveStepperMachine } from '../../machines/move-stepper.machine'
+import {
+  AT_START_BEFORE,
+  atEndBefore,
+  PLY_BEFORE,
+  selectAtEnd,
+  selectAtStart,
+  selectPly,
+} from '../../machines/move-stepper.selectors'
 import { shareMachine } from '../../machines/share.machine'
 import { COPYING_BEFORE, selectCopying } from '../../machines/share.selectors'
 import { subscribeMachine } from '../../machines/subscribe.machine'
+import { toolFormMachine } from '../../machines/tool-form.machine'
+import {
+  BUSY_BEFORE as TOOL_BUSY_BEFORE,
+  RESULT_BEFORE,
+  selectAnswers,
+  selectBusy as selectToolBusy,
+  selectSavedResult,
+} from '../../machines/tool-form.selectors'
+import { openingTool, studyPlanTool } from '../../machines/tool-forms'
+import { OPENING_CATALOGUE } from '../../src/content/openings'
+import { STUDY_PLANS } from '../../src/content/study-plans'
 import {
   BUSY_BEFORE,
   OUTCOME_BEFORE,
@@ -100,9 +120,26 @@ describe('what a component renders before its chart has loaded is the chart’s 
     expect(selectPromoShown(started(promoCardMachine, { path: '/about' }))).toBe(PROMO_SHOWN_BEFORE)
   })
 
+  it.each([[['c4', 'e5', 'Nc3']], [['e4']], [[]]])('move stepper with the moves %j', (sans) => {
+    const snapshot = started(moveStepperMachine, { sans })
+    expect(selectPly(snapshot)).toBe(PLY_BEFORE)
+    expect(selectAtStart(snapshot)).toBe(AT_START_BEFORE)
+    expect(selectAtEnd(snapshot)).toBe(atEndBefore(sans))
+  })
+
   it('share buttons (Discord and Copy Link enabled)', () => {
     const snapshot = started(shareMachine, { url: 'https://example.com/a', title: 'A' })
     expect(selectCopying(snapshot)).toBe(COPYING_BEFORE)
+  })
+
+  it.each([
+    ['study plan generator', studyPlanTool(STUDY_PLANS)],
+    ['opening recommender', openingTool(OPENING_CATALOGUE, Math.random)],
+  ])('%s (its empty answers: the form shows what was chosen until the chart runs)', (_, input) => {
+    const snapshot = started(toolFormMachine, input)
+    expect(selectAnswers(snapshot)).toEqual(input.empty)
+    expect(selectToolBusy(snapshot)).toBe(TOOL_BUSY_BEFORE)
+    expect(selectSavedResult(snapshot)).toBe(RESULT_BEFORE)
   })
 
   it('sign-up form (an empty e-mail: the form shows what was typed until the chart runs)', () => {

@@ -1,31 +1,42 @@
-import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { ToolAnswers, ToolFormInput } from '../../../machines/tool-form.machine'
 import {
-  toolFormMachine,
-  type ToolAnswers,
-  type ToolFormInput,
-} from '../../../machines/tool-form.machine'
-import { selectAnswers, selectBusy, selectSavedResult } from '../../../machines/tool-form.selectors'
-import { useLeadForm } from './use-lead-form'
+  BUSY_BEFORE,
+  RESULT_BEFORE,
+  selectAnswers,
+  selectBusy,
+  selectSavedResult,
+} from '../../../machines/tool-form.selectors'
+import { useChartSelector } from '../../components/deferred-chart'
+import { useLeadChart } from './use-lead-chart'
 
 /** The tool chart with its browser effect besides the save: 'Retake' / 'Retry' reloads the page. */
-const browserToolMachine = toolFormMachine.provide({
-  actions: { reload: () => window.location.reload() },
-})
+const loadToolChart = () =>
+  import('../../../machines/tool-form.machine').then(({ toolFormMachine }) =>
+    toolFormMachine.provide({ actions: { reload: () => window.location.reload() } }),
+  )
 
 /**
  * Runs one tool form (the study plan, the opening recommender: `machines/tool-forms.ts`) with the
  * shared lead form: what to render, and how to talk to its chart. `A` and `R` are the tool's answers
  * and result, as its input was built.
+ *
+ * The chart loads after hydration (src/components/deferred-chart.ts), as the sign-up forms' do: until
+ * it runs, the form shows what the visitor chose and typed (every change is queued for the chart,
+ * which starts from the same empty answers and so ends up with the same).
  */
 export function useToolForm<A extends ToolAnswers, R>(input: ToolFormInput) {
-  const { actor } = useLeadForm(browserToolMachine, input)
+  const { chart } = useLeadChart(loadToolChart, input)
+  const [typed, setTyped] = useState<ToolAnswers>(input.empty)
   return {
-    answers: useSelector(actor, selectAnswers) as A,
-    busy: useSelector(actor, selectBusy),
-    result: useSelector(actor, selectSavedResult) as R | null,
-    change: (field: keyof A & string, value: string) =>
-      actor.send({ type: 'form.change', field, value }),
-    submit: (answers: A) => actor.send({ type: 'form.submit', answers }),
-    retake: () => actor.send({ type: 'result.retake' }),
+    answers: useChartSelector(chart, selectAnswers, typed) as A,
+    busy: useChartSelector(chart, selectBusy, BUSY_BEFORE),
+    result: useChartSelector(chart, selectSavedResult, RESULT_BEFORE) as R | null,
+    change: (field: keyof A & string, value: string) => {
+      if (!chart.actor) setTyped((answers) => ({ ...answers, [field]: value }))
+      chart.send({ type: 'form.change', field, value })
+    },
+    submit: (answers: A) => chart.send({ type: 'form.submit', answers }),
+    retake: () => chart.send({ type: 'result.retake' }),
   }
 }
