@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { scoreStyleQuiz, type StyleQuizResult } from '../src/domain/style-scoring'
 import type { StyleQuestion } from '../src/content/style-quiz'
-import type { styleQuizMachine } from './style-quiz.machine'
+import type { StyleQuizInput, styleQuizMachine } from './style-quiz.machine'
 
 /** What the style quiz feature reads from the chart. */
 export type StyleQuizSnapshot = SnapshotFrom<typeof styleQuizMachine>
@@ -47,3 +47,16 @@ export const selectResult = (snapshot: StyleQuizSnapshot): StyleQuizResult | nul
 
 /** The reveal is in flight: the gate's field and button are disabled. */
 export const selectBusy = (snapshot: StyleQuizSnapshot): boolean => snapshot.hasTag('busy')
+
+/**
+ * What each selector gives in the chart's initial state for `input`: what the quiz renders until its
+ * chart has loaded (src/components/deferred-chart.ts): the first question, nothing answered.
+ */
+export const styleQuizBefore = (input: StyleQuizInput) => ({
+  step: 'quiz' as StyleQuizStep,
+  current: { index: 0, question: input.questions[0]! },
+  progress: { answered: 0, total: input.questions.length, percent: 0 },
+  answers: [] as readonly number[],
+  result: null as StyleQuizResult | null,
+  busy: false,
+})

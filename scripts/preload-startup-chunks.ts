@@ -57,6 +57,11 @@ export function preloadStartupChunks(): Plugin {
   const charted = new Set<string>()
   /** The charts' modules that components load after hydration (`useChart`): one chunk for them all. */
   const deferred = new Set<string>()
+  /**
+   * Those of them that import what a family of pages alone needs (`PAGE_FAMILY`: the style quiz's
+   * scoring, say): each in a chunk of its own, not in the charts' chunk (see `startupGroups`).
+   */
+  const familyBound = new Set<string>()
   /** The start-up chunks' file names, as `<meta name="startup-chunks">` lists them. */
   const startup = new Set<string>()
   let ssrBuild = false
@@ -70,7 +75,9 @@ export function preloadStartupChunks(): Plugin {
             build: {
               rolldownOptions: {
                 output: {
-                  codeSplitting: { groups: startupGroups(shell, boot, charted, deferred) },
+                  codeSplitting: {
+                    groups: startupGroups(shell, boot, charted, deferred, familyBound),
+                  },
                 },
               },
             },
@@ -85,9 +92,13 @@ export function preloadStartupChunks(): Plugin {
       boot.clear()
       charted.clear()
       deferred.clear()
+      familyBound.clear()
       for (const id of this.getModuleIds())
-        if (CHART_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.length)
+        if (CHART_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.length) {
           deferred.add(id)
+          if (this.getModuleInfo(id)?.importedIds.some((dep) => !inKit(dep) && isApp(dep)))
+            familyBound.add(id)
+        }
       const xstate = [...this.getModuleIds()].filter((id) => XSTATE.test(id))
       for (const id of xstate) {
         for (const importer of this.getModuleInfo(id)?.importers ?? []) {
@@ -290,10 +301,8 @@ const PAGE_FAMILY = new RegExp(
     .map((path) => `/src/${path}`)
     .join('|'),
 )
-const inKit = (id: string) => {
-  const file = id.replaceAll('\\', '/')
-  return file.includes('/src/') && !PAGE_FAMILY.test(file)
-}
+const isApp = (id: string) => id.replaceAll('\\', '/').includes('/src/')
+const inKit = (id: string) => isApp(id) && !PAGE_FAMILY.test(id.replaceAll('\\', '/'))
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
@@ -305,6 +314,7 @@ function startupGroups(
   boot: ReadonlySet<string>,
   charted: ReadonlySet<string>,
   deferred: ReadonlySet<string>,
+  familyBound: ReadonlySet<string>,
 ) {
   const vendor = (name: string, packages: string, stage?: string) => ({
     name,
@@ -325,7 +335,15 @@ function startupGroups(
     vendor('xstate', 'xstate|@xstate'),
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
     // The charts that load after hydration: one request for them all, not one round trip each.
-    { name: 'charts', test: (id: string) => deferred.has(id), priority: 25 },
+    // A chart that imports a page family's own module stays out of it (the bundler gives it a chunk
+    // of its own, still listed with the page's charts): a group takes what its modules import, so
+    // the module went into the charts' chunk, and the family's pages then imported that chunk, and
+    // XState with it, before hydrating.
+    {
+      name: 'charts',
+      test: (id: string) => deferred.has(id) && !familyBound.has(id),
+      priority: 25,
+    },
     // Not what imports XState: in the kit, it made every page load XState before hydrating. Before
     // the charts' group: a group takes what its modules import, and with the charts first, the app
     // modules a machine shares with the pages (messages, form answers) went into the charts' chunk,

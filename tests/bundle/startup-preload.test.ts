@@ -171,14 +171,13 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       .sort()
     expect(withXState).toEqual(
       [
-        // The quizzes (their question flow), the contact form, the training hub's filters, the
+        // The knowledge and level quizzes (their question flow), the contact form, the training hub's filters, the
         // articles list's modal, the lesson pages' scheduling widget and the mail links' pages.
         '/quiz',
         '/chess-level-quiz',
         '/chess-level',
         '/find-your-level',
         '/improved-chess-level-quiz',
-        '/chess-style',
         '/contact',
         '/train',
         '/articles',

@@ -48,6 +48,18 @@ import {
 } from '../../machines/move-stepper.selectors'
 import { shareMachine } from '../../machines/share.machine'
 import { COPYING_BEFORE, selectCopying } from '../../machines/share.selectors'
+import { styleQuizMachine } from '../../machines/style-quiz.machine'
+import {
+  selectAnswers as selectStyleAnswers,
+  selectBusy as selectStyleBusy,
+  selectProgress,
+  selectQuestion,
+  selectResult,
+  selectStep,
+  styleQuizBefore,
+} from '../../machines/style-quiz.selectors'
+import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
+import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import { toolFormMachine } from '../../machines/tool-form.machine'
 import {
@@ -125,6 +137,21 @@ describe('what a component renders before its chart has loaded is the chart’s 
     expect(selectPly(snapshot)).toBe(PLY_BEFORE)
     expect(selectAtStart(snapshot)).toBe(AT_START_BEFORE)
     expect(selectAtEnd(snapshot)).toBe(atEndBefore(sans))
+  })
+
+  it('style quiz (its first question, nothing answered)', () => {
+    const input = {
+      questions: STYLE_QUESTIONS,
+      styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])),
+    } as Parameters<typeof styleQuizBefore>[0]
+    const snapshot = started(styleQuizMachine, input)
+    const before = styleQuizBefore(input)
+    expect(selectStep(snapshot)).toBe(before.step)
+    expect(selectQuestion(snapshot)).toEqual(before.current)
+    expect(selectProgress(snapshot)).toEqual(before.progress)
+    expect(selectStyleAnswers(snapshot)).toEqual(before.answers)
+    expect(selectResult(snapshot)).toBe(before.result)
+    expect(selectStyleBusy(snapshot)).toBe(before.busy)
   })
 
   it('share buttons (Discord and Copy Link enabled)', () => {

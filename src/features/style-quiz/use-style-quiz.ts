@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { styleQuizMachine, type StyleQuizInput } from '../../../machines/style-quiz.machine'
+import type { StyleQuizInput } from '../../../machines/style-quiz.machine'
 import {
   selectBusy,
   selectProgress,
@@ -7,29 +6,35 @@ import {
   selectResult,
   selectStep,
   selectAnswers,
+  styleQuizBefore,
 } from '../../../machines/style-quiz.selectors'
+import { useChartSelector } from '../../components/deferred-chart'
 import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../content/chess-styles'
 import { STYLE_QUESTIONS } from '../../content/style-quiz'
 import { newLeadId, outbox } from '../../services/outbox'
-import { useLeadForm } from '../lead-form/use-lead-form'
+import { useLeadChart } from '../lead-form/use-lead-chart'
 
 /**
  * The style quiz chart with its browser effects besides the save (the shared lead form): the outbox
  * that keeps a failed or timed-out save for later delivery, and the log line that is all the
- * visitor's failed save amounts to (spec §8: only logged; the result still shows).
+ * visitor's failed save amounts to (spec §8: only logged; the result still shows). It loads after
+ * hydration (src/components/deferred-chart.ts).
  */
-const browserStyleQuizMachine = styleQuizMachine.provide({
-  actions: {
-    keepForLater: (_, { table, row }) => {
-      outbox.enqueue(table, row)
-    },
-    logSaveFailure: (_, { reason }) => {
-      console.warn(
-        `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
-      )
-    },
-  },
-})
+const loadStyleQuiz = () =>
+  import('../../../machines/style-quiz.machine').then(({ styleQuizMachine }) =>
+    styleQuizMachine.provide({
+      actions: {
+        keepForLater: (_, { table, row }) => {
+          outbox.enqueue(table, row)
+        },
+        logSaveFailure: (_, { reason }) => {
+          console.warn(
+            `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
+          )
+        },
+      },
+    }),
+  )
 
 const INPUT: StyleQuizInput = {
   questions: STYLE_QUESTIONS,
@@ -39,19 +44,24 @@ const INPUT: StyleQuizInput = {
   >,
 }
 
-/** Runs the style quiz: what to render, and how to talk to the chart. */
+const BEFORE = styleQuizBefore(INPUT)
+
+/**
+ * Runs the style quiz: what to render, and how to talk to the chart. Until the chart runs, the quiz
+ * shows its first question; an answer given in between is queued for the chart.
+ */
 export function useStyleQuiz() {
-  const { actor } = useLeadForm(browserStyleQuizMachine, INPUT)
+  const { chart } = useLeadChart(loadStyleQuiz, INPUT)
   return {
-    step: useSelector(actor, selectStep),
-    current: useSelector(actor, selectQuestion),
-    progress: useSelector(actor, selectProgress),
-    answers: useSelector(actor, selectAnswers),
-    result: useSelector(actor, selectResult),
-    busy: useSelector(actor, selectBusy),
+    step: useChartSelector(chart, selectStep, BEFORE.step),
+    current: useChartSelector(chart, selectQuestion, BEFORE.current),
+    progress: useChartSelector(chart, selectProgress, BEFORE.progress),
+    answers: useChartSelector(chart, selectAnswers, BEFORE.answers),
+    result: useChartSelector(chart, selectResult, BEFORE.result),
+    busy: useChartSelector(chart, selectBusy, BEFORE.busy),
     answer: (question: number, answer: number) =>
-      actor.send({ type: 'quiz.answer', question, answer }),
-    reveal: (email: string) => actor.send({ type: 'form.submit', email, leadId: newLeadId() }),
-    retake: () => actor.send({ type: 'quiz.retake' }),
+      chart.send({ type: 'quiz.answer', question, answer }),
+    reveal: (email: string) => chart.send({ type: 'form.submit', email, leadId: newLeadId() }),
+    retake: () => chart.send({ type: 'quiz.retake' }),
   }
 }
