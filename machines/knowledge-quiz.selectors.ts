@@ -34,3 +34,16 @@ export const selectDetails = (s: KnowledgeQuizSnapshot) => ({
 
 /** The save is in flight: the form is disabled and its button shows the busy label. */
 export const selectBusy = (s: KnowledgeQuizSnapshot): boolean => s.hasTag('busy')
+
+/**
+ * What each selector gives in the chart's initial state: what the quiz renders until its chart has
+ * loaded (src/components/deferred-chart.ts): the first question, nothing answered, no details.
+ */
+export const KNOWLEDGE_QUIZ_BEFORE = {
+  step: 'question' as KnowledgeQuizStep,
+  current: 0,
+  chosen: null as number | null,
+  marks: [] as Array<0 | 1>,
+  details: { name: '', email: '' },
+  busy: false,
+}

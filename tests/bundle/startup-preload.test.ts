@@ -171,9 +171,8 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
       .sort()
     expect(withXState).toEqual(
       [
-        // The knowledge and level quizzes (their question flow), the contact form, the training hub's filters, the
+        // The level quizzes (their questions are drawn as the chart starts), the contact form, the training hub's filters, the
         // articles list's modal, the lesson pages' scheduling widget and the mail links' pages.
-        '/quiz',
         '/chess-level-quiz',
         '/chess-level',
         '/find-your-level',

@@ -37,6 +37,9 @@ import {
   selectExitIntentOpen,
   selectPromoShown,
 } from '../../machines/overlay.selectors'
+import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
+import * as knowledge from '../../machines/knowledge-quiz.selectors'
+import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { moveStepperMachine } from '../../machines/move-stepper.machine'
 import {
   AT_START_BEFORE,
@@ -137,6 +140,17 @@ describe('what a component renders before its chart has loaded is the chart’s 
     expect(selectPly(snapshot)).toBe(PLY_BEFORE)
     expect(selectAtStart(snapshot)).toBe(AT_START_BEFORE)
     expect(selectAtEnd(snapshot)).toBe(atEndBefore(sans))
+  })
+
+  it('knowledge quiz (its first question, nothing answered)', () => {
+    const snapshot = started(knowledgeQuizMachine, { questions: KNOWLEDGE_QUESTIONS })
+    const before = knowledge.KNOWLEDGE_QUIZ_BEFORE
+    expect(knowledge.selectStep(snapshot)).toBe(before.step)
+    expect(knowledge.selectCurrent(snapshot)).toBe(before.current)
+    expect(knowledge.selectChosen(snapshot)).toBe(before.chosen)
+    expect(knowledge.selectMarks(snapshot)).toEqual(before.marks)
+    expect(knowledge.selectDetails(snapshot)).toEqual(before.details)
+    expect(knowledge.selectBusy(snapshot)).toBe(before.busy)
   })
 
   it('style quiz (its first question, nothing answered)', () => {

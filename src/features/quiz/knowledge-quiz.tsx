@@ -27,7 +27,7 @@ import { NextStep, ScoreRing } from '../../components/result-parts'
 import { paintFirst } from '../../components/yield-to-main'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
 import { useFocusOnChange } from './use-focus-on-change'
-import { useKnowledgeQuiz } from './use-quiz'
+import { useKnowledgeQuiz } from './use-knowledge-quiz'
 
 const QUESTIONS = KNOWLEDGE_QUESTIONS
 

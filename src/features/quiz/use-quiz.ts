@@ -1,11 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { improvedLevelQuizMachine } from '../../../machines/improved-level-quiz.machine'
 import * as improved from '../../../machines/improved-level-quiz.selectors'
-import { knowledgeQuizMachine } from '../../../machines/knowledge-quiz.machine'
-import * as knowledge from '../../../machines/knowledge-quiz.selectors'
 import { levelQuizMachine } from '../../../machines/level-quiz.machine'
 import * as level from '../../../machines/level-quiz.selectors'
-import { KNOWLEDGE_QUESTIONS } from '../../content/knowledge-quiz'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
   LEVEL_QUESTION_BANK,
@@ -16,27 +13,11 @@ import type { LevelQuestion } from '../../domain/quiz'
 import { useLeadForm } from '../lead-form/use-lead-form'
 
 /**
- * The three quiz charts with the browser's effects (the save through the shared lead form,
- * src/features/lead-form): what each quiz view renders, and how it talks to its chart.
+ * The two level quiz charts with the browser's effects (the save through the shared lead form,
+ * src/features/lead-form): what each quiz view renders, and how it talks to its chart. Their
+ * questions are drawn when the chart starts, so the page hydrates with it running; the knowledge
+ * quiz's chart loads after hydration (use-knowledge-quiz.ts).
  */
-
-/** The knowledge quiz (/quiz). */
-export function useKnowledgeQuiz() {
-  const { actor } = useLeadForm(knowledgeQuizMachine, { questions: KNOWLEDGE_QUESTIONS })
-  return {
-    step: useSelector(actor, knowledge.selectStep),
-    current: useSelector(actor, knowledge.selectCurrent),
-    chosen: useSelector(actor, knowledge.selectChosen),
-    marks: useSelector(actor, knowledge.selectMarks),
-    details: useSelector(actor, knowledge.selectDetails),
-    busy: useSelector(actor, knowledge.selectBusy),
-    answer: (index: number) => actor.send({ type: 'quiz.answer', index }),
-    next: () => actor.send({ type: 'quiz.next' }),
-    change: (field: 'name' | 'email', value: string) =>
-      actor.send({ type: 'form.change', field, value }),
-    submit: (name: string, email: string) => actor.send({ type: 'form.submit', name, email }),
-  }
-}
 
 /** The level quiz (/chess-level-quiz and /chess-level): a new set of questions on every visit. */
 export function useLevelQuiz() {
