@@ -10,8 +10,11 @@
  *
  * Each run is a fresh page. It reads, on the page's own clock (`performance.now()`): first contentful
  * paint, `load` (the mark of the page's head script, src/domain/page-timeline.ts) and the moment
- * `<html data-hydrated>` is set (src/components/hydration-replay.ts: the root's first effect, i.e.
- * hydration done), and reports "hydrated after load" = hydrated - load (negative: before load).
+ * `<html data-hydrated>` is set (src/components/hydration-replay.ts: after the root's first effect,
+ * once the hydrated page's charts run, src/components/deferred-chart.ts; the head script queues
+ * taps until then), and reports "hydrated after load" = hydrated - load (negative: before load).
+ * So XState and the charts' chunk are on this figure's path on every page, whether the page's own
+ * code needs them to hydrate or not.
  */
 import { chromium, type Browser } from '@playwright/test'
 import { BRAND_FONT_KEY, HYDRATED_ATTRIBUTE, LOAD_MARK } from '../src/domain/before-hydration.ts'
