@@ -96,8 +96,7 @@ export function preloadStartupChunks(): Plugin {
       for (const id of this.getModuleIds())
         if (CHART_MODULE.test(id) && this.getModuleInfo(id)?.dynamicImporters.length) {
           deferred.add(id)
-          if (this.getModuleInfo(id)?.importedIds.some((dep) => !inKit(dep) && isApp(dep)))
-            familyBound.add(id)
+          if (this.getModuleInfo(id)?.importedIds.some(inFamily)) familyBound.add(id)
         }
       const xstate = [...this.getModuleIds()].filter((id) => XSTATE.test(id))
       for (const id of xstate) {
@@ -302,7 +301,9 @@ const PAGE_FAMILY = new RegExp(
     .join('|'),
 )
 const isApp = (id: string) => id.replaceAll('\\', '/').includes('/src/')
-const inKit = (id: string) => isApp(id) && !PAGE_FAMILY.test(id.replaceAll('\\', '/'))
+/** A module of the app that a family of pages alone needs. */
+const inFamily = (id: string) => isApp(id) && PAGE_FAMILY.test(id.replaceAll('\\', '/'))
+const inKit = (id: string) => isApp(id) && !inFamily(id)
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
