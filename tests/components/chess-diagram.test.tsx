@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Chess } from 'chess.js'
 import { hydrateRoot } from 'react-dom/client'
@@ -257,8 +257,9 @@ describe('MoveStepper', () => {
     expect(next).toBeEnabled()
     expect(piecesOn(board)).toEqual(start)
 
+    // A tap made before the chart's code is in is queued and applied once it runs.
     await user.click(next)
-    expect(live).toHaveTextContent('1.c4')
+    await waitFor(() => expect(live).toHaveTextContent('1.c4'))
     expect(previous).toBeEnabled()
     expect(piecesOn(board)).toMatchObject({ c4: `${SPRITE}#wP` })
     expect(piecesOn(board)).not.toHaveProperty('c2')
@@ -296,7 +297,7 @@ describe('MoveStepper', () => {
     render(<MoveStepper fens={lineFens(start, line)} sans={line} caption="The square" />)
     const live = screen.getByText('Starting position')
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(live).toHaveTextContent(/^1\.\.\.Kg5$/)
+    await waitFor(() => expect(live).toHaveTextContent(/^1\.\.\.Kg5$/))
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(live).toHaveTextContent(/^2\.c5$/)
   })
@@ -313,7 +314,7 @@ describe('MoveStepper', () => {
     })
     expect(errors).not.toHaveBeenCalled()
     await userEvent.click(within(container).getByRole('button', { name: 'Next' }))
-    expect(within(container).getByText('1.c4')).toHaveAttribute('aria-live', 'polite')
+    expect(await within(container).findByText('1.c4')).toHaveAttribute('aria-live', 'polite')
     container.remove()
   })
 
