@@ -4,7 +4,6 @@ import type { StyleQuestion } from '../src/content/style-quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
 import { normalizeEmail } from '../src/domain/email'
 import type { LeadRows } from '../src/domain/leads'
-import { scoreStyleQuiz } from '../src/domain/style-scoring'
 import {
   emailGuards,
   errorMessage,
@@ -28,7 +27,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * The e-mail gate reports a blank e-mail ('Email required'); the format is left to the input's type.
  *
  * The save (`saveLead`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
- * it answers, the result shows, computed here from the answers. A failed or timed-out save is only
+ * it answers, the result shows, computed here from the answers (`styleOf`). A failed or timed-out save is only
  * logged (`logSaveFailure`) and handed to `keepForLater` (the outbox, src/services/outbox.ts), which
  * delivers it later. `form.submit` carries the lead's id, made once by the host: the row's
  * `client_id`, the same on the first attempt and on every later one, so it is stored exactly once.
@@ -37,6 +36,12 @@ export interface StyleQuizInput {
   questions: readonly StyleQuestion[]
   /** The title stored with each style (style_title). */
   styleTitles: Readonly<Record<StyleId, string>>
+  /**
+   * The style the answers give (the host passes the scoring of src/domain/style-scoring.ts). Given,
+   * not imported: the chart then imports none of the style pages' own modules, so it loads with
+   * the other charts, in their one request (issue 23: a request fewer before /chess-style is live).
+   */
+  styleOf: (questions: readonly StyleQuestion[], answers: readonly number[]) => StyleId
 }
 
 export type StyleQuizRow = LeadRows['chess_style_quiz']
@@ -99,7 +104,7 @@ export const styleQuizMachine = setup({
     assignRow: assign({
       row: ({ context, event }) => {
         assertEvent(event, 'form.submit')
-        const styleId = scoreStyleQuiz(context.questions, context.answers).styleId
+        const styleId = context.styleOf(context.questions, context.answers)
         return {
           email: normalizeEmail(event.email),
           answers: context.answers,

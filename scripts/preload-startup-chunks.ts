@@ -304,6 +304,9 @@ const isApp = (id: string) => id.replaceAll('\\', '/').includes('/src/')
 /** A module of the app that a family of pages alone needs. */
 const inFamily = (id: string) => isApp(id) && PAGE_FAMILY.test(id.replaceAll('\\', '/'))
 const inKit = (id: string) => isApp(id) && !inFamily(id)
+/** The lead path's modules (see the `leads` group). */
+const LEAD_PATH =
+  /[\\/](src[\\/]services[\\/](lead-(store|proof|proof-search|delivery)|outbox(-storage)?|mail-functions)\.ts|node_modules[\\/]@noble[\\/]hashes[\\/].*)$/
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
@@ -335,6 +338,17 @@ function startupGroups(
     vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
     vendor('xstate', 'xstate|@xstate'),
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
+    // How a form's lead is sent (the outbox, the lead store, its proof of work and the hash it
+    // uses): one chunk, loaded when a form is first used or a kept lead is to be sent, not with
+    // the page. In the kit, it was ~8 KB gzipped on every page's way to hydration; the pages that
+    // follow a mail's link (/confirm-email, /unsubscribe) import it as they start.
+    // Only these: what they import from the app (the lead's types and id) stays where it is.
+    {
+      name: 'leads',
+      test: (id: string) => LEAD_PATH.test(id),
+      priority: 28,
+      includeDependenciesRecursively: false,
+    },
     // The charts that load after hydration: one request for them all, not one round trip each.
     // A chart that imports a page family's own module stays out of it (the bundler gives it a chunk
     // of its own, still listed with the page's charts): a group takes what its modules import, so

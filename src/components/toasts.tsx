@@ -2,24 +2,29 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import type { default as toastApi, ToasterProps } from 'react-hot-toast'
 import type { ToastEvent } from '../../machines/toast'
 import type { ToastText } from '../content/messages'
+import { whenLive } from '../domain/before-hydration'
 import { colors } from './theme'
 
 /** react-hot-toast is not in the first load (issue 23): it arrives when the first toast or the Toaster needs it. */
 const loadToasts = () => import('react-hot-toast')
 
 /**
- * Where the toasts show (rendered once by the root). Its code loads once the page is live, after
- * hydration; a toast raised before that waits in react-hot-toast's store and shows when it mounts.
+ * Where the toasts show (rendered once by the root). Its code loads once the page is live
+ * (`whenLive`: hydrated, its charts running), or with the first toast; a toast raised before the
+ * Toaster has mounted waits in react-hot-toast's store and shows when it mounts.
  */
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
   useEffect(() => {
-    let live = true
-    void loadToasts().then((module) => {
-      if (live) setToaster(() => module.Toaster)
+    let mounted = true
+    const cancel = whenLive(() => {
+      void loadToasts().then((module) => {
+        if (mounted) setToaster(() => module.Toaster)
+      })
     })
     return () => {
-      live = false
+      mounted = false
+      cancel()
     }
   }, [])
   return Toaster ? <Toaster position="top-center" /> : null

@@ -14,6 +14,28 @@
 export const REPLAY_QUEUE = '__replayTaps'
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
+/**
+ * Calls `then` once the page is live (`<html data-hydrated>`: hydrated, with its charts running,
+ * src/components/hydration-replay.ts), at once if it is; returns the cancel. What a page fetches
+ * that it does not need to go live (the brand font, the toasts, a dialog's code, the funnel
+ * recorder) waits for this: on a slow link it shared the bandwidth with the charts' code and made
+ * the page live later (issue 23).
+ */
+export function whenLive(then: () => void, doc: Document = document): () => void {
+  const html = doc.documentElement
+  if (html.hasAttribute(HYDRATED_ATTRIBUTE)) {
+    then()
+    return () => {}
+  }
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute(HYDRATED_ATTRIBUTE)) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] })
+  return () => observer.disconnect()
+}
+
 const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`
 
 /**

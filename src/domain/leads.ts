@@ -16,6 +16,23 @@ interface ClientId {
   client_id?: string
 }
 
+/**
+ * A fresh lead id (a uuid, the form the `client_id` columns take): what a lead keeps from its first
+ * attempt to its last (src/services/outbox.ts). Here, not in the outbox, so a form that makes one
+ * when the visitor submits (the style quiz) does not load the outbox with the page.
+ */
+export function newLeadId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID()
+  }
+  // Older browsers: a version-4 uuid from getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 export interface LeadRows {
   newsletter_subscribers: SubscriptionRow
   weekly_live_lessons: SubscriptionRow
@@ -77,4 +94,22 @@ export type SaveOutcome =
 /** SQLSTATEs that no later attempt can change: data exceptions, integrity rules, privileges/RLS. */
 export function isPermanentRefusal(code: string | null | undefined): boolean {
   return !!code && (/^2[23][0-9A-Z]{3}$/.test(code) || code === '42501')
+}
+
+/** Each kept lead's local storage key is this prefix and its id (src/services/outbox-storage.ts). */
+export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
+/** The one key all leads shared before (read once, then moved to their own keys). */
+export const LEGACY_OUTBOX_KEY = 'lead_outbox'
+
+/**
+ * Does this browser keep a lead not yet sent? Read from the keys alone, so a page finds out without
+ * loading the outbox.
+ */
+export function hasKeptLeads(storage: Storage | null): boolean {
+  if (!storage) return false
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key === LEGACY_OUTBOX_KEY || key?.startsWith(OUTBOX_KEY_PREFIX)) return true
+  }
+  return false
 }

@@ -1,8 +1,8 @@
 /**
  * The brand typeface after the first page view (issue 23; the page's half is in
  * src/domain/before-hydration.ts). A page view whose `<html>` has no `data-brand-font` paints with
- * the metric-matched fallback and asks for no font before its first paint. Once it is hydrated and
- * the browser is idle, this fetches the file (the page's own `font-display: optional` face, so the
+ * the metric-matched fallback and asks for no font before its first paint. Once it is live (hydrated,
+ * its charts running: `whenLive`) and the browser is idle, this fetches the file (the page's own `font-display: optional` face, so the
  * HTTP cache keeps it), notes in sessionStorage that it came, and switches the body to Inter at the
  * visitor's next route change, where a new page replaces the old one anyway. The next full page view
  * in this tab finds the note and uses Inter from its first paint. The note is the tab's
@@ -10,7 +10,7 @@
  * the cache (localStorage after a cache clear) would put the download back before the first paint.
  * Without storage or the Font Loading API the fallback simply stays.
  */
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY } from '../domain/before-hydration'
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, whenLive } from '../domain/before-hydration'
 
 interface RouteChanges {
   subscribe(
@@ -41,6 +41,8 @@ export function startBrandFont(router: RouteChanges): void {
       },
       () => {},
     )
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFont)
-  else fetchFont()
+  whenLive(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFont)
+    else fetchFont()
+  })
 }

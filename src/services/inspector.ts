@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate'
+import { whenLive } from '../domain/before-hydration'
 import type { QueuedSnapshot } from './funnel-recorder'
 
 /**
@@ -8,7 +9,7 @@ import type { QueuedSnapshot } from './funnel-recorder'
  *
  * `inspect` also feeds the funnel recorder (issue 24, src/services/funnel-recorder.ts): each
  * snapshot is queued as it happens (no other work during an interaction) and the recorder, loaded
- * in an idle moment after start-up, turns the queue into rows. Nothing is queued on the server or
+ * in an idle moment once the page is live (`whenLive`), turns the queue into rows. Nothing is queued on the server or
  * when the browser sends Global Privacy Control or Do Not Track.
  */
 let inspector: { next?: (event: InspectionEvent) => void } | undefined
@@ -32,8 +33,10 @@ function startFunnels(): void {
       ({ startFunnelRecorder }) => (funnelSink = startFunnelRecorder(funnelQueue)),
       () => (funnelSink = undefined),
     )
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load)
-  else load()
+  whenLive(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load)
+    else load()
+  })
 }
 
 export async function startInspector(): Promise<void> {

@@ -1,9 +1,8 @@
 import type { OutboxEntry } from './outbox'
 
-/** Each kept lead's local storage key is this prefix and its id. */
-export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
-/** The one key all leads shared before (read once, then moved to their own keys). */
-export const LEGACY_OUTBOX_KEY = 'lead_outbox'
+import { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from '../domain/leads'
+
+export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX }
 
 function isEntry(value: unknown): value is OutboxEntry {
   const e = value as Partial<OutboxEntry> | null

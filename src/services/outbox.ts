@@ -3,7 +3,7 @@ import {
   OUTBOX_RETRY_FIRST_MS,
   OUTBOX_RETRY_MAX_MS,
 } from '../../machines/timings'
-import type { LeadRows, LeadTable, SaveOutcome } from '../domain/leads'
+import { newLeadId, type LeadRows, type LeadTable, type SaveOutcome } from '../domain/leads'
 import { createOutboxStorage } from './outbox-storage'
 
 /**
@@ -111,18 +111,7 @@ export function retryDelay(attempts: number): number {
   return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS)
 }
 
-/** A fresh lead id (a uuid, the form the `client_id` columns take). */
-export function newLeadId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID()
-  }
-  // Older browsers: a version-4 uuid from getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export { newLeadId }
 
 export function createOutbox({
   storage,

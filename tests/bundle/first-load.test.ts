@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { CHART_META, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
 import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')
@@ -252,6 +252,55 @@ describe("a page's own chunks", () => {
       expect(hits('/articles/chess-blunders', ARTICLE_LINES)).toBe(true)
       const quiz = FORBIDDEN.find((f) => f.what === 'quiz content')!.markers
       expect(quiz.some((m) => hits('/chess-level-quiz', m))).toBe(true)
+    },
+  )
+})
+
+/**
+ * How a form's lead is sent (the outbox, the lead store and its proof of work: the `leads` chunk of
+ * scripts/preload-startup-chunks.ts) loads when a form is first used or a save starts, not on a
+ * page's way to hydration: every page has a sign-up form, and it was ~6 KB gzipped in the kit on
+ * every page. The pages that follow a mail's link use it as they start.
+ */
+const LEAD_PATH_MARKERS = [/x-lead-proof/, /A kept lead for/]
+
+/** Everything a built page fetches before it is live: the start-up, its own chunks, its charts. */
+function hydrationChunks(route: string): Chunk[] {
+  const html = readFileSync(path.join(DIST, route, 'index.html'), 'utf8')
+  return chunksFrom([
+    ...listedChunks(html, STARTUP_META),
+    ...listedChunks(html, PAGE_META),
+    ...listedChunks(html, CHART_META),
+  ])
+}
+
+describe('the lead path (outbox, lead store, proof of work)', () => {
+  test
+    .runIf(existsSync(INDEX_HTML))
+    .each([
+      '/',
+      '/about',
+      '/chess-style',
+      '/quiz',
+      '/chess-level-quiz',
+      '/study-plan',
+      '/train',
+      '/contact',
+      '/articles/chess-tips',
+    ])('is not on the way to hydration of %s', (route) => {
+    const holders = hydrationChunks(route)
+      .filter((chunk) => LEAD_PATH_MARKERS.some((m) => m.test(chunk.code)))
+      .map((chunk) => chunk.file)
+    expect(holders, 'these make the page load the lead path before it is live').toEqual([])
+  })
+
+  test.runIf(existsSync(INDEX_HTML))(
+    'the markers do find it where a page needs it at once (/confirm-email), so the check can fail',
+    () => {
+      const holders = hydrationChunks('/confirm-email').filter((chunk) =>
+        LEAD_PATH_MARKERS.every((m) => m.test(chunk.code)),
+      )
+      expect(holders.length).toBe(1)
     },
   )
 })

@@ -61,8 +61,7 @@ import {
   selectStep,
   styleQuizBefore,
 } from '../../machines/style-quiz.selectors'
-import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
-import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
+import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import { toolFormMachine } from '../../machines/tool-form.machine'
 import {
@@ -154,10 +153,7 @@ describe('what a component renders before its chart has loaded is the chart’s 
   })
 
   it('style quiz (its first question, nothing answered)', () => {
-    const input = {
-      questions: STYLE_QUESTIONS,
-      styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])),
-    } as Parameters<typeof styleQuizBefore>[0]
+    const input = STYLE_QUIZ_INPUT
     const snapshot = started(styleQuizMachine, input)
     const before = styleQuizBefore(input)
     expect(selectStep(snapshot)).toBe(before.step)

@@ -43,7 +43,7 @@ describe('/study-plan', () => {
     await user.dblClick(f.getByRole('button', { name: 'Generate My Study Plan!' }))
     // Both clicks may come before the chart's code is in: they are queued, and the save starts once.
     expect(await f.findByRole('button', { name: 'Generating Plan...' })).toBeDisabled()
-    expect(insert).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(insert).toHaveBeenCalledTimes(1))
     expect(insert).toHaveBeenCalledWith(
       'study_plans',
       expect.objectContaining({

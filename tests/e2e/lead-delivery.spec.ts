@@ -1,9 +1,11 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { LEAD_SAVE_TIMEOUT_MS } from '../../machines/timings'
+import { LEAD_SAVE_TIMEOUT_MS, OUTBOX_RETRY_FIRST_MS } from '../../machines/timings'
 import { MESSAGES, QUIZ_MESSAGES } from '../../src/content/messages'
+import { HYDRATED_ATTRIBUTE } from '../../src/domain/before-hydration'
 import { waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail, keptLeads } from './db'
+import { newsletterSignUpFails } from './newsletter'
 import { asReturningSubscriber } from './overlays'
 import { fillPlan } from './tool-forms'
 
@@ -104,4 +106,57 @@ test('a sign-up the backend refused with a 500 is kept and arrives once it is ba
   await expect
     .poll(() => rowsFor('newsletter_subscribers', email))
     .toEqual([expect.objectContaining({ email, source: 'faqs_newsletter' })])
+})
+
+test('a page fetches the lead path (outbox, lead store, proof of work) only once it is live', async ({
+  page,
+}) => {
+  // When the page went live (<html data-hydrated>).
+  await page.addInitScript((attribute) => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute(attribute)) return
+      ;(window as unknown as { liveAt: number }).liveAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] })
+  }, HYDRATED_ATTRIBUTE)
+  await page.goto('/faqs')
+  await waitForHydration(page)
+  // Nothing kept, no form used: the chunk comes once the page is live (and idle), not before.
+  const fetched = () =>
+    page.evaluate(() => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/leads-[\w-]+\.js$/.test(entry.name))
+      const { liveAt } = window as unknown as { liveAt: number }
+      return chunk ? { startTime: chunk.startTime, liveAt } : null
+    })
+  await expect.poll(fetched).not.toBeNull()
+  const { startTime, liveAt } = (await fetched())!
+  expect(startTime).toBeGreaterThanOrEqual(liveAt)
+})
+
+test('a sign-up kept on this page is sent at its next attempt, with no reload', async ({
+  page,
+}) => {
+  const email = uniqueEmail('kept-here')
+  let refused = 0
+  await page.route('**/rest/v1/newsletter_subscribers*', (route) => {
+    if (route.request().method() !== 'POST' || refused > 0) return route.continue()
+    refused += 1
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'XX000', message: null, details: null }),
+    })
+  })
+  await page.clock.install()
+  await newsletterSignUpFails(page, email)
+  await expect.poll(async () => (await outboxOf(page)).length).toBe(1)
+
+  // The visitor stays on the page: at the lead's next-attempt time it is sent, once.
+  await page.clock.runFor(OUTBOX_RETRY_FIRST_MS)
+  await expect.poll(() => outboxOf(page)).toEqual([])
+  expect(await rowsFor('newsletter_subscribers', email)).toEqual([
+    expect.objectContaining({ email, source: 'faqs_newsletter' }),
+  ])
 })

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { test, expect } from './fixtures'
-import { MESSAGES } from '../../src/content/messages'
 import { ensureLocalKeys } from '../../supabase/local/backend'
 import { waitForHydration } from './before-hydration'
+import { newsletterSignUpFails } from './newsletter'
 import { keptLeads, uniqueEmail } from './db'
 import { asReturningSubscriber } from './overlays'
 
@@ -58,13 +58,7 @@ test('a minute of twenty flooding scripts stores at most the budget, and a visit
   await expect
     .poll(() => countRows(baseURL!, `email=like.${prefix}*`), { timeout: 45_000 })
     .toBeGreaterThanOrEqual(TABLE_PER_MINUTE)
-  await page.goto('/faqs')
-  await waitForHydration(page)
-  const block = page.getByRole('region', { name: 'Newsletter' })
-  await block.getByRole('textbox', { name: 'Email address' }).fill(visitor)
-  await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText(MESSAGES.newsletter.errorFallback)).toBeVisible()
-  await expect(block.getByRole('textbox', { name: 'Email address' })).toHaveValue(visitor)
+  await newsletterSignUpFails(page, visitor)
   expect((await keptLeads(page)).map((lead) => lead.row.email)).toEqual([visitor])
 
   const { stdout } = await flood

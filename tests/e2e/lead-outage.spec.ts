@@ -1,9 +1,10 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { OUTBOX_RETRY_MAX_MS } from '../../machines/timings'
-import { MESSAGES, QUIZ_MESSAGES } from '../../src/content/messages'
+import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { waitForHydration } from './before-hydration'
 import { keptLeads, rowsFor, uniqueEmail } from './db'
+import { newsletterSignUpFails } from './newsletter'
 import { asReturningSubscriber } from './overlays'
 import { fillPlan, fillOpening } from './tool-forms'
 
@@ -61,13 +62,7 @@ test('two minutes of 503s lose no lead and store none twice', async ({ page }) =
   const outage = await outageSwitch(page)
 
   // Three leads on three forms while the backend is down: each shows the spec's failure text.
-  await page.goto('/faqs')
-  await waitForHydration(page)
-  const block = page.getByRole('region', { name: 'Newsletter' })
-  await block.getByRole('textbox', { name: 'Email address' }).fill(newsletter)
-  await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText(MESSAGES.newsletter.errorFallback)).toBeVisible()
-  await expect(block.getByRole('textbox', { name: 'Email address' })).toHaveValue(newsletter)
+  await newsletterSignUpFails(page, newsletter)
 
   await page.goto('/study-plan')
   await waitForHydration(page)
@@ -124,12 +119,7 @@ test('an insert that landed while the gateway answered 503 is stored once after 
     await route.fetch()
     return route.fulfill(GATEWAY_503)
   })
-  await page.goto('/faqs')
-  await waitForHydration(page)
-  const block = page.getByRole('region', { name: 'Newsletter' })
-  await block.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText(MESSAGES.newsletter.errorFallback)).toBeVisible()
+  await newsletterSignUpFails(page, email)
   await expect.poll(() => rowsFor('newsletter_subscribers', email)).toHaveLength(1)
   expect(await keptLeads(page)).toHaveLength(1)
 

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { styleQuizMachine } from '../../machines/style-quiz.machine'
-import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
+import { CHESS_STYLES } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz } from '../../src/domain/style-scoring'
+import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
 import { replayInBrowser, type BrowserModel } from './chart-paths'
 import { rowsFor, uniqueEmail, keptLeads } from './db'
@@ -35,10 +36,7 @@ const answers: Event[] = [
 ]
 
 const paths = pathsInto(styleQuizMachine, {
-  input: {
-    questions: STYLE_QUESTIONS,
-    styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])) as never,
-  },
+  input: STYLE_QUIZ_INPUT,
   events: (s) => {
     const n = s.context.answers.length
     if (s.hasTag('answering')) return [{ type: 'quiz.answer', question: n, answer: pick(n) }]

@@ -24,11 +24,12 @@ import {
   selectStep,
   type StyleQuizStep,
 } from '../../machines/style-quiz.selectors'
-import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
+import { CHESS_STYLES } from '../../src/content/chess-styles'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import type { SaveOutcome } from '../../src/domain/leads'
 import { scoreStyleQuiz } from '../../src/domain/style-scoring'
+import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import {
   answered,
   CoverageRecorder,
@@ -49,10 +50,7 @@ const LEAD_ID = '6f1c2a9e-8d4b-4c1e-9a7f-0b3d5e2c4a1f'
 const TYPED = '  Fan@Example.COM '
 const CLEAN = 'fan@example.com'
 
-const input: StyleQuizInput = {
-  questions: STYLE_QUESTIONS,
-  styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])) as never,
-}
+const input: StyleQuizInput = STYLE_QUIZ_INPUT
 
 /** The option the model's visitor picks for question n: varied, so the winner is not by default. */
 const pick = (n: number) => [2, 1, 2, 2, 2, 2, 2, 3, 2, 2][n]!

@@ -9,15 +9,9 @@ import {
   selectStep,
   type StyleQuizStep,
 } from '../../machines/style-quiz.selectors'
-import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
-import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
+import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 
-const context = (answers: number[]) => ({
-  questions: STYLE_QUESTIONS,
-  styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])) as never,
-  answers,
-  row: null,
-})
+const context = (answers: number[]) => ({ ...STYLE_QUIZ_INPUT, answers, row: null })
 const ALL_THIRD = Array<number>(10).fill(2)
 
 describe('style quiz selectors', () => {

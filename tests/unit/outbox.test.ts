@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../machines/timings'
-import type { LeadRows } from '../../src/domain/leads'
+import { hasKeptLeads, type LeadRows } from '../../src/domain/leads'
 import {
   createOutbox,
   newLeadId,
@@ -335,5 +335,21 @@ describe('newLeadId', () => {
     expect(ids.size).toBe(100)
     for (const id of ids)
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+})
+
+describe('hasKeptLeads (what a page reads before it loads the outbox)', () => {
+  it('is true exactly when the outbox keeps a lead, under its own key or the old shared one', () => {
+    expect(hasKeptLeads(null)).toBe(false)
+    storage.setItem('user_email', 'fan@example.com')
+    storage.setItem('email_subscribed_welcome_popup', 'true')
+    expect(hasKeptLeads(storage)).toBe(false)
+    const outbox = tab()
+    outbox.enqueue('chess_style_quiz', styleRow('fan@example.com'))
+    expect(hasKeptLeads(storage)).toBe(true)
+    for (const lead of outbox.pending()) outbox.remove(lead.id)
+    expect(hasKeptLeads(storage)).toBe(false)
+    storage.setItem(LEGACY_OUTBOX_KEY, '[]')
+    expect(hasKeptLeads(storage)).toBe(true)
   })
 })

@@ -14,7 +14,6 @@ import { yieldToMain } from '../../components/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
-import { sendContactMessage } from '../../services/mail-functions'
 import { prepareProofsOnFirstUse } from '../lead-form/prepare-proofs'
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
@@ -50,9 +49,12 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   const [machine] = useState(() =>
     contactFormMachine.provide({
       actors: {
-        sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(({ input, signal }) =>
-          sendContactMessage(input, { signal }),
-        ),
+        // The mail function's client (and the proof of work) loads with the first send, or when
+        // the visitor starts writing (prepareProofsOnFirstUse), not with the page.
+        sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(async ({ input, signal }) => {
+          const { sendContactMessage } = await import('../../services/mail-functions')
+          return sendContactMessage(input, { signal })
+        }),
       },
     }),
   )

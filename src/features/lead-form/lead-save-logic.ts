@@ -12,18 +12,39 @@ function logFailure(table: string, outcome: SaveOutcome): SaveOutcome {
 }
 
 /**
- * The chart with its `saveLead` actor (machines/lead-save.ts) going through the form's own lead
- * delivery (src/services/lead-delivery.ts: one id per lead, written ahead to the outbox), given the
- * AbortSignal the chart's time limit uses.
+ * The form's own lead delivery (src/services/lead-delivery.ts: one id per lead, written ahead to the
+ * outbox), made at its first save. Its code (the outbox, the lead store, the proof of work) is
+ * not on any page's way to hydration (issue 23: ~6 KB gzipped that every page, each with a sign-up
+ * form, fetched before it was live): the page fetches it once it is live and idle
+ * (src/features/outbox/use-outbox-delivery.ts), or earlier when the visitor starts filling in a
+ * form (prepare-proofs.ts) or saves.
  */
-export function withLeadSave<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  delivery: LeadDelivery,
-): TMachine {
+function lazyDelivery(): () => Promise<LeadDelivery> {
+  let delivery: Promise<LeadDelivery> | undefined
+  return () =>
+    (delivery ??= import('../../services/lead-delivery').then(
+      ({ createLeadDelivery }) => createLeadDelivery(),
+      (error: unknown) => {
+        // The code could not load (the network went away): this save fails, the next one tries again.
+        delivery = undefined
+        throw error
+      },
+    ))
+}
+
+/**
+ * The chart with its `saveLead` actor (machines/lead-save.ts) going through one lead delivery for
+ * the form's life on the page, given the AbortSignal the chart's time limit uses.
+ */
+export function withLeadSave<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const delivery = lazyDelivery()
   return machine.provide({
     actors: {
       saveLead: fromPromise<SaveOutcome, LeadSaveInput>(async ({ input: lead, signal }) =>
-        logFailure(lead.table, await delivery.save(lead.table, lead.row as never, signal)),
+        logFailure(
+          lead.table,
+          await (await delivery()).save(lead.table, lead.row as never, signal),
+        ),
       ),
     },
   }) as TMachine

@@ -3,7 +3,6 @@ import type { AnyStateMachine, InputFrom } from 'xstate'
 import { useChart } from '../../components/deferred-chart'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
-import { createLeadDelivery } from '../../services/lead-delivery'
 import { prepareProofsOnFirstUse } from './prepare-proofs'
 
 /**
@@ -16,11 +15,10 @@ export function useLeadChart<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
   input: InputFrom<TMachine>,
 ) {
-  const [delivery] = useState(createLeadDelivery)
   const [loadWithSave] = useState(
     () => () =>
       Promise.all([load(), import('./lead-save-logic')]).then(([machine, { withLeadSave }]) =>
-        withLeadSave(machine, delivery),
+        withLeadSave(machine),
       ),
   )
   useEffect(prepareProofsOnFirstUse, [])

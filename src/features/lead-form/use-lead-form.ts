@@ -3,7 +3,6 @@ import { useActorRef } from '@xstate/react'
 import type { AnyStateMachine, InputFrom } from 'xstate'
 import { useMachineToasts } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
-import { createLeadDelivery } from '../../services/lead-delivery'
 import { withLeadSave } from './lead-save-logic'
 import { prepareProofsOnFirstUse } from './prepare-proofs'
 
@@ -20,8 +19,7 @@ export function useLeadForm<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
 ) {
-  const [delivery] = useState(createLeadDelivery)
-  const [provided] = useState(() => withLeadSave(machine, delivery))
+  const [provided] = useState(() => withLeadSave(machine))
   useEffect(prepareProofsOnFirstUse, [])
   const actor = useActorRef(provided, { input, inspect })
   useMachineToasts(actor)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { EXIT_INTENT_MIN_DWELL_MS } from '../../../machines/timings'
 import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { whenLive } from '../../domain/before-hydration'
 import { sinceArrival, whenLoaded } from '../../domain/page-timeline'
 import { inspect } from '../../services/inspector'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
@@ -34,9 +35,18 @@ export function ExitIntent() {
     useChartSelector(actor, selectExitIntentOpen, EXIT_INTENT_OPEN_BEFORE),
   )
 
-  // Once the page has loaded, the dialog's code is fetched ahead: the modal shows the moment the
-  // visitor leaves, not a download later.
-  useEffect(() => whenLoaded(() => ExitIntentDialog.preload()), [])
+  // Once the page has loaded and is live, the dialog's code is fetched ahead: the modal shows the
+  // moment the visitor leaves, not a download later (the dwell is longer than the wait).
+  useEffect(() => {
+    let cancelLoaded = () => {}
+    const cancelLive = whenLive(() => {
+      cancelLoaded = whenLoaded(() => ExitIntentDialog.preload())
+    })
+    return () => {
+      cancelLive()
+      cancelLoaded()
+    }
+  }, [])
 
   useEffect(() => {
     const onMouseOut = (event: MouseEvent) => {

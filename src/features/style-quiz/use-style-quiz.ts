@@ -1,4 +1,3 @@
-import type { StyleQuizInput } from '../../../machines/style-quiz.machine'
 import {
   selectBusy,
   selectProgress,
@@ -9,10 +8,9 @@ import {
   styleQuizBefore,
 } from '../../../machines/style-quiz.selectors'
 import { useChartSelector } from '../../components/deferred-chart'
-import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../content/chess-styles'
-import { STYLE_QUESTIONS } from '../../content/style-quiz'
-import { newLeadId, outbox } from '../../services/outbox'
+import { newLeadId } from '../../domain/leads'
 import { useLeadChart } from '../lead-form/use-lead-chart'
+import { STYLE_QUIZ_INPUT } from './style-quiz-input'
 
 /**
  * The style quiz chart with its browser effects besides the save (the shared lead form): the outbox
@@ -24,8 +22,9 @@ const loadStyleQuiz = () =>
   import('../../../machines/style-quiz.machine').then(({ styleQuizMachine }) =>
     styleQuizMachine.provide({
       actions: {
+        // The outbox has loaded by then: the save itself went through it (lead-delivery.ts).
         keepForLater: (_, { table, row }) => {
-          outbox.enqueue(table, row)
+          void import('../../services/outbox').then(({ outbox }) => outbox.enqueue(table, row))
         },
         logSaveFailure: (_, { reason }) => {
           console.warn(
@@ -36,22 +35,14 @@ const loadStyleQuiz = () =>
     }),
   )
 
-const INPUT: StyleQuizInput = {
-  questions: STYLE_QUESTIONS,
-  styleTitles: Object.fromEntries(STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title])) as Record<
-    StyleId,
-    string
-  >,
-}
-
-const BEFORE = styleQuizBefore(INPUT)
+const BEFORE = styleQuizBefore(STYLE_QUIZ_INPUT)
 
 /**
  * Runs the style quiz: what to render, and how to talk to the chart. Until the chart runs, the quiz
  * shows its first question; an answer given in between is queued for the chart.
  */
 export function useStyleQuiz() {
-  const { chart } = useLeadChart(loadStyleQuiz, INPUT)
+  const { chart } = useLeadChart(loadStyleQuiz, STYLE_QUIZ_INPUT)
   return {
     step: useChartSelector(chart, selectStep, BEFORE.step),
     current: useChartSelector(chart, selectQuestion, BEFORE.current),
