@@ -339,10 +339,11 @@ function startupGroups(
     vendor('xstate', 'xstate|@xstate'),
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
     // How a form's lead is sent (the outbox, the lead store, its proof of work and the hash it
-    // uses): one chunk, loaded when a form is first used or a kept lead is to be sent, not with
-    // the page. In the kit, it was ~8 KB gzipped on every page's way to hydration; the pages that
-    // follow a mail's link (/confirm-email, /unsubscribe) import it as they start.
-    // Only these: what they import from the app (the lead's types and id) stays where it is.
+    // uses): one chunk, loaded once the page is live and idle, or sooner when a form is first used
+    // or a kept lead is to be sent (src/features/outbox/use-outbox-delivery.ts), never on a page's
+    // way to hydration: in the kit it was ~6 KB gzipped of every page's. The pages that follow a
+    // mail's link (/confirm-email, /unsubscribe) import it as they start. Only these modules: what
+    // they import from the app (the lead's types, its id) stays where it was.
     {
       name: 'leads',
       test: (id: string) => LEAD_PATH.test(id),
