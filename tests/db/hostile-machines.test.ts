@@ -39,7 +39,7 @@ import { openingTool, studyPlanTool } from '../../machines/tool-forms'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 import type { ToastEvent } from '../../machines/toast'
-import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../src/content/chess-styles'
+import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
@@ -539,9 +539,6 @@ describe('hostile input through each chart, every saved row checked by the datab
 
   it('style quiz (stale and out-of-range answers, the e-mail gate)', async () => {
     const count = STYLE_QUESTIONS.length
-    const styleTitles = Object.fromEntries(
-      STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title]),
-    ) as Record<StyleId, string>
     const stray = fc.record({ question: hostileIndex, answer: hostileIndex })
     await check(
       fc.record({
@@ -559,7 +556,7 @@ describe('hostile input through each chart, every saved row checked by the datab
             saveLead: saving(inserts, asRow),
           },
         })
-        const run = start(machine, { questions: STYLE_QUESTIONS, styleTitles }, inserts)
+        const run = start(machine, STYLE_QUIZ_INPUT, inserts)
         const expected: number[] = []
         const answer = (question: number, value: number) => {
           run.actor.send({ type: 'quiz.answer', question, answer: value })
