@@ -142,9 +142,17 @@ async function brandFontCheck(page: Page) {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
     expect(nodeId, `${selector} on the page`).toBeGreaterThan(0)
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-    const used = fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`)
-    expect(used[0], `fonts drawing ${selector}: ${used.join(', ')}`).toBe('Inter (web font)')
+    // Polled: the renderer reports the fonts of laid-out text only, and on a busy host the text can
+    // be in the document a frame before it is laid out (then the list is empty, not wrong).
+    await expect
+      .poll(
+        async () => {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+          return fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`)[0]
+        },
+        { message: `the first font drawing ${selector}` },
+      )
+      .toBe('Inter (web font)')
   }
 }
 
@@ -488,8 +496,11 @@ test.describe('overlays', () => {
         PROMO_CARD_SCROLL_OFFSET_PX + 100,
       )
       const card = page.getByRole('complementary', { name: 'Intro session offer' })
+      // Visible, not only in the DOM: the renderer reports the fonts of laid-out text only, and on a
+      // busy host the card's text can be in the document a frame before it is laid out.
+      await expect(card).toBeVisible()
       await expect(card).toContainText(PROMO_CARD.text)
-      await brandFontIn('aside')
+      await brandFontIn('aside[aria-label="Intro session offer"] p')
       await shot(page, 'overlay-promo-card', 'phone')
     })
 
