@@ -36,6 +36,36 @@ export function whenLive(then: () => void, doc: Document = document): () => void
   return () => observer.disconnect()
 }
 
+/**
+ * Calls `then` when the browser is next idle; returns the cancel. With `timeout`, at the latest
+ * that many ms later. Where there is no `requestIdleCallback` (Safari): after `timeout` if given,
+ * else at once.
+ */
+export function whenIdle(then: () => void, timeout?: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, timeout === undefined ? undefined : { timeout })
+    return () => cancelIdleCallback(handle)
+  }
+  if (timeout === undefined) {
+    then()
+    return () => {}
+  }
+  const handle = setTimeout(then, timeout)
+  return () => clearTimeout(handle)
+}
+
+/** Calls `then` once the page is live (`whenLive`) and then idle (`whenIdle`); returns the cancel. */
+export function whenLiveAndIdle(then: () => void, doc: Document = document): () => void {
+  let cancelIdle = () => {}
+  const cancelLive = whenLive(() => {
+    cancelIdle = whenIdle(then)
+  }, doc)
+  return () => {
+    cancelLive()
+    cancelIdle()
+  }
+}
+
 const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();(window.${REPLAY_QUEUE}=window.${REPLAY_QUEUE}||[]).push(b)},true)`
 
 /**

@@ -10,7 +10,7 @@
  * the cache (localStorage after a cache clear) would put the download back before the first paint.
  * Without storage or the Font Loading API the fallback simply stays.
  */
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, whenLive } from '../domain/before-hydration'
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, whenLiveAndIdle } from '../domain/before-hydration'
 
 interface RouteChanges {
   subscribe(
@@ -41,8 +41,5 @@ export function startBrandFont(router: RouteChanges): void {
       },
       () => {},
     )
-  whenLive(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFont)
-    else fetchFont()
-  })
+  whenLiveAndIdle(fetchFont)
 }

@@ -5,6 +5,7 @@ import {
   FUNNEL_IDLE_TIMEOUT_MS,
 } from '../../machines/timings'
 import { VARIANT_PATTERN, leafPaths, recordedPage, type FunnelEvent } from '../domain/funnel-events'
+import { whenIdle } from '../domain/before-hydration'
 
 /** One inspected snapshot as inspector.ts queued it: the event, when, and on which page. */
 export type QueuedSnapshot = [event: InspectionEvent, at: number, pathname: string]
@@ -116,9 +117,7 @@ export function startFunnelRecorder(queue: QueuedSnapshot[]): (item: QueuedSnaps
   const schedule = () => {
     if (scheduled) return
     scheduled = true
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(run, { timeout: FUNNEL_IDLE_TIMEOUT_MS })
-    else setTimeout(run, FUNNEL_IDLE_TIMEOUT_MS)
+    whenIdle(run, FUNNEL_IDLE_TIMEOUT_MS)
   }
   const leave = () => {
     recorder.take(queue)

@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate'
-import { whenLive } from '../domain/before-hydration'
+import { whenLiveAndIdle } from '../domain/before-hydration'
 import type { QueuedSnapshot } from './funnel-recorder'
 
 /**
@@ -33,10 +33,7 @@ function startFunnels(): void {
       ({ startFunnelRecorder }) => (funnelSink = startFunnelRecorder(funnelQueue)),
       () => (funnelSink = undefined),
     )
-  whenLive(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load)
-    else load()
-  })
+  whenLiveAndIdle(load)
 }
 
 export async function startInspector(): Promise<void> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenLive } from '../../domain/before-hydration'
+import { whenLiveAndIdle } from '../../domain/before-hydration'
 import { hasKeptLeads } from '../../domain/leads'
 
 /** The lead store (and its proof of work) is loaded only when a kept lead is to be sent. */
@@ -12,16 +12,6 @@ function keptLeadsHere(): boolean {
     // Storage that cannot be read (blocked by the browser) keeps nothing.
     return false
   }
-}
-
-/** Runs `then` when the browser is next idle; returns the cancel. */
-function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    then()
-    return () => {}
-  }
-  const handle = requestIdleCallback(then)
-  return () => cancelIdleCallback(handle)
 }
 
 /**
@@ -74,16 +64,7 @@ export function useOutboxDelivery(): void {
       stop = () => window.removeEventListener('online', online)
     }
     if (keptLeadsHere()) start(true)
-    else {
-      let cancelIdle = () => {}
-      const cancelLive = whenLive(() => {
-        cancelIdle = whenIdle(() => start(false))
-      })
-      stop = () => {
-        cancelLive()
-        cancelIdle()
-      }
-    }
+    else stop = whenLiveAndIdle(() => start(false))
     return () => {
       stopped = true
       stop()
