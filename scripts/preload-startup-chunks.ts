@@ -169,15 +169,17 @@ export function preloadStartupChunks(): Plugin {
       const pages: Record<string, string[]> = {}
       const charts: Record<string, string[]> = {}
       const url = (file: string) => `${base}${file}`
+      // A route's component is its chunk's facade, or one of a group's modules (`style-pages`).
       for (const chunk of Object.values(bundle)) {
-        const route =
-          chunk.type === 'chunk' && chunk.facadeModuleId && routePath(chunk.facadeModuleId)
-        if (!route) continue
-        const own = new Set<string>()
-        visit(chunk.fileName, own)
-        pages[route] = [...own].map(url)
-        // What a chart chunk imports first (XState), as the start-up lists its chunks.
-        charts[route] = [...chartsOf(own)].reverse().map(url)
+        if (chunk.type !== 'chunk') continue
+        for (const route of chunk.moduleIds.map(routePath)) {
+          if (!route) continue
+          const own = new Set<string>()
+          visit(chunk.fileName, own)
+          pages[route] = [...own].map(url)
+          // What a chart chunk imports first (XState), as the start-up lists its chunks.
+          charts[route] = [...chartsOf(own)].reverse().map(url)
+        }
       }
       for (const [name, list] of [
         [PAGE_CHUNKS_FILE, pages],
@@ -256,18 +258,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * from a host on HTTP/1.1 (`vite preview`, so Lighthouse's model of it too; on HTTP/2 they share one
  * connection, but still queue behind the same latency).
  *
- * - One chunk per start-up stage of src/main.tsx: React DOM with React, styled-components and TanStack
- *   Router, each with the stage module that imports it. XState has a chunk of its own too, but it is
- *   no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages still
- *   evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short tasks.
+ * - One chunk per start-up stage of src/main.tsx: styled-components with React, TanStack Router and
+ *   React DOM, each with the stage module that imports it. XState has a chunk of its own too, but it
+ *   is no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages
+ *   still evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short
+ *   tasks. React (the package, ~4 KB gzipped) is not with React DOM: every module of the app imports
+ *   it, so with React DOM (64 KB, the last chunk in on a slow link) the entry and every stage waited
+ *   for that chunk, and all of the start-up's code ran after it. Now only hydration waits for it.
  * - `boot`: what main.tsx imports statically from the app (the yield, the brand font's start) and
- *   Vite's preload helper, which every `import()` calls, in React DOM's chunk. In `shell` they made
- *   the entry import the shell, and so evaluate the shell, styled-components and the router in the
- *   entry's own task, before the first stage: one task of ~120 ms at CPU 4x instead of one per
- *   stage. React DOM's chunk evaluates nothing of React until the first stage asks for it (CommonJS,
- *   wrapped), and the entry waits for that chunk anyway. A chunk of its own, `boot` was one request
- *   more before hydration, and took one of the six connections for a round trip: on slow 4G at CPU
- *   4x, /careers was hydrated 1.83-1.87 s after `load` without it, 2.03-2.11 s with it (3 runs each).
+ *   Vite's preload helper, which every `import()` calls, in styled-components' chunk, which the
+ *   entry imports for React anyway. In `shell` they made the entry import the shell, and so evaluate
+ *   the shell, styled-components and the router in the entry's own task, before the first stage:
+ *   one task of ~120 ms at CPU 4x instead of one per stage. A chunk of its own, `boot` was one
+ *   request more before hydration, and took one of the six connections for a round trip: on slow 4G
+ *   at CPU 4x, /careers was hydrated 1.83-1.87 s after `load` without it, 2.03-2.11 s with it (3 runs
+ *   each).
  * - `shell`: every app module the stages reach by static imports (route tree, root, layout, navbar,
  *   footer, overlay coordinator), computed in `buildEnd` above.
  * - `kit`: app modules that four or more chunks share (forms, the lead path, page sections, the timed
@@ -277,6 +282,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *   and /lessons/kids (a host on HTTP/1.1 serves six requests at a time, each after the link's
  *   562 ms latency). With two, the kit was 67 KB on every page. A page family's own modules stay
  *   out of it (`PAGE_FAMILY` below).
+ * - `page-parts` and `style-pages`: what a few pages share, one request for each page instead of two
+ *   or three (the timed popup and the URL filters of /, /learn, /train and /articles; the six style
+ *   pages' routes with the page and the profile they share). On slow 4G each request past the sixth
+ *   waits for a connection to free up, then for the link's latency.
  *
  * Everything else (each page's own code, the quizzes and their content, chess.js, supabase-js) is
  * left to the bundler's own splitting.
@@ -307,6 +316,15 @@ const inKit = (id: string) => isApp(id) && !inFamily(id)
 /** The lead path's modules (see the `leads` group). */
 const LEAD_PATH =
   /[\\/](src[\\/]services[\\/](lead-(store|proof|proof-search|delivery)|outbox(-storage)?|mail-functions)\.ts|node_modules[\\/]@noble[\\/]hashes[\\/].*)$/
+/** The timed popup and the URL filters: shared by /, /learn, /train and /articles (`page-parts`). */
+const PAGE_PARTS =
+  /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|components[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
+/**
+ * The six style pages' routes (their split components), the page module they share and the style
+ * profile, which /chess-style's result shows too (`style-pages`).
+ */
+const STYLE_PAGES =
+  /[\\/]src[\\/](routes[\\/](chess-style-[\w-]+\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
@@ -327,12 +345,14 @@ function startupGroups(
     ),
     priority: 40,
   })
-  const reactDom = vendor('react-dom', 'react|react-dom|scheduler')
+  const styled = vendor('styled', 'react|styled-components|stylis|@emotion', 'styles')
   return [
-    // With `boot`: the entry imports both statically, and React DOM's chunk is the largest of the
-    // start-up, so `boot` in a chunk of its own cost no wait, only a request (one of six at a time).
-    { ...reactDom, test: (id: string) => reactDom.test.test(id) || boot.has(id) },
-    vendor('styled', 'styled-components|stylis|@emotion', 'styles'),
+    // React DOM alone: the largest chunk of the start-up, and the last stage (hydration).
+    vendor('react-dom', 'react-dom|scheduler'),
+    // With React and `boot`: the entry imports them statically, so it starts once this chunk is in,
+    // without waiting for React DOM's; a chunk of its own, `boot` was one request more.
+    // Ranked above React DOM's group, which would otherwise take React along as its dependency.
+    { ...styled, test: (id: string) => styled.test.test(id) || boot.has(id), priority: 41 },
     // Before XState's group, which would otherwise take use-sync-external-store along as a
     // dependency of @xstate/react: TanStack's store needs it at start-up, XState comes later.
     vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
@@ -360,6 +380,8 @@ function startupGroups(
       test: (id: string) => deferred.has(id) && !familyBound.has(id),
       priority: 25,
     },
+    { name: 'page-parts', test: (id: string) => PAGE_PARTS.test(id), priority: 20 },
+    { name: 'style-pages', test: (id: string) => STYLE_PAGES.test(id), priority: 20 },
     // Not what imports XState: in the kit, it made every page load XState before hydrating. Before
     // the charts' group: a group takes what its modules import, and with the charts first, the app
     // modules a machine shares with the pages (messages, form answers) went into the charts' chunk,

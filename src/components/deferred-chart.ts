@@ -39,13 +39,19 @@ export interface Chart<TLogic extends AnyActorLogic> {
   ): { unsubscribe(): void }
 }
 
-let xstate: Promise<typeof XState> | undefined
+/** What the deferred charts use of XState: named, so the bundle keeps only what is used. */
+type XStateRuntime = Pick<typeof XState, 'createActor' | 'fromPromise'>
+let xstate: Promise<XStateRuntime> | undefined
 /**
  * XState itself: one chunk for every chart. A built page preloads it with the charts' chunk after its
  * own chunks (`<meta name="chart-chunks">`, src/domain/before-hydration.ts); main.tsx asks for it
  * once the router has loaded (the dev server has no such list). It is evaluated only after hydration.
  */
-export const loadXState = () => (xstate ??= import('xstate'))
+export const loadXState = () =>
+  (xstate ??= import('xstate').then(({ createActor, fromPromise }) => ({
+    createActor,
+    fromPromise,
+  })))
 
 /** Charts that have been started and are still waiting for their code. */
 const starting = new Set<object>()
@@ -84,7 +90,7 @@ export class DeferredChart<TLogic extends AnyActorLogic> implements Chart<TLogic
   /** What the chart had reached when React stopped it (StrictMode's second mount restarts it from there). */
   private persisted: Snapshot<unknown> | undefined
   /** The chart's code, asked for as soon as the component first renders (in the browser). */
-  private code: Promise<[typeof XState, TLogic]> | undefined
+  private code: Promise<[XStateRuntime, TLogic]> | undefined
 
   /**
    * `options` may be a function: it is called when the actor is created, for an input read from

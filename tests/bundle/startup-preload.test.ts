@@ -16,7 +16,15 @@ import { COMPILE_HINT } from '../../scripts/preload-startup-chunks'
 import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')
-const PAGES = ['index.html', 'articles/english-opening/index.html', 'quiz/index.html', '404.html']
+/** With a style page, whose route is one module of a group's chunk (`style-pages`), not a chunk's facade. */
+const PAGES = [
+  'index.html',
+  'articles/english-opening/index.html',
+  'quiz/index.html',
+  'chess-style-strategist/index.html',
+  'train/index.html',
+  '404.html',
+]
 
 /** The chunks of the page's `<meta name="startup-chunks">`, in order (the entry first). */
 function startupChunks(html: string): string[] {
@@ -51,6 +59,23 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
     // React DOM, styled-components, the router and the shell (XState comes after hydration).
     expect(stages.length).toBeGreaterThanOrEqual(4)
     expect(rest.length).toBeGreaterThanOrEqual(stages.length)
+  })
+
+  // React DOM's chunk is the largest of the start-up and the last in on a slow link: the entry and
+  // every stage before hydration run without it (React comes with styled-components), so the app's
+  // code runs while it downloads (src/main.tsx).
+  test("the entry and its static imports start without React DOM's chunk, which it loads by import()", () => {
+    const reactDom = /\/react-dom-[\w-]+\.js$/
+    const reached = new Set<string>()
+    const queue = [entry!]
+    while (queue.length) {
+      const url = queue.shift()!
+      if (reached.has(url)) continue
+      reached.add(url)
+      queue.push(...chunkImports(read(url), url))
+    }
+    expect([...reached].filter((url) => reactDom.test(url))).toEqual([])
+    expect(stages.filter((url) => reactDom.test(url))).toHaveLength(1)
   })
 
   test.each(PAGES)('%s lists the entry, every start-up stage and what they import', (page) => {
