@@ -214,14 +214,17 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
   })
 
   // V8 compiles every function of a start-up chunk while it streams in, off the main thread
-  // (scripts/preload-startup-chunks.ts COMPILE_HINT); a chunk that loads later compiles lazily.
-  test('every start-up chunk starts with the compile hint, and no other chunk does', () => {
-    const startup = new Set(startupChunks(read('index.html')))
+  // (scripts/preload-startup-chunks.ts COMPILE_HINT), and of XState's and the charts' chunks, which
+  // run as the page goes live; a chunk that loads later compiles lazily.
+  test('every start-up chunk, XState and the charts start with the compile hint, and no other chunk does', () => {
+    const html = read('index.html')
+    const expected = new Set([...startupChunks(html), ...listedChunks(html, CHART_META)])
+    expect([...expected].filter((url) => /\/(xstate|charts)-[\w-]+\.js$/.test(url))).toHaveLength(2)
     const all = readdirSync(path.join(DIST, 'assets'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => `/assets/${file}`)
     const hinted = all.filter((url) => read(url).startsWith(COMPILE_HINT))
-    expect(hinted.sort()).toEqual([...startup].sort())
-    expect(all.length).toBeGreaterThan(startup.size)
+    expect(hinted.sort()).toEqual([...expected].sort())
+    expect(all.length).toBeGreaterThan(expected.size)
   })
 })
