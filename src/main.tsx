@@ -37,9 +37,10 @@ const rootOptions = { onUncaughtError: (error: unknown) => void showStartupError
  * browser (yieldToMain: no timer, so a paused test clock does not hold it back). React DOM is
  * awaited last: its chunk is the largest of the start-up and the last to arrive on a slow link, and
  * nothing before hydration needs it (React itself comes with styled-components), so the app's code
- * runs while it downloads instead of after it, and it runs while the page's own chunks download. The page
- * preloads every chunk these imports need (scripts/preload-startup-chunks.ts), so no import waits
- * on the network, and the first-load budget test counts them.
+ * runs while it downloads instead of after it, and React DOM's own evaluation runs while the page's
+ * chunks download. The page preloads every chunk these imports need
+ * (scripts/preload-startup-chunks.ts), so no import waits on the network, and the first-load budget
+ * test counts them.
  */
 async function start() {
   // Asked for now and evaluated as soon as it is in, in a task of its own, while the stages below
