@@ -37,21 +37,16 @@ export function whenLive(then: () => void, doc: Document = document): () => void
 }
 
 /**
- * Calls `then` when the browser is next idle; returns the cancel. With `timeout`, at the latest
- * that many ms later. Where there is no `requestIdleCallback` (Safari): after `timeout` if given,
- * else at once.
+ * Calls `then` when the browser is next idle, at once where there is no `requestIdleCallback`
+ * (Safari); returns the cancel.
  */
-export function whenIdle(then: () => void, timeout?: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(then, timeout === undefined ? undefined : { timeout })
-    return () => cancelIdleCallback(handle)
-  }
-  if (timeout === undefined) {
+export function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
     then()
     return () => {}
   }
-  const handle = setTimeout(then, timeout)
-  return () => clearTimeout(handle)
+  const handle = requestIdleCallback(then)
+  return () => cancelIdleCallback(handle)
 }
 
 /** Calls `then` once the page is live (`whenLive`) and then idle (`whenIdle`); returns the cancel. */

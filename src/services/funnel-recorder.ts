@@ -5,7 +5,6 @@ import {
   FUNNEL_IDLE_TIMEOUT_MS,
 } from '../../machines/timings'
 import { VARIANT_PATTERN, leafPaths, recordedPage, type FunnelEvent } from '../domain/funnel-events'
-import { whenIdle } from '../domain/before-hydration'
 
 /** One inspected snapshot as inspector.ts queued it: the event, when, and on which page. */
 export type QueuedSnapshot = [event: InspectionEvent, at: number, pathname: string]
@@ -117,7 +116,9 @@ export function startFunnelRecorder(queue: QueuedSnapshot[]): (item: QueuedSnaps
   const schedule = () => {
     if (scheduled) return
     scheduled = true
-    whenIdle(run, FUNNEL_IDLE_TIMEOUT_MS)
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(run, { timeout: FUNNEL_IDLE_TIMEOUT_MS })
+    else setTimeout(run, FUNNEL_IDLE_TIMEOUT_MS)
   }
   const leave = () => {
     recorder.take(queue)
