@@ -1,7 +1,7 @@
 /**
- * The four Edge Functions as plain request handlers, with their effects passed in (database, SMTP,
+ * The Edge Functions as plain request handlers, with their effects passed in (database, SMTP,
  * settings): `<name>/index.ts` serves one with Deno.serve on a hosted project, and
- * `_local/serve.ts` serves all four under /functions/v1/<name> on this machine. Every bad request
+ * `_local/serve.ts` serves them all under /functions/v1/<name> on this machine. Every bad request
  * (wrong method, missing, forged or expired token, bad fields) gets a 4xx and changes nothing.
  */
 import type postgres from 'postgres'
