@@ -7,8 +7,8 @@
  * Scripts: the site's own files, the scheduling widget's script, and the inline scripts of the pages by
  * their SHA-256 hash (only two exist, both fixed strings: the tap queue and React's form replay), never
  * 'unsafe-inline'. Styles allow inline CSS: styled-components and react-hot-toast inject `<style>`
- * elements at run time (framer-motion, which would animate `style` attributes, is on no page).
- * Connections: the site and the Supabase URL the build embeds. Frames: the scheduling widget only.
+ * elements at run time. Connections: the site and the Supabase URL the build embeds. Frames: the
+ * scheduling widget only.
  */
 import { createHash } from 'node:crypto'
 
