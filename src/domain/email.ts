@@ -58,14 +58,28 @@ export function normalizeEmail(raw: string): string {
   return sanitizeInput(raw).trim().toLowerCase()
 }
 
-/**
- * Local part, @, domain, dot, and a top-level part of at least 2 letters; printable ASCII only, as
- * the database requires (supabase/migrations/20261123000000_hardening.sql): no space, control,
- * zero-width or other invisible character can hide in an address, and lower-casing means the same
- * in the browser and in the database whatever its locale.
+/*
+ * The e-mail grammar, the same as the database's app_private.is_valid_email
+ * (supabase/migrations/20261128000000_email_grammar.sql; tests/db/email-grammar.test.ts shows both
+ * accept exactly the same strings): a practical subset of RFC 5321 that every mail library reads as
+ * one mailbox. Quotes, commas, semicolons, colons, angle brackets and spaces are legal in RFC 5322
+ * headers, where they make groups, lists and display names: an address holding one could reach other
+ * inboxes than the one it names, so none is allowed.
+ *   - local part: dot-atoms of letters, digits and ._%+- (no leading, trailing or doubled dot);
+ *   - domain: labels of letters, digits and hyphens, 1-63 characters, neither starting nor ending
+ *     with a hyphen, separated by dots; the last one (the top-level part) 2-63 letters;
+ *   - lower case only: this checks the stored form, so callers normalise first (normalizeEmail), and
+ *     a visitor typing Fan@Example.COM is checked as fan@example.com;
+ *   - at most EMAIL_MAX_LENGTH characters.
+ * ASCII only, so no space, control, zero-width or other invisible character can hide in an address,
+ * and lower case means the same in the browser and in the database whatever its locale. The pattern
+ * is character for character the database's (a POSIX regular expression there).
  */
-const EMAIL_SHAPE = /^[!-?A-~]+@[!-?A-~]+\.[A-Za-z]{2,}$/
+const EMAIL_SHAPE =
+  /^[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
+/** True when `email` is an address in its stored form (see above); normalise it first. */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_SHAPE.test(email) && email.length <= EMAIL_MAX_LENGTH
+  // The length first: the pattern then never looks at more than 100 characters.
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email)
 }

@@ -587,8 +587,9 @@ describe('hostile input through each chart, every saved row checked by the datab
           expectStored(inserts[0])
           expect(snapshot.value).toEqual({ result: inserts[0]!.status === 201 ? 'saved' : 'kept' })
         } else {
-          // Valid for <input type="email"> (no dot in the domain), not for the database: the spec
-          // checks this e-mail by the input's type only, so the row is refused and kept for later.
+          // Valid for <input type="email"> (no dot in the domain, or a character such as ' ! # / = ?
+          // that HTML allows and the site's grammar does not), not for the database: the spec checks
+          // this e-mail by the input's type only, so the row is refused and kept for later.
           expect([400, 401], 'the database refuses it').toContain(inserts[0]!.status)
           expect(snapshot.value).toEqual({ result: 'kept' })
         }
@@ -690,9 +691,10 @@ function expectToolOutcome(
     expectStored(run.inserts[0])
     expect(snapshot.value).toBe(run.inserts[0]!.status === 201 ? 'result' : 'form')
   } else {
-    // Valid for <input type="email"> (no dot in the domain), not for the database: spec §5 asks no
-    // format check beyond the input's type here, so the database refuses the row and the visitor
-    // gets the spec's failure toast with every answer kept.
+    // Valid for <input type="email"> (no dot in the domain, or a character such as ' ! # / = ? that
+    // HTML allows and the site's grammar does not), not for the database: spec §5 asks no format
+    // check beyond the input's type here, so the database refuses the row and the visitor gets the
+    // spec's failure toast with every answer kept.
     expect([400, 401], 'the database refuses it').toContain(run.inserts[0]!.status)
     expect(snapshot.value).toBe('form')
     expect(toastText(run.toasts[0])).toEqual(failed)
