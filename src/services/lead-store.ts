@@ -42,8 +42,13 @@ export interface LeadStoreConfig {
   proofs?: LeadProofs
 }
 
-/** PostgreSQL's unique_violation, which PostgREST answers with HTTP 409: the only "duplicate". */
+/**
+ * PostgreSQL's unique_violation, which PostgREST answers with HTTP 409 (a retried lead's own id).
+ * A list answers a repeat sign-up with a bare 409 that carries no code (the database commits it, so
+ * the proof it paid stays spent): both are the only "duplicate".
+ */
 const UNIQUE_VIOLATION = '23505'
+const CONFLICT = 409
 
 /** No answer that says anything about the lead: try again later. */
 const UNANSWERED: SaveOutcome = { status: 'error', refused: false, code: null, message: null }
@@ -95,9 +100,9 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
         if (options.signal) query = query.abortSignal(options.signal)
         const { error, status } = await query
         if (!error) return { status: 'success' }
+        if (error.code === UNIQUE_VIOLATION || status === CONFLICT) return { status: 'duplicate' }
         // A failed save is often tried again soon (the visitor, the outbox): have the next proof ready.
-        if (error.code !== UNIQUE_VIOLATION) proofs.prepare()
-        if (error.code === UNIQUE_VIOLATION) return { status: 'duplicate' }
+        proofs.prepare()
         // status 0: the request never got an answer (offline, aborted).
         if (status === 0) return UNANSWERED
         const code = error.code || null

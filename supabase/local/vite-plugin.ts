@@ -315,9 +315,11 @@ function attachMail(
         res.end(JSON.stringify({ error: 'functions_unavailable' }))
         return
       }
+      const headers: http.OutgoingHttpHeaders = { ...req.headers, host: new URL(target).host }
+      for (const name of CLIENT_ADDRESS_HEADERS) headers[name] = req.socket.remoteAddress ?? ''
       const upstream = http.request(
         `${target}${req.url ?? '/'}`,
-        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+        { method: req.method, headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(res)
@@ -337,15 +339,19 @@ const VITE_DEFAULT_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
 
 /** True when a request path names something inside a `.local` folder, in any spelling. */
 /**
- * The local gateway's X-Forwarded-For: the address of the connection the request came in on,
- * replacing whatever the request said (`xfwd` would append to a header the client chose, and the
- * database reads the first entry).
+ * The client's address as the hosted gateway passes it on: `cf-connecting-ip` (the header the
+ * database's client key reads, app_private.client_settings) and `x-forwarded-for`, both set to the
+ * address of the connection the request came in on, replacing whatever the request said, as the
+ * hosted edge does (`xfwd` would append to a header the client chose).
  */
+export const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'] as const
+
 export function setForwardedFor(
   proxyRequest: { setHeader(name: string, value: string): void },
   request: { socket: { remoteAddress?: string | undefined } },
 ): void {
-  proxyRequest.setHeader('x-forwarded-for', request.socket.remoteAddress ?? '')
+  for (const name of CLIENT_ADDRESS_HEADERS)
+    proxyRequest.setHeader(name, request.socket.remoteAddress ?? '')
 }
 
 export function reachesLocalDir(url: string): boolean {

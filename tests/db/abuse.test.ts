@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type postgres from 'postgres'
 import { TABLES, uniqueEmail, type Row } from './fixtures'
 import {
+  CLIENT_HEADER,
   LEAD_PROOF_HEADER,
   anon,
   call,
@@ -233,10 +234,10 @@ describe('the proof of work', () => {
   })
 })
 
-/** Inserts a valid row of `table` for `email` from `address` (as the gateway's x-forwarded-for). */
+/** Inserts a valid row of `table` for `email` from `address` (as the gateway's client header). */
 function insertFrom(table: string, email: string, address?: string) {
   const row = TABLES.find((t) => t.table === table)!.valid(email)
-  return anon.insert(table, row, address ? { 'X-Forwarded-For': `${address}, 10.0.0.1` } : {})
+  return anon.insert(table, row, address ? { [CLIENT_HEADER]: address } : {})
 }
 
 describe('the limits (all answered 429, PT429)', () => {
@@ -256,7 +257,7 @@ describe('the limits (all answered 429, PT429)', () => {
     expect((await insertFrom('opening_recommender', uniqueEmail('other'))).status).toBe(201)
   })
 
-  it('per client address (the first x-forwarded-for entry), in any 10 minutes', async () => {
+  it("per client address (the gateway's header), in any 10 minutes", async () => {
     await setLimit('address_per_10_minutes', 3)
     const address = `198.51.100.${Math.floor(Math.random() * 250)}`
     for (let i = 0; i < 3; i++)

@@ -1,5 +1,6 @@
 /** The eight lead tables: a valid row as the site writes it, and ways each can be wrong. */
 import { inject } from 'vitest'
+import { STUDY_PLANS } from '../../src/content/study-plans'
 
 export type Row = Record<string, unknown>
 
@@ -26,16 +27,10 @@ export interface TableCase {
   other: BadRow[]
 }
 
+/** The catalogue's plan for Beginner, 3-5 hours: the only plan the database stores for those answers. */
 const plan = {
-  title: 'Rapid Learner',
-  schedule: '3 days per week, 1-2 hours per session',
-  focus: 'Tactics and opening principles',
-  activities: [
-    'Solve 10 tactics puzzles',
-    'Play two rapid games and review them',
-    'Study one opening idea',
-    'Practise basic endgames',
-  ],
+  ...STUDY_PLANS['Beginner']!['3-5']!,
+  activities: [...STUDY_PLANS['Beginner']!['3-5']!.activities],
 }
 
 export const TABLES: readonly TableCase[] = [

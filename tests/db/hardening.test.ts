@@ -175,9 +175,10 @@ describe("the security advisor's lints", () => {
     const definers = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'app_private' and p.prosecdef order by p.proname`
-    // The lead guard reads the signing key and counts (issue 22); the mail triggers write
-    // app_private (issue 20).
+    // The lead guard reads the signing key and counts; the mail triggers and the funnel events'
+    // per-client count write app_private.
     expect(definers.map((d) => d['proname'])).toEqual([
+      'cap_funnel_batch',
       'enqueue_lead_mail',
       'guard_lead',
       'prepare_list_row',

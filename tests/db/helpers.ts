@@ -86,6 +86,12 @@ export async function forgedLeadProof(
 /** The proof header a lead insert needs (`x-lead-proof`). */
 export const LEAD_PROOF_HEADER = 'x-lead-proof'
 
+/**
+ * The header the gateway sets to the caller's address (app_private.client_settings), which the
+ * limits count per client; tests/db/abuse.test.ts checks that the database names the same one.
+ */
+export const CLIENT_HEADER = 'cf-connecting-ip'
+
 export const anon = {
   /** Inserts as the site does: with a fresh valid proof, unless `headers` names its own. */
   insert: async (table: string, row: Row | Row[], headers: Record<string, string> = {}) =>

@@ -9,111 +9,40 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { ensureLocalKeys, freePort, type LocalKeys } from '../../supabase/local/backend'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   LOCAL_CONTACT_INBOX,
   localMailTokenSecret,
   startFunctions,
   startMailSink,
-  type LocalFunctions,
-  type MailSink,
 } from '../../supabase/local/mail'
 import {
   CONFIRMATION_LINK_DAYS,
-  CONTACT_MESSAGES_PER_ADDRESS_PER_DAY,
   MAX_MAILS_PER_ADDRESS_PER_DAY,
   MAX_SEND_ATTEMPTS,
 } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail } from './fixtures'
 import { anon, forgedLeadProof, LEAD_PROOF_HEADER, leadProofKey, sqlClient } from './helpers'
+import {
+  SITE,
+  confirmationToken,
+  drain as drainStack,
+  mailsTo as mailsIn,
+  post,
+  rootDir,
+  sendMails as sendMailsOf,
+  source as sourceIn,
+  useMailStack,
+  type SinkMail,
+} from './mail-stack'
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const SITE = 'http://127.0.0.1:9'
 const sql = sqlClient()
-
-let keys: LocalKeys
-let sink: MailSink
-let functions: LocalFunctions
-/** The same functions, sending to an SMTP port nobody listens on. */
-let broken: LocalFunctions
-
-beforeAll(async () => {
-  keys = await ensureLocalKeys(rootDir)
-  sink = await startMailSink()
-  const common = {
-    rootDir,
-    sqlUrl: inject('sqlUrl'),
-    siteUrl: SITE,
-    functionsPublicUrl: `${SITE}/functions/v1`,
-    keys,
-  }
-  functions = await startFunctions({ ...common, smtpPort: sink.smtpPort })
-  broken = await startFunctions({ ...common, smtpPort: await freePort() })
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.allSettled([functions?.stop(), broken?.stop(), sink?.stop()])
-  await sql.end({ timeout: 5 })
-})
-
-// Other files' leads (the load test's thousands) wait in the same queue: each test starts with a
-// quiet queue, so what it sends is what it inserted. The db files run one at a time.
-beforeEach(async () => {
-  await sql`update app_private.mail_jobs set status = 'suppressed', last_error = 'quieted by a test'
-            where status in ('pending', 'sending', 'held')`
-})
-
-interface SinkMail {
-  id: string
-  subject: string
-  text: string
-  html: string
-  to: Array<{ address: string }>
-}
-
-async function mailsTo(address: string): Promise<SinkMail[]> {
-  const response = await fetch(`${sink.webUrl}/api/email`)
-  const all = (await response.json()) as SinkMail[]
-  return all.filter((m) => m.to.some((t) => t.address === address))
-}
-
-/** The raw message, its folded header lines unfolded (RFC 5322). */
-async function source(mail: SinkMail): Promise<string> {
-  const raw = await (await fetch(`${sink.webUrl}/api/email/${mail.id}/source`)).text()
-  return raw.replace(/\r?\n[ \t]+/g, ' ')
-}
-
-async function post(
-  base: LocalFunctions,
-  name: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${base.url}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-const sendMails = (base: LocalFunctions = functions) =>
-  post(base, 'send-mails', undefined, { Authorization: `Bearer ${keys.serviceKey}` })
-
-/** Calls send-mails until it claims nothing more; returns what it sent. */
-async function drain(base: LocalFunctions = functions): Promise<number> {
-  let sent = 0
-  for (let round = 0; round < 200; round += 1) {
-    const { status, body } = await sendMails(base)
-    expect(status).toBe(200)
-    sent += Number(body['sent'])
-    if (body['claimed'] === 0) return sent
-  }
-  throw new Error('the queue never emptied')
-}
+const stack = useMailStack()
+const mailsTo = (address: string) => mailsIn(stack.sink, address)
+const source = (mail: SinkMail) => sourceIn(stack.sink, mail)
+const sendMails = (base = stack.functions) => sendMailsOf(stack, base)
+const drain = (base = stack.functions) => drainStack(stack, base)
 
 async function job(email: string, kind?: string) {
   const rows = await sql<
@@ -156,11 +85,14 @@ describe('send-mails', () => {
   it('answers only the scheduler: 405 for GET, 401 without the service key or with the anon key', async () => {
     const email = uniqueEmail('send-auth')
     await anon.insert('study_plans', study.valid(email))
-    expect((await fetch(`${functions.url}/send-mails`)).status).toBe(405)
-    expect((await post(functions, 'send-mails')).status).toBe(401)
+    expect((await fetch(`${stack.functions.url}/send-mails`)).status).toBe(405)
+    expect((await post(stack.functions, 'send-mails')).status).toBe(401)
     expect(
-      (await post(functions, 'send-mails', undefined, { Authorization: `Bearer ${keys.anonKey}` }))
-        .status,
+      (
+        await post(stack.functions, 'send-mails', undefined, {
+          Authorization: `Bearer ${stack.keys.anonKey}`,
+        })
+      ).status,
     ).toBe(401)
     expect(await job(email)).toMatchObject([{ status: 'pending', attempts: 0 }])
   })
@@ -168,15 +100,15 @@ describe('send-mails', () => {
   it('retries a failed send after a backoff and parks it as dead with its error after the last try', async () => {
     const email = uniqueEmail('dead')
     await anon.insert('study_plans', study.valid(email))
-    expect((await sendMails(broken)).body).toMatchObject({ claimed: 1, sent: 0, retried: 1 })
+    expect((await sendMails(stack.broken)).body).toMatchObject({ claimed: 1, sent: 0, retried: 1 })
     let [row] = await job(email)
     expect(row).toMatchObject({ status: 'pending', attempts: 1, due: false })
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i)
     // Not due yet: the backoff holds it.
-    expect((await sendMails(broken)).body['claimed']).toBe(0)
+    expect((await sendMails(stack.broken)).body['claimed']).toBe(0)
     for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
       await sql`update app_private.mail_jobs set next_attempt_at = now() where id = ${row!.id}`
-      expect((await sendMails(broken)).body['claimed']).toBe(1)
+      expect((await sendMails(stack.broken)).body['claimed']).toBe(1)
     }
     ;[row] = await job(email)
     expect(row).toMatchObject({ status: 'dead', attempts: MAX_SEND_ATTEMPTS })
@@ -244,7 +176,7 @@ describe('SMTP over TLS (port 465 style: hosted Edge Functions may not open 25 o
       sqlUrl: inject('sqlUrl'),
       siteUrl: SITE,
       functionsPublicUrl: `${SITE}/functions/v1`,
-      keys,
+      keys: stack.keys,
       smtpPort: tlsSink.smtpPort,
       smtpTls: { caFile: certFile },
     })
@@ -277,14 +209,22 @@ describe('no one can mail-bomb a stranger', () => {
     }
     expect(landed).toBeGreaterThan(MAX_MAILS_PER_ADDRESS_PER_DAY)
     await drain()
-    // Confirming the address releases the held list mails too: still capped.
-    await sql`select app_private.confirm_mail_address(${victim})`
+    // Confirming every list row (as three clicks would) releases the held list mails too: still capped.
+    for (const list of [
+      'newsletter_subscribers',
+      'weekly_live_lessons',
+      'free_tactics_cheat_sheet',
+    ]) {
+      await sql`select app_private.confirm_list_row(${list}, id, email)
+                from ${sql(list)} where email = ${victim}`
+    }
     await drain()
     const mails = await mailsTo(victim)
     expect(mails.length).toBeGreaterThan(0)
     expect(mails.length).toBeLessThanOrEqual(MAX_MAILS_PER_ADDRESS_PER_DAY)
+    // At most one confirmation per list.
     expect(mails.filter((m) => m.subject.startsWith('Please confirm')).length).toBeLessThanOrEqual(
-      1,
+      3,
     )
     const suppressed = await sql`select count(*)::int as n from app_private.mail_jobs
       where to_email = ${victim} and status = 'suppressed' and last_error like 'daily limit%'`
@@ -301,12 +241,11 @@ describe('double opt-in and unsubscribe through the functions', () => {
     await drain()
     const [confirmation] = await mailsTo(email)
     expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
-    const link = /http:\/\/127\.0\.0\.1:9\/confirm-email\?token=([\w.-]+)/.exec(confirmation!.text)
-    expect(link).not.toBeNull()
+    const token = confirmationToken(confirmation!)
     // Nothing else before the confirmation.
     expect(await mailsTo(email)).toHaveLength(1)
 
-    expect(await post(functions, 'confirm-email', { token: link![1] })).toEqual({
+    expect(await post(stack.functions, 'confirm-email', { token })).toEqual({
       status: 200,
       body: { status: 'confirmed', released: 1 },
     })
@@ -317,7 +256,7 @@ describe('double opt-in and unsubscribe through the functions', () => {
 
     // RFC 8058: the mail app POSTs List-Unsubscribe=One-Click to the header's URL.
     const oneClick = () =>
-      fetch(header.replace(`${SITE}/functions/v1`, functions.url), {
+      fetch(header.replace(`${SITE}/functions/v1`, stack.functions.url), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
@@ -343,7 +282,7 @@ describe('double opt-in and unsubscribe through the functions', () => {
   it('bad tokens get a 4xx and change nothing', async () => {
     const email = uniqueEmail('bad-token')
     await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
-    const secret = localMailTokenSecret(keys)
+    const secret = localMailTokenSecret(stack.keys)
     const now = Math.floor(Date.now() / 1000)
     const expired = await signToken(
       { action: 'confirm', email, list: 'all', expires: now - 1 },
@@ -368,12 +307,14 @@ describe('double opt-in and unsubscribe through the functions', () => {
       ['unsubscribe', 'forged', { token: forged }, 400],
     ]
     for (const [name, label, body, expected] of cases) {
-      expect((await post(functions, name, body)).status, `${name}: ${label}`).toBe(expected)
+      expect((await post(stack.functions, name, body)).status, `${name}: ${label}`).toBe(expected)
     }
-    for (const name of ['confirm-email', 'unsubscribe', 'contact']) {
-      expect((await fetch(`${functions.url}/${name}`)).status, `${name} GET`).toBe(405)
+    for (const name of ['confirm-email', 'contact']) {
+      expect((await fetch(`${stack.functions.url}/${name}`)).status, `${name} GET`).toBe(405)
     }
-    expect((await fetch(`${functions.url}/no-such-function`, { method: 'POST' })).status).toBe(404)
+    expect(
+      (await fetch(`${stack.functions.url}/no-such-function`, { method: 'POST' })).status,
+    ).toBe(404)
     const [row] =
       await sql`select confirmed_at, unsubscribed_at from public.weekly_live_lessons where email = ${email}`
     expect(row).toEqual({ confirmed_at: null, unsubscribed_at: null })
@@ -394,7 +335,7 @@ describe('contact', () => {
   })
   /** Sends a message as the site does: with a fresh proof of work, unless `proof` names one. */
   const sendContact = async (body: unknown, proof?: string) =>
-    post(functions, 'contact', body, {
+    post(stack.functions, 'contact', body, {
       [LEAD_PROOF_HEADER]: proof ?? (await forgedLeadProof({ key })),
     })
 
@@ -436,14 +377,23 @@ describe('contact', () => {
     )
   })
 
-  it(`takes at most ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY} messages per address a day (429)`, async () => {
-    const email = uniqueEmail('contact-flood')
-    for (let i = 0; i < CONTACT_MESSAGES_PER_ADDRESS_PER_DAY; i += 1)
-      expect((await sendContact(message(email))).status).toBe(201)
-    expect((await sendContact(message(email))).status).toBe(429)
-    const stored =
-      await sql`select count(*)::int as n from app_private.contact_messages where email = ${email}`
-    expect(stored[0]!['n']).toBe(CONTACT_MESSAGES_PER_ADDRESS_PER_DAY)
+  it('takes at most the daily cap of messages per sender mailbox, +tags and case counted as one (429)', async () => {
+    const [setting] = await sql<{ value: number }[]>`
+      select value from app_private.lead_settings where name = 'contact_per_mailbox_per_day'`
+    const cap = 5
+    await sql`update app_private.lead_settings set value = ${cap} where name = 'contact_per_mailbox_per_day'`
+    try {
+      const email = uniqueEmail('contact-flood')
+      const variant = (i: number) => email.replace('@', `+v${i}@`)
+      for (let i = 0; i < cap; i += 1)
+        expect((await sendContact(message(variant(i)))).status).toBe(201)
+      expect((await sendContact(message(email))).status).toBe(429)
+      const stored = await sql`select count(*)::int as n from app_private.contact_messages
+        where app_private.normalized_email(email) = app_private.normalized_email(${email})`
+      expect(stored[0]!['n']).toBe(cap)
+    } finally {
+      await sql`update app_private.lead_settings set value = ${setting!.value} where name = 'contact_per_mailbox_per_day'`
+    }
   })
 
   it('refuses a message without a good proof of work (403) and stores nothing', async () => {

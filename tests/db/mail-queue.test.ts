@@ -64,7 +64,7 @@ describe('every lead insert has its mail job', () => {
     }
   })
 
-  it('a repeat of a list address (409) adds no job', async () => {
+  it('a repeat of a pending list address (409) asks for the confirmation again, and adds nothing else', async () => {
     const email = uniqueEmail('repeat-job')
     expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
       201,
@@ -72,7 +72,23 @@ describe('every lead insert has its mail job', () => {
     expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
       409,
     )
-    expect(await jobsFor(email)).toHaveLength(2)
+    expect((await jobsFor(email)).map((j) => [j.kind, j.status])).toEqual([
+      ['newsletter_welcome', 'held'],
+      ['confirm', 'pending'],
+      ['confirm', 'pending'],
+    ])
+  })
+
+  it('a repeat of a confirmed list address (409) adds no job', async () => {
+    const email = uniqueEmail('repeat-confirmed')
+    await anon.insert('newsletter_subscribers', { email, source: 'faqs' })
+    await sql`select app_private.confirm_list_row('newsletter_subscribers', id, email)
+              from public.newsletter_subscribers where email = ${email}`
+    const before = await jobsFor(email)
+    expect((await anon.insert('newsletter_subscribers', { email, source: 'faqs' })).status).toBe(
+      409,
+    )
+    expect(await jobsFor(email)).toHaveLength(before.length)
   })
 
   it('a bulk insert refused whole leaves no job behind', async () => {
@@ -103,11 +119,13 @@ describe('anon cannot touch the queue or the opt-in state', () => {
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       cross join (values ('anon'), ('authenticated')) as r(role)
       where n.nspname = 'app_private'
-        and p.proname in ('claim_mail_jobs', 'mark_mail_sent', 'mark_mail_failed', 'confirm_mail_address',
+        and p.proname in ('claim_mail_jobs', 'mark_mail_sent', 'mark_mail_failed', 'confirm_list_row', 'revive_dead_mail_jobs',
                           'unsubscribe_mail_address', 'store_contact_message', 'enqueue_lead_mail', 'prepare_list_row')
         and has_function_privilege(r.role, p.oid, 'EXECUTE')`
     expect(callable).toEqual([])
-    const rpc = await call(inject('anonKey'), 'POST', '/rpc/confirm_mail_address', {
+    const rpc = await call(inject('anonKey'), 'POST', '/rpc/confirm_list_row', {
+      list: 'newsletter_subscribers',
+      row_id: 1,
       address: 'a@b.co',
     })
     expect(rpc.status).toBe(404)
@@ -129,31 +147,57 @@ describe('anon cannot touch the queue or the opt-in state', () => {
 })
 
 describe('double opt-in and unsubscribe', () => {
-  const confirm = (email: string) =>
-    sql`select app_private.confirm_mail_address(${email}) as released`
+  /** A click on each pending list row's confirmation link. */
+  const confirm = (email: string, list = 'newsletter_subscribers') =>
+    sql`select app_private.confirm_list_row(${list}, id, email) as released
+        from ${sql(list)} where email = ${email}`
   const unsubscribe = (email: string, list: string) =>
     sql`select app_private.unsubscribe_mail_address(${email}, ${list})`
 
-  it('confirming releases the held mails; a confirmed address gets list mail at once', async () => {
+  it('a confirmation confirms its own list row only; every list asks for its own', async () => {
     const email = uniqueEmail('opt-in')
     await anon.insert('newsletter_subscribers', { email, source: 'faqs' })
     await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
     const [released] = await confirm(email)
-    expect(released!['released']).toBe(2)
+    expect(released!['released']).toBe(1)
     const [row] =
       await sql`select confirmed_at from public.newsletter_subscribers where email = ${email}`
     expect(row!['confirmed_at']).not.toBeNull()
-    // The cheat sheet, asked for after confirming, needs no new confirmation.
+    const [other] =
+      await sql`select confirmed_at from public.weekly_live_lessons where email = ${email}`
+    expect(other!['confirmed_at']).toBeNull()
+    // The cheat sheet, asked for after confirming the newsletter, asks for its own confirmation.
     await anon.insert('free_tactics_cheat_sheet', { email, source: 'learn' })
     const jobs = await jobsFor(email)
     expect(jobs.filter((j) => j.kind !== 'confirm').map((j) => [j.kind, j.status])).toEqual([
       ['newsletter_welcome', 'pending'],
-      ['weekly_class', 'pending'],
-      ['cheat_sheet', 'pending'],
+      ['weekly_class', 'held'],
+      ['cheat_sheet', 'held'],
     ])
-    expect(jobs.filter((j) => j.kind === 'confirm')).toHaveLength(2)
+    expect(jobs.filter((j) => j.kind === 'confirm')).toHaveLength(3)
     // Confirming again changes nothing and releases nothing.
     expect((await confirm(email))[0]!['released']).toBe(0)
+  })
+
+  it('a link is void once its row is unsubscribed, and confirming never clears an unsubscribe', async () => {
+    const email = uniqueEmail('void')
+    await anon.insert('newsletter_subscribers', { email, source: 'faqs' })
+    await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })
+    const [news] = await sql`select id from public.newsletter_subscribers where email = ${email}`
+    await unsubscribe(email, 'newsletter_subscribers')
+    const [voided] = await sql`select app_private.confirm_list_row(
+      'newsletter_subscribers', ${news!['id']}, ${email}) as released`
+    expect(voided!['released']).toBeNull()
+    // Confirming the weekly class leaves the newsletter unsubscribed.
+    expect((await confirm(email, 'weekly_live_lessons'))[0]!['released']).toBe(1)
+    const [row] =
+      await sql`select confirmed_at, unsubscribed_at from public.newsletter_subscribers where email = ${email}`
+    expect(row!['confirmed_at']).toBeNull()
+    expect(row!['unsubscribed_at']).not.toBeNull()
+    // A row id with another address is no link at all.
+    const [stranger] = await sql`select app_private.confirm_list_row(
+      'newsletter_subscribers', ${news!['id']}, 'someone-else@example.com') as released`
+    expect(stranger!['released']).toBeNull()
   })
 
   it('unsubscribing suppresses what waits; a later sign-up needs a new confirmation', async () => {

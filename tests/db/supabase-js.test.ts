@@ -51,7 +51,7 @@ describe('supabase-js as the site uses it', () => {
     },
   )
 
-  it('a repeat subscription comes back as error code 23505 with status 409 ("Already Subscribed")', async () => {
+  it('a repeat subscription comes back as an error with status 409 ("Already Subscribed")', async () => {
     const email = uniqueEmail('js-dup')
     const first = await supabase
       .from('weekly_live_lessons')
@@ -60,8 +60,10 @@ describe('supabase-js as the site uses it', () => {
     const second = await supabase
       .from('weekly_live_lessons')
       .insert({ email, source: 'free_weekly_strategy_session' })
+    // A bare 409: the database commits the refusal (so the proof it paid stays spent) and has no
+    // error code to send; the site's lead store reads the status (tests/db/lead-store.test.ts).
     expect(second.status).toBe(409)
-    expect(second.error?.code).toBe('23505')
+    expect(second.error).not.toBeNull()
   })
 
   it('a select with the anon key is an error (42501), not an empty list', async () => {

@@ -13,7 +13,7 @@ import {
   normalizeEmail,
   sanitizeInput,
 } from '../../../src/domain/email.ts'
-import { CONTACT_MESSAGES_PER_ADDRESS_PER_DAY } from './mail-limits.ts'
+import { CONTACT_BODY_MAX_BYTES } from './mail-limits.ts'
 import { sendDueMails, transaction, type MailSettings } from './sender.ts'
 import { verifyToken } from './tokens.ts'
 
@@ -88,15 +88,28 @@ export const handleConfirm: Handler = async (request, deps) => {
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'confirm', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  const [row] = await transaction(
+  const { email, list, row } = check.claims
+  if (list === 'all' || row === undefined) return tokenRefusal('invalid')
+  const [result] = await transaction(
     deps.sql,
-    (tx) => tx<{ released: number }[]>`
-    select app_private.confirm_mail_address(${check.claims.email}) as released`,
+    (tx) => tx<{ released: number | null }[]>`
+    select app_private.confirm_list_row(${list}, ${row}, ${email}) as released`,
   )
-  return json(200, { status: 'confirmed', released: row?.released ?? 0 })
+  // The row it names was unsubscribed, replaced by a new sign-up or is gone: the link is void.
+  if (result?.released == null) return json(410, { error: 'void' })
+  return json(200, { status: 'confirmed', released: result.released })
 }
 
 export const handleUnsubscribe: Handler = async (request, deps) => {
+  // The List-Unsubscribe URL opened in a browser (some mail apps do that): the page, where one
+  // click unsubscribes. Mail apps that support RFC 8058 POST to the same URL.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const token = new URL(request.url).searchParams.get('token') ?? ''
+    const page = `${deps.settings.siteUrl.replace(/\/+$/, '')}/unsubscribe${
+      token ? `?token=${encodeURIComponent(token)}` : ''
+    }`
+    return new Response(null, { status: 303, headers: { ...CORS, Location: page } })
+  }
   const refused = methodCheck(request)
   if (refused) return refused
   const check = await verifyToken(await tokenOf(request), 'unsubscribe', deps.settings.tokenSecret)
@@ -107,6 +120,50 @@ export const handleUnsubscribe: Handler = async (request, deps) => {
     select app_private.unsubscribe_mail_address(${check.claims.email}, ${check.claims.list})`,
   )
   return json(200, { status: 'unsubscribed', list: check.claims.list })
+}
+
+/**
+ * The request's headers, for the database's client key (app_private.client_key reads the gateway's
+ * address header from request.headers, as it does for a request PostgREST serves).
+ */
+function requestHeaders(request: Request): string {
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value
+  })
+  return JSON.stringify(headers)
+}
+
+/** Sets request.headers for the rest of the transaction. */
+function withRequestHeaders(tx: postgres.TransactionSql, request: Request) {
+  return tx`select set_config('request.headers', ${requestHeaders(request)}, true)`
+}
+
+/** The body as text, or null when it is larger than `limit` bytes (read no further). */
+async function boundedText(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 interface ContactFields {
@@ -143,27 +200,29 @@ export function contactFields(body: unknown): { fields: ContactFields } | { fiel
 export const handleContact: Handler = async (request, deps) => {
   const refused = methodCheck(request)
   if (refused) return refused
+  const text = await boundedText(request, CONTACT_BODY_MAX_BYTES)
+  if (text === null) return json(413, { error: 'too_large' })
   let body: unknown
   try {
-    body = await request.json()
+    body = JSON.parse(text)
   } catch {
     return json(400, { error: 'invalid_json' })
   }
   const checked = contactFields(body)
   if ('field' in checked) return json(400, { error: 'invalid_field', field: checked.field })
   const { name, email, subject, message } = checked.fields
-  // The proof of work every form that writes pays (issue 22), checked and spent by the database in
-  // the same transaction as the message: a refused message does not use it up.
+  // The proof of work every form that writes pays, checked and spent by the database in the same
+  // transaction as the message: a refused message does not use it up.
   const proof = request.headers.get('x-lead-proof') ?? ''
   try {
     const stored = await transaction(deps.sql, async (tx) => {
+      await withRequestHeaders(tx, request)
       const [check] = await tx<{ refusal: string | null }[]>`
         select app_private.lead_proof_refusal(${proof}) as refusal`
       if (check?.refusal) return { refusal: check.refusal }
       const [row] = await tx<{ id: number }[]>`
         select app_private.store_contact_message(
-          ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox},
-          ${CONTACT_MESSAGES_PER_ADDRESS_PER_DAY}
+          ${name}, ${email}, ${subject}, ${message}, ${deps.settings.businessInbox}
         )::int as id`
       return { id: row?.id }
     })
@@ -179,11 +238,10 @@ export const handleContact: Handler = async (request, deps) => {
   }
 }
 
-/** Runs a handler; an unexpected error is logged and answered 500 without its text. */
 /**
  * `lead-challenge`: a fresh proof-of-work challenge for one lead (ALTCHA v1), issued and signed by
- * the database (app_private.issue_lead_challenge, migration 20261126000000_abuse.sql), which also
- * checks the solution when the lead is stored. GET (or POST); never cached.
+ * the database (app_private.issue_lead_challenge), which also checks the solution when the lead is
+ * stored. Limited per client (429), and dearer while many are asked for. GET (or POST); never cached.
  */
 export const handleLeadChallenge: Handler = async (request, deps) => {
   const headers = {
@@ -195,15 +253,24 @@ export const handleLeadChallenge: Handler = async (request, deps) => {
   if (request.method !== 'GET' && request.method !== 'POST') {
     return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, POST, OPTIONS' })
   }
-  const challenge = await transaction(deps.sql, async (sql) => {
-    const [row] = await sql<
-      { challenge: unknown }[]
-    >`select app_private.issue_lead_challenge() as challenge`
-    return row?.challenge
-  })
-  return json(200, challenge, headers)
+  try {
+    const challenge = await transaction(deps.sql, async (sql) => {
+      await withRequestHeaders(sql, request)
+      const [row] = await sql<
+        { challenge: unknown }[]
+      >`select app_private.issue_lead_challenge() as challenge`
+      return row?.challenge
+    })
+    return json(200, challenge, headers)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'PT429') {
+      return json(429, { error: 'rate_limited' }, { ...headers, 'Retry-After': '60' })
+    }
+    throw error
+  }
 }
 
+/** Runs a handler; an unexpected error is logged and answered 500 without its text. */
 export async function serve(
   handler: Handler,
   request: Request,

@@ -1,8 +1,11 @@
 /**
  * What each mail says, built from its job (the lead row as stored) with the site's own content and
- * rules, so a mail repeats exactly what the page showed: the study plan row's generated_plan, the
- * opening's why-it-fits / next steps / first moves (src/domain/opening.ts, src/content/openings.ts),
- * the style's page. Pure: the sender renders the model with templates.tsx.
+ * rules, so a mail repeats exactly what the page showed. A mail to a visitor prints only text we
+ * wrote: what the row says is used as a key into a closed set (the study plan from the catalogue for
+ * the row's experience and hours, the opening among the catalogue's with its own lines, the level,
+ * the style and its title, the score as numbers), never printed as typed; no visitor-typed name
+ * either. A row whose keys are not in those sets gets the kind's mail without them. Pure: the
+ * sender renders the model with templates.tsx.
  */
 import { SITE_NAME } from '../../../src/content/brand.ts'
 import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../../src/content/chess-styles.ts'
@@ -15,7 +18,14 @@ import {
   STUDY_TIME_OPTIONS,
 } from '../../../src/content/openings.ts'
 import { CHEAT_SHEET_PATH } from '../../../src/content/resources.ts'
-import { nextSteps, optionLabel, whyItFits } from '../../../src/domain/opening.ts'
+import { STUDY_PLANS } from '../../../src/content/study-plans.ts'
+import {
+  nextSteps,
+  optionLabel,
+  whyItFits,
+  type OpeningOption,
+} from '../../../src/domain/opening.ts'
+import { LEVEL_LABELS } from '../../../src/domain/quiz.ts'
 import type { MailList } from './tokens.ts'
 
 export type MailKind =
@@ -36,6 +46,7 @@ export interface MailJob {
   to_email: string
   payload: Record<string, unknown>
   source_table: string | null
+  source_id?: number | null
 }
 
 interface MailSection {
@@ -84,10 +95,23 @@ function text(payload: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 }
 
-function greeting(payload: Record<string, unknown>): string {
-  const name = text(payload, 'name')
-  return name ? `Hi ${name},` : 'Hi,'
+/** A value of a closed set, or null: what a row says is a key, never text to print. */
+function oneOf<T extends string>(set: readonly T[], value: string): T | null {
+  return set.find((item) => item === value) ?? null
 }
+
+/** The option's label when the value is one of the options, else null. */
+function optionOf(options: readonly OpeningOption[], value: string): string | null {
+  return options.some((o) => o.value === value) ? optionLabel(options, value) : null
+}
+
+/** A whole number in 0..max, or null. */
+function count(value: unknown, max: number): number | null {
+  const n = typeof value === 'number' ? value : Number.NaN
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : null
+}
+
+const LEVELS: readonly string[] = Object.values(LEVEL_LABELS)
 
 /** SAN moves as a numbered line: ['e4', 'e5', 'Nf3'] -> '1.e4 e5 2.Nf3'. */
 export function numberedLine(san: readonly string[]): string {
@@ -173,15 +197,15 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         unsubscribe: 'free_tactics_cheat_sheet',
       }
     case 'knowledge_quiz_result': {
-      const score = Number(p['score'])
-      const total = Number(p['total_questions'])
-      const percent = total > 0 ? Math.round((score * 100) / total) : 0
+      const total = count(p['total_questions'], 50) || 1
+      const score = Math.min(count(p['score'], 50) ?? 0, total)
+      const percent = Math.round((score * 100) / total)
       return {
         subject: `Your chess knowledge quiz: ${score}/${total}`,
         preview: `You scored ${score} out of ${total} (${percent}%).`,
         heading: 'Your quiz result',
         paragraphs: [
-          greeting(p),
+          'Hi,',
           `You scored ${score} out of ${total} (${percent}%) on the ${SITE_NAME} chess knowledge quiz.`,
           'A coach can turn the questions you missed into a plan: the first session is a free assessment.',
         ],
@@ -192,14 +216,16 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       }
     }
     case 'level_quiz_result': {
-      const level = text(p, 'result')
+      const level = oneOf(LEVELS, text(p, 'result'))
       return {
-        subject: `Your chess level: ${level}`,
-        preview: `Our level quiz places you at ${level}.`,
+        subject: level ? `Your chess level: ${level}` : 'Your chess level',
+        preview: level ? `Our level quiz places you at ${level}.` : 'Your level quiz result.',
         heading: 'Your chess level',
         paragraphs: [
-          greeting(p),
-          `Our level quiz places you at: ${level}.`,
+          'Hi,',
+          level
+            ? `Our level quiz places you at: ${level}.`
+            : 'Thank you for taking our level quiz: your result is on the page you saw.',
           'Lessons matched to your level start with a free assessment by a titled coach.',
         ],
         sections: [],
@@ -210,8 +236,9 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
     }
     case 'style_quiz_result': {
       const result = text(p, 'result')
-      const title = text(p, 'style_title')
-      const path = isStyleId(result) ? CHESS_STYLES[result].path : '/chess-style'
+      const style = isStyleId(result) ? CHESS_STYLES[result] : CHESS_STYLES[STYLE_IDS[0]!]
+      const title = style.title
+      const path = style.path
       return {
         subject: `Your chess style: ${title}`,
         preview: `You play like ${title}. Read what that means for your games.`,
@@ -226,20 +253,35 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       }
     }
     case 'study_plan': {
-      const plan = (p['generated_plan'] ?? {}) as Record<string, unknown>
-      const activities = Array.isArray(plan['activities'])
-        ? (plan['activities'] as unknown[]).filter((a): a is string => typeof a === 'string')
-        : []
-      const title = text(plan, 'title')
+      // The catalogue's plan for the row's own answers (the database stores no other).
+      const experience = text(p, 'experience')
+      const hours = text(p, 'hours_per_week')
+      const plan = Object.hasOwn(STUDY_PLANS, experience)
+        ? Object.hasOwn(STUDY_PLANS[experience]!, hours)
+          ? STUDY_PLANS[experience]![hours]!
+          : null
+        : null
+      if (!plan) {
+        return {
+          subject: 'Your study plan',
+          preview: 'Your personal study plan is on the page you saw.',
+          heading: 'Your study plan',
+          paragraphs: ['Hi,', 'Thank you for using our study plan generator.'],
+          sections: [],
+          action: { label: 'Generate a study plan', url: `${site}/study-plan` },
+          reason: 'You generated a study plan with this address.',
+          unsubscribe: 'all',
+        }
+      }
       return {
-        subject: `Your study plan: ${title}`,
-        preview: `${text(plan, 'schedule')} - ${text(plan, 'focus')}`,
-        heading: title,
-        paragraphs: [greeting(p), 'Here is the personal study plan you generated on our site.'],
+        subject: `Your study plan: ${plan.title}`,
+        preview: `${plan.schedule} - ${plan.focus}`,
+        heading: plan.title,
+        paragraphs: ['Hi,', 'Here is the personal study plan you generated on our site.'],
         sections: [
-          { title: 'Schedule', text: text(plan, 'schedule') },
-          { title: 'Focus', text: text(plan, 'focus') },
-          { title: 'Weekly activities', items: activities, ordered: true },
+          { title: 'Schedule', text: plan.schedule },
+          { title: 'Focus', text: plan.focus },
+          { title: 'Weekly activities', items: plan.activities, ordered: true },
         ],
         action: LESSONS_ACTION(site),
         reason: 'You generated a study plan with this address.',
@@ -248,14 +290,35 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
     }
     case 'opening': {
       const opening = text(p, 'recommended_opening')
-      const moves = OPENING_MOVES[opening]
-      const labels = {
-        ratingLevel: optionLabel(RATING_LEVEL_OPTIONS, text(p, 'rating_level')),
-        studyTime: optionLabel(STUDY_TIME_OPTIONS, text(p, 'study_time')),
-        openingStyle: optionLabel(OPENING_STYLE_OPTIONS, text(p, 'opening_style')),
-        playFormat: optionLabel(PLAY_FORMAT_OPTIONS, text(p, 'play_format')),
-        opponentStrategy: optionLabel(OPPONENT_OPTIONS, text(p, 'opponent_strategy')),
+      const moves = Object.hasOwn(OPENING_MOVES, opening) ? OPENING_MOVES[opening] : undefined
+      const answers = {
+        ratingLevel: optionOf(RATING_LEVEL_OPTIONS, text(p, 'rating_level')),
+        studyTime: optionOf(STUDY_TIME_OPTIONS, text(p, 'study_time')),
+        openingStyle: optionOf(OPENING_STYLE_OPTIONS, text(p, 'opening_style')),
+        playFormat: optionOf(PLAY_FORMAT_OPTIONS, text(p, 'play_format')),
+        opponentStrategy: optionOf(OPPONENT_OPTIONS, text(p, 'opponent_strategy')),
       }
+      const { ratingLevel, studyTime, openingStyle, playFormat, opponentStrategy } = answers
+      if (
+        !moves ||
+        !ratingLevel ||
+        !studyTime ||
+        !openingStyle ||
+        !playFormat ||
+        !opponentStrategy
+      ) {
+        return {
+          subject: 'Your opening recommendation',
+          preview: 'Your opening recommendation is on the page you saw.',
+          heading: 'Your opening recommendation',
+          paragraphs: ['Thank you for using our opening recommender.'],
+          sections: [],
+          action: { label: 'Get another recommendation', url: `${site}/opening-recommender` },
+          reason: 'You asked our opening recommender for an opening with this address.',
+          unsubscribe: 'all',
+        }
+      }
+      const labels = { ratingLevel, studyTime, openingStyle, playFormat, opponentStrategy }
       return {
         subject: `Your opening: the ${opening}`,
         preview: `Why the ${opening} fits you, and how to start learning it.`,
@@ -264,14 +327,10 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         sections: [
           { title: 'Why it fits you', items: whyItFits(labels) },
           { title: 'Next steps', items: nextSteps(opening), ordered: true },
-          ...(moves
-            ? [
-                {
-                  title: 'First moves',
-                  text: `${numberedLine(moves.san)} (you play ${moves.side === 'white' ? 'White' : 'Black'})`,
-                },
-              ]
-            : []),
+          {
+            title: 'First moves',
+            text: `${numberedLine(moves.san)} (you play ${moves.side === 'white' ? 'White' : 'Black'})`,
+          },
         ],
         action: { label: 'Get another recommendation', url: `${site}/opening-recommender` },
         reason: 'You asked our opening recommender for an opening with this address.',

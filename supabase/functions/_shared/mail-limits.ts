@@ -12,19 +12,26 @@ export const CONFIRMATION_WINDOW_HOURS = 24
 export const CONFIRMATION_LINK_DAYS = 7
 /** An unsubscribe link works for this many days (RFC 8058 wants it to keep working). */
 export const UNSUBSCRIBE_LINK_DAYS = 365
-/** Tries before a job is parked as dead with its last error. */
-export const MAX_SEND_ATTEMPTS = 8
+/**
+ * Tries before a job is parked as dead with its last error: with the backoff below, 34 tries span
+ * a little over 24 hours (5 s doubling to an hour, then hourly), so a day's SMTP outage loses nothing.
+ */
+export const MAX_SEND_ATTEMPTS = 34
 /** Backoff before try n+1: BASE * 2^(n-1) seconds, at most MAX. */
 export const RETRY_BACKOFF_BASE_SECONDS = 5
-export const RETRY_BACKOFF_MAX_SECONDS = 15 * 60
+export const RETRY_BACKOFF_MAX_SECONDS = 60 * 60
 /** A claim is held this long; a sender that dies mid-send leaves it to run out, then it is retried. */
 export const CLAIM_LEASE_SECONDS = 120
 /** Jobs one call of send-mails claims. */
 export const SEND_BATCH_SIZE = 25
 /** One SMTP conversation may take this long before the send counts as failed. */
 export const SMTP_TIMEOUT_MS = 15_000
-/** Contact messages stored per sender address per 24 hours. */
-export const CONTACT_MESSAGES_PER_ADDRESS_PER_DAY = 5
+/**
+ * The largest contact request read (413 beyond): the form's four fields at their limits (100 + 100 +
+ * 200 + 5 000 characters) in the widest UTF-8, with room for JSON's quoting. The message limits per
+ * client, mailbox and day are the database's (app_private.lead_settings, contact_*).
+ */
+export const CONTACT_BODY_MAX_BYTES = 32 * 1024
 /** The local sender loop (what pg_cron + pg_net do on a hosted project) calls send-mails this often. */
 export const LOCAL_SEND_INTERVAL_MS = 2_000
 

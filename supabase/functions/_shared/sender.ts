@@ -21,7 +21,7 @@ import {
   retryBackoffSeconds,
 } from './mail-limits.ts'
 import { renderMail } from './templates.tsx'
-import { signToken } from './tokens.ts'
+import { signToken, type MailList } from './tokens.ts'
 
 export interface MailSettings {
   /** The public site, e.g. https://www.checkmatetutors.com: links in mails point there. */
@@ -73,7 +73,8 @@ export async function sendDueMails(
   const rows = await transaction(
     sql,
     (tx) => tx<ClaimedJob[]>`
-    select id::int as id, kind, to_email, payload, source_table, attempts, claim_token::text as claim
+    select id::int as id, kind, to_email, payload, source_table, source_id::int as source_id, attempts,
+      claim_token::text as claim
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
     )`,
@@ -104,10 +105,15 @@ export async function sendDueMails(
   return report
 }
 
+interface MailAddress {
+  name: string
+  address: string
+}
+
 interface ComposedMail {
   from: string
-  to: string
-  replyTo?: string
+  to: MailAddress
+  replyTo?: MailAddress
   subject: string
   html: string
   text: string
@@ -115,25 +121,40 @@ interface ComposedMail {
   headers: Record<string, string>
 }
 
+const LISTS: readonly MailList[] = [
+  'newsletter_subscribers',
+  'weekly_live_lessons',
+  'free_tactics_cheat_sheet',
+]
+
+/** The list a confirmation job asks about (the list row's table). */
+function confirmationList(job: Pick<MailJob, 'payload' | 'source_table'>): MailList | null {
+  const list = job.source_table ?? job.payload['list']
+  return LISTS.find((l) => l === list) ?? null
+}
+
 /** The mail of one job, links signed, ready for SMTP. */
 export async function composeMail(
-  job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table'>,
+  job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table' | 'source_id'>,
   settings: MailSettings,
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<ComposedMail> {
   const site = settings.siteUrl.replace(/\/+$/, '')
+  const confirmList = job.kind === 'confirm' ? confirmationList(job) : null
   const confirmUrl =
-    job.kind === 'confirm'
+    confirmList && job.source_id
       ? `${site}/confirm-email?token=${await signToken(
           {
             action: 'confirm',
             email: job.to_email,
-            list: 'all',
+            list: confirmList,
+            row: job.source_id,
             expires: now + CONFIRMATION_LINK_DAYS * DAY_SECONDS,
           },
           settings.tokenSecret,
         )}`
       : undefined
+  if (job.kind === 'confirm' && !confirmUrl) throw new Error('a confirmation names no list row')
   const model = buildMail(job as MailJob & { kind: MailKind }, {
     siteUrl: site,
     weeklyClassUrl: settings.weeklyClassUrl,
@@ -161,8 +182,9 @@ export async function composeMail(
   const domain = (settings.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost').toLowerCase()
   return {
     from: settings.from,
-    to: job.to_email,
-    ...(model.replyTo ? { replyTo: model.replyTo } : {}),
+    // An address object, never a string nodemailer would parse for lists and groups.
+    to: { name: '', address: job.to_email },
+    ...(model.replyTo ? { replyTo: { name: '', address: model.replyTo } } : {}),
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,

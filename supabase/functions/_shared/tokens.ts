@@ -1,6 +1,7 @@
 /**
  * Signed, expiring links for double opt-in and unsubscribe: `<payload>.<signature>`, both base64url;
- * the payload is JSON { a: action, e: e-mail, l: list, x: expiry in Unix seconds }, the signature an
+ * the payload is JSON { a: action, e: e-mail, l: list, r: list row id (confirmation links), x: expiry
+ * in Unix seconds }, the signature an
  * HMAC-SHA-256 of the payload with MAIL_TOKEN_SECRET. Web Crypto only: runs in Deno and in Node.
  */
 
@@ -20,6 +21,11 @@ export interface TokenClaims {
   action: TokenAction
   email: string
   list: MailList
+  /**
+   * The list row a confirmation link confirms: that row only, and only while it is subscribed (a
+   * link issued before an unsubscribe or a new sign-up is void after it).
+   */
+  row?: number
   /** Expiry, Unix seconds. */
   expires: number
 }
@@ -59,7 +65,13 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   const payload = toBase64Url(
     encoder.encode(
-      JSON.stringify({ a: claims.action, e: claims.email, l: claims.list, x: claims.expires }),
+      JSON.stringify({
+        a: claims.action,
+        e: claims.email,
+        l: claims.list,
+        ...(claims.row === undefined ? {} : { r: claims.row }),
+        x: claims.expires,
+      }),
     ),
   )
   const signature = new Uint8Array(
@@ -98,17 +110,25 @@ export async function verifyToken(
   if (typeof parsed !== 'object' || parsed === null) return { ok: false, reason: 'invalid' }
   const record = parsed as Record<string, unknown>
   const list = record['l']
+  const row = record['r']
   if (
     record['a'] !== action ||
     typeof record['e'] !== 'string' ||
     typeof record['x'] !== 'number' ||
-    !MAIL_LISTS.includes(list as MailList)
+    !MAIL_LISTS.includes(list as MailList) ||
+    (row !== undefined && !(Number.isSafeInteger(row) && (row as number) > 0))
   ) {
     return { ok: false, reason: 'invalid' }
   }
   if (record['x'] < now) return { ok: false, reason: 'expired' }
   return {
     ok: true,
-    claims: { action, email: record['e'], list: list as MailList, expires: record['x'] },
+    claims: {
+      action,
+      email: record['e'],
+      list: list as MailList,
+      ...(row === undefined ? {} : { row: row as number }),
+      expires: record['x'],
+    },
   }
 }

@@ -1,0 +1,519 @@
+/**
+ * The lead and mail path tried as an attacker holding the public key would try it, each attack
+ * against the real PostgREST, the Edge Functions (deno) and an SMTP sink: one mailbox spelled many
+ * ways, our domain mailing a stranger text the attacker wrote, membership look-ups, a flood that
+ * would close the forms for everyone, the business inbox flooded, consent given without a click, a
+ * sign-up stuck forever. Each test fails on the code before these defences and passes after.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type postgres from 'postgres'
+import { localMailTokenSecret, LOCAL_CONTACT_INBOX } from '../../supabase/local/mail'
+import { MAX_MAILS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/_shared/mail-limits'
+import { signToken } from '../../supabase/functions/_shared/tokens'
+import { TABLES, uniqueEmail, type Row } from './fixtures'
+import {
+  CLIENT_HEADER,
+  LEAD_PROOF_HEADER,
+  anon,
+  call,
+  forgedLeadProof,
+  rowsByEmail,
+  sqlClient,
+} from './helpers'
+import { TEST_LEAD_SETTINGS } from './global-setup'
+import {
+  confirmationToken,
+  drain,
+  mailsTo,
+  post,
+  sendMails,
+  useMailStack,
+  type SinkMail,
+} from './mail-stack'
+
+const stack = useMailStack()
+let sql: postgres.Sql
+let saved: Record<string, number> = {}
+
+beforeAll(async () => {
+  sql = sqlClient()
+  saved = Object.fromEntries(
+    (
+      await sql<
+        { name: string; value: number }[]
+      >`select name, value from app_private.lead_settings`
+    ).map((s) => [s.name, s.value]),
+  )
+})
+afterAll(() => sql.end({ timeout: 5 }))
+
+/** Sets a limit for one test; every limit is put back after it, and the counts start afresh. */
+async function setLimit(name: string, value: number): Promise<void> {
+  const updated =
+    await sql`update app_private.lead_settings set value = ${value} where name = ${name}`
+  expect(updated.count, name).toBe(1)
+}
+afterEach(async () => {
+  for (const [name, value] of Object.entries(saved)) await setLimit(name, value)
+  for (const [name, value] of Object.entries(TEST_LEAD_SETTINGS)) await setLimit(name, value)
+  await sql`delete from app_private.lead_log`
+  await sql`delete from app_private.challenge_log`
+  await sql`delete from app_private.funnel_log`
+})
+
+const valid = (table: string, email: string): Row =>
+  TABLES.find((t) => t.table === table)!.valid(email)
+const from = (address: string) => ({ [CLIENT_HEADER]: address })
+const mailbox = (mail: SinkMail) => mail.to[0]!.address.replace(/\+[^@]*@/, '@')
+
+describe('one mailbox, many spellings', () => {
+  it(`eleven spellings of one mailbox (plus-tags, a group, a list) put at most ${MAX_MAILS_PER_ADDRESS_PER_DAY} mails into it`, async () => {
+    const victim = uniqueEmail('victim-box')
+    const [local, domain] = victim.split('@') as [string, string]
+    const spellings = [
+      ...Array.from({ length: 8 }, (_, i) => `${local}+${i}@${domain}`),
+      `a:${victim}`,
+      `b:${victim}`,
+      `zz,${victim}`,
+    ]
+    const answers = []
+    for (const email of spellings)
+      answers.push(
+        (await anon.insert('opening_recommender', valid('opening_recommender', email))).status,
+      )
+    // The group and the list are not addresses at all.
+    expect(answers.slice(0, 8)).toEqual(Array(8).fill(201))
+    for (const status of answers.slice(8)) expect(status).not.toBe(201)
+    await drain(stack)
+    const all = (await (await fetch(`${stack.sink.webUrl}/api/email`)).json()) as SinkMail[]
+    const delivered = all.filter((m) => m.to.some((t) => t.address.includes(local)))
+    expect(delivered.length).toBeGreaterThan(0)
+    expect(delivered.length).toBeLessThanOrEqual(MAX_MAILS_PER_ADDRESS_PER_DAY)
+    for (const mail of delivered) expect(mailbox(mail)).toBe(victim)
+    const suppressed = await sql`select count(*)::int as n from app_private.mail_jobs
+      where mailbox = ${victim} and status = 'suppressed' and last_error like 'daily limit%'`
+    expect(suppressed[0]!['n']).toBe(8 - MAX_MAILS_PER_ADDRESS_PER_DAY)
+  })
+})
+
+describe('a result mail prints only our text', () => {
+  const evil = 'Your account is locked: sign in at http://evil.example now'
+
+  it('a study plan that is not the catalogue plan for its answers is refused', async () => {
+    const email = uniqueEmail('phish-plan')
+    const row = valid('study_plans', email)
+    const plan = row['generated_plan'] as Record<string, unknown>
+    for (const patch of [
+      { schedule: evil },
+      { focus: evil },
+      { activities: [evil, evil, evil, evil] },
+      // A real plan, but another answer's.
+      { title: 'Elite Excellence' },
+    ]) {
+      const answer = await anon.insert('study_plans', {
+        ...row,
+        generated_plan: { ...plan, ...patch },
+      })
+      expect([answer.status, answer.code], JSON.stringify(patch)).toEqual([400, '23514'])
+    }
+    // Another cell's plan under these answers.
+    const other = valid('study_plans', email)
+    const answer = await anon.insert('study_plans', { ...other, hours_per_week: '6+' })
+    expect([answer.status, answer.code]).toEqual([400, '23514'])
+    expect(await rowsByEmail('study_plans', email)).toEqual([])
+  })
+
+  it("an opening from another cell than the row's own answers is refused", async () => {
+    const email = uniqueEmail('phish-opening')
+    const answer = await anon.insert('opening_recommender', {
+      ...valid('opening_recommender', email),
+      recommended_opening: 'Catalan Closed',
+    })
+    expect([answer.status, answer.code]).toEqual([400, '23514'])
+  })
+
+  it('a name the visitor typed is never in the mail', async () => {
+    const email = uniqueEmail('phish-name')
+    const row = { ...valid('quiz_submissions', email), name: evil }
+    expect((await anon.insert('quiz_submissions', row)).status).toBe(201)
+    const plan = { ...valid('study_plans', email), name: 'Click http://evil.example' }
+    expect((await anon.insert('study_plans', plan)).status).toBe(201)
+    await drain(stack)
+    const mails = await mailsTo(stack.sink, email)
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Your chess knowledge quiz: 7/10',
+      'Your study plan: Rapid Learner',
+    ])
+    for (const mail of mails) {
+      expect(mail.text).not.toContain('evil.example')
+      expect(mail.html).not.toContain('evil.example')
+    }
+  })
+})
+
+describe('no free membership look-ups', () => {
+  async function member(): Promise<string> {
+    const email = uniqueEmail('member')
+    expect(
+      (await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))).status,
+    ).toBe(201)
+    await sql`select app_private.confirm_list_row('newsletter_subscribers', id, email)
+              from public.newsletter_subscribers where email = ${email}`
+    return email
+  }
+
+  it('a bulk request answers the same for a member and a stranger', async () => {
+    const known = await member()
+    const stranger = uniqueEmail('stranger')
+    const ask = async (email: string) => {
+      const answer = await anon.insert('newsletter_subscribers', [
+        { email, source: 'faqs_newsletter' },
+        { email: uniqueEmail('random'), source: 'faqs_newsletter' },
+      ])
+      return { status: answer.status, code: answer.code, message: answer.message }
+    }
+    const forMember = await ask(known)
+    const forStranger = await ask(stranger)
+    expect(forMember).toEqual(forStranger)
+    expect(forMember.status).toBe(400)
+    expect(await rowsByEmail('newsletter_subscribers', stranger)).toEqual([])
+  })
+
+  it('a proof that was answered "already subscribed" is spent: asking again with it is refused', async () => {
+    const known = await member()
+    const proof = await forgedLeadProof()
+    const first = await anon.insert(
+      'newsletter_subscribers',
+      { email: known, source: 'faqs_newsletter' },
+      { [LEAD_PROOF_HEADER]: proof },
+    )
+    expect(first.status).toBe(409)
+    for (const email of [known, uniqueEmail('next-question')]) {
+      const again = await anon.insert(
+        'newsletter_subscribers',
+        { email, source: 'faqs_newsletter' },
+        { [LEAD_PROOF_HEADER]: proof },
+      )
+      expect([again.status, again.message]).toEqual([403, 'lead proof reused'])
+    }
+  })
+})
+
+describe('a visitor gets in during a flood', () => {
+  it("per-client limits bind before the shared budget: five flooders spend their own, a visitor's lead lands", async () => {
+    await setLimit('address_per_10_minutes', 3)
+    await setLimit('table_per_minute', 20)
+    const statuses: number[][] = []
+    for (let client = 0; client < 5; client++) {
+      const mine: number[] = []
+      for (let i = 0; i < 6; i++) {
+        const email = uniqueEmail('flooder')
+        const answer = await anon.insert(
+          'newsletter_subscribers',
+          valid('newsletter_subscribers', email),
+          from(`198.51.100.${client + 10}`),
+        )
+        mine.push(answer.status)
+      }
+      statuses.push(mine)
+    }
+    for (const mine of statuses) expect(mine).toEqual([201, 201, 201, 429, 429, 429])
+    const visitor = uniqueEmail('visitor')
+    const answer = await anon.insert(
+      'newsletter_subscribers',
+      valid('newsletter_subscribers', visitor),
+      from('203.0.113.77'),
+    )
+    expect(answer.status).toBe(201)
+  })
+
+  it('the client is the gateway header: a forged X-Forwarded-For changes nothing', async () => {
+    await setLimit('address_per_10_minutes', 2)
+    const answers = []
+    for (let i = 0; i < 4; i++) {
+      const email = uniqueEmail('forger')
+      answers.push(
+        (
+          await anon.insert('weekly_live_lessons', valid('weekly_live_lessons', email), {
+            ...from('198.51.100.200'),
+            'X-Forwarded-For': `10.9.${i}.1`,
+          })
+        ).status,
+      )
+    }
+    expect(answers).toEqual([201, 201, 429, 429])
+  })
+
+  it('an IPv6 /64 is one client; the next /64 is another; an IPv4 written as IPv6 is that IPv4', async () => {
+    await setLimit('address_per_10_minutes', 2)
+    const insert = async (address: string) =>
+      (
+        await anon.insert(
+          'free_tactics_cheat_sheet',
+          valid('free_tactics_cheat_sheet', uniqueEmail('v6')),
+          from(address),
+        )
+      ).status
+    expect(await insert('2001:db8:1:2::a')).toBe(201)
+    expect(await insert('2001:db8:1:2:ffff:1:2:3')).toBe(201)
+    expect(await insert('2001:db8:1:2::b')).toBe(429)
+    expect(await insert('2001:db8:1:3::a')).toBe(201)
+    expect(await insert('192.0.2.60')).toBe(201)
+    expect(await insert('::ffff:192.0.2.60')).toBe(201)
+    expect(await insert('::ffff:c000:23c')).toBe(429)
+  })
+
+  it('requests without a client address share one strict bucket instead of skipping the limit', async () => {
+    await setLimit('no_address_per_10_minutes', 2)
+    const without = async (headers: Record<string, string> = {}) =>
+      (
+        await anon.insert(
+          'chess_level_quiz',
+          valid('chess_level_quiz', uniqueEmail('no-address')),
+          headers,
+        )
+      ).status
+    expect(await without()).toBe(201)
+    expect(await without({ [CLIENT_HEADER]: 'not an address' })).toBe(201)
+    expect(await without()).toBe(429)
+    expect(await without({ [CLIENT_HEADER]: '10.0.0.0/8' })).toBe(429)
+    expect(await without(from('203.0.113.5'))).toBe(201)
+  })
+
+  it('challenges are limited per client, and dearer while many are asked for', async () => {
+    await setLimit('challenges_per_10_minutes', 3)
+    await setLimit('proof_step_per_minute', 4)
+    const challenge = async (address: string) => {
+      const response = await fetch(`${stack.functions.url}/lead-challenge`, {
+        headers: from(address),
+      })
+      return {
+        status: response.status,
+        maxnumber: response.ok ? ((await response.json()) as { maxnumber: number }).maxnumber : 0,
+      }
+    }
+    const base = saved['proof_max_number']!
+    const seen = []
+    for (let i = 0; i < 3; i++) seen.push(await challenge('198.51.100.1'))
+    expect(seen.map((c) => c.status)).toEqual([200, 200, 200])
+    expect((await challenge('198.51.100.1')).status).toBe(429)
+    // Three issued so far; at four in the last minute the proof costs twice the base, at eight four
+    // times, and never more than the cap.
+    const costs = []
+    for (let i = 0; i < 10; i++) costs.push((await challenge(`198.51.100.${i + 20}`)).maxnumber)
+    expect(seen.map((c) => c.maxnumber)).toEqual([base, base, base])
+    expect(costs.slice(0, 6)).toEqual([base, base * 2, base * 2, base * 2, base * 2, base * 4])
+    expect(Math.max(...costs)).toBe(base * saved['proof_max_factor']!)
+  })
+})
+
+describe('funnel events', () => {
+  const event = (at: string) => ({
+    chart: 'levelQuiz',
+    state: 'quiz.answering',
+    variant: null,
+    page: '/chess-level-quiz',
+    tab: crypto.randomUUID(),
+    at,
+    timings: 'aaaaaaa1',
+  })
+
+  it('per client an hour, and a time the server bounds', async () => {
+    await setLimit('funnel_per_client_per_hour', 60)
+    const batch = (n: number, at = new Date().toISOString()) =>
+      Array.from({ length: n }, () => event(at))
+    expect((await anon.insert('funnel_events', batch(50), from('198.51.100.7'))).status).toBe(201)
+    const over = await anon.insert('funnel_events', batch(20), from('198.51.100.7'))
+    expect([over.status, over.code]).toEqual([429, 'PT429'])
+    const tab = crypto.randomUUID()
+    const future = { ...event('2099-01-01T00:00:00Z'), tab }
+    expect((await anon.insert('funnel_events', [future], from('198.51.100.8'))).status).toBe(201)
+    const [stored] = await sql<{ ahead: boolean }[]>`
+      select at > now() as ahead from public.funnel_events where tab = ${tab}`
+    expect(stored!.ahead).toBe(false)
+  })
+})
+
+describe('the business inbox', () => {
+  const message = (email: string) => ({
+    name: 'Priya Shah',
+    email,
+    subject: 'Lessons',
+    message: 'Do you have Saturday slots?',
+  })
+  const contact = async (body: unknown, address = '198.51.100.40') =>
+    post(stack.functions, 'contact', body, {
+      [LEAD_PROOF_HEADER]: await forgedLeadProof(),
+      ...from(address),
+    })
+
+  it('12 messages from one client: at most the per-client cap is stored, the rest answered 429', async () => {
+    await setLimit('contact_per_client_per_day', 5)
+    const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`contact-${i}`))
+    const answers = []
+    for (const email of emails) answers.push((await contact(message(email))).status)
+    expect(answers).toEqual([...Array(5).fill(201), ...Array(7).fill(429)])
+    const [stored] = await sql`select count(*)::int as n from app_private.contact_messages
+      where email like ${emails[0]!.replace(/^contact-0-(.*)-\d+@.*$/, 'contact-%-$1-%')}`
+    expect(stored!['n']).toBe(5)
+    // Another client is not held back.
+    expect((await contact(message(uniqueEmail('contact-other')), '203.0.113.41')).status).toBe(201)
+  })
+
+  it('a global daily cap protects the inbox from many clients', async () => {
+    await setLimit('contact_per_day', 3)
+    await sql`delete from app_private.lead_log where lead_table = 'contact_messages'`
+    const answers = []
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await contact(message(uniqueEmail('contact-many')), `192.0.2.${i + 100}`)).status,
+      )
+    expect(answers).toEqual([201, 201, 201, 429, 429])
+  })
+
+  it('a body over the limit is refused with 413 and nothing is stored', async () => {
+    const email = uniqueEmail('contact-big')
+    const answer = await contact({ ...message(email), message: 'x'.repeat(40_000) })
+    expect(answer.status).toBe(413)
+    expect(await sql`select id from app_private.contact_messages where email = ${email}`).toEqual(
+      [],
+    )
+    await drain(stack)
+    const inbox = await mailsTo(stack.sink, LOCAL_CONTACT_INBOX)
+    expect(inbox.some((m) => m.text.includes(email))).toBe(false)
+  })
+})
+
+describe('consent a person gives', () => {
+  it('loading the confirmation link confirms nothing: only a POST does, for that one list row', async () => {
+    const email = uniqueEmail('scanner')
+    await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))
+    await anon.insert('weekly_live_lessons', valid('weekly_live_lessons', email))
+    await drain(stack)
+    const confirmations = (await mailsTo(stack.sink, email)).filter((m) =>
+      m.subject.startsWith('Please confirm'),
+    )
+    expect(confirmations).toHaveLength(2)
+    const token = confirmationToken(confirmations[0]!)
+    // What a mail scanner does: GET the link (the page) and the function.
+    expect((await fetch(`${stack.functions.url}/confirm-email?token=${token}`)).status).toBe(405)
+    const unconfirmed = await sql`
+      select (select confirmed_at from public.newsletter_subscribers where email = ${email}) as news,
+             (select confirmed_at from public.weekly_live_lessons where email = ${email}) as weekly`
+    expect(unconfirmed[0]).toEqual({ news: null, weekly: null })
+    expect(await post(stack.functions, 'confirm-email', { token })).toMatchObject({ status: 200 })
+    const after = await sql`
+      select (select confirmed_at is not null from public.newsletter_subscribers where email = ${email}) as news,
+             (select confirmed_at is not null from public.weekly_live_lessons where email = ${email}) as weekly`
+    // One of the two lists, the one the link names.
+    expect(Number(after[0]!['news']) + Number(after[0]!['weekly'])).toBe(1)
+  })
+
+  it('a link issued before an unsubscribe is void after it', async () => {
+    const email = uniqueEmail('void-link')
+    await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))
+    await drain(stack)
+    const [mail] = await mailsTo(stack.sink, email)
+    const token = confirmationToken(mail!)
+    await sql`select app_private.unsubscribe_mail_address(${email}, 'newsletter_subscribers')`
+    expect((await post(stack.functions, 'confirm-email', { token })).status).toBe(410)
+    const [row] =
+      await sql`select confirmed_at from public.newsletter_subscribers where email = ${email}`
+    expect(row!['confirmed_at']).toBeNull()
+  })
+
+  it('a link naming the whole address (every list at once) is not a confirmation', async () => {
+    const email = uniqueEmail('all-lists')
+    await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))
+    const token = await signToken(
+      { action: 'confirm', email, list: 'all', expires: Math.floor(Date.now() / 1000) + 3600 },
+      localMailTokenSecret(stack.keys),
+    )
+    expect((await post(stack.functions, 'confirm-email', { token })).status).toBe(400)
+  })
+
+  it('the one-click unsubscribe URL opened in a browser shows the unsubscribe page', async () => {
+    const response = await fetch(`${stack.functions.url}/unsubscribe?token=abc.def`, {
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:9/unsubscribe?token=abc.def')
+  })
+})
+
+describe('no stuck sign-ups', () => {
+  const confirmationsTo = async (email: string) =>
+    (await mailsTo(stack.sink, email)).filter((m) => m.subject.startsWith('Please confirm'))
+
+  it('a pending sign-up repeated after its link expired gets a new confirmation that works', async () => {
+    const email = uniqueEmail('stuck')
+    await anon.insert('weekly_live_lessons', valid('weekly_live_lessons', email))
+    await drain(stack)
+    const [first] = await confirmationsTo(email)
+    // The link's week is over (and its mail was sent that long ago).
+    await sql`update public.weekly_live_lessons set created_at = now() - interval '8 days' where email = ${email}`
+    await sql`update app_private.mail_jobs set claimed_at = claimed_at - interval '8 days',
+              created_at = created_at - interval '8 days' where to_email = ${email}`
+    const again = await anon.insert('weekly_live_lessons', valid('weekly_live_lessons', email))
+    expect(again.status).toBe(201)
+    await drain(stack)
+    const confirmations = await confirmationsTo(email)
+    expect(confirmations).toHaveLength(2)
+    const fresh = confirmations.find((m) => m.id !== first!.id)!
+    expect(
+      (await post(stack.functions, 'confirm-email', { token: confirmationToken(first!) })).status,
+    ).toBe(410)
+    expect(
+      await post(stack.functions, 'confirm-email', { token: confirmationToken(fresh) }),
+    ).toMatchObject({ status: 200, body: { status: 'confirmed', released: 1 } })
+    await drain(stack)
+    expect((await mailsTo(stack.sink, email)).map((m) => m.subject)).toContain(
+      'Your link to the free weekly live class',
+    )
+  })
+
+  it('a repeat of a pending sign-up sends the confirmation again, at most once a day', async () => {
+    const email = uniqueEmail('lost-mail')
+    await anon.insert('free_tactics_cheat_sheet', valid('free_tactics_cheat_sheet', email))
+    await drain(stack)
+    expect(await confirmationsTo(email)).toHaveLength(1)
+    // The same day: "Already Subscribed", and no second confirmation.
+    expect(
+      (await anon.insert('free_tactics_cheat_sheet', valid('free_tactics_cheat_sheet', email)))
+        .status,
+    ).toBe(409)
+    await drain(stack)
+    expect(await confirmationsTo(email)).toHaveLength(1)
+    // A day later (the first mail was lost): the repeat brings a new one.
+    await sql`update app_private.mail_jobs set claimed_at = claimed_at - interval '25 hours'
+              where to_email = ${email}`
+    expect(
+      (await anon.insert('free_tactics_cheat_sheet', valid('free_tactics_cheat_sheet', email)))
+        .status,
+    ).toBe(409)
+    await drain(stack)
+    expect(await confirmationsTo(email)).toHaveLength(2)
+  })
+
+  it('dead jobs can be revived, and are then sent', async () => {
+    const email = uniqueEmail('revive')
+    await anon.insert('study_plans', valid('study_plans', email))
+    await sql`update app_private.mail_jobs set status = 'dead', attempts = 34, last_error = 'SMTP down'
+              where to_email = ${email}`
+    expect((await sendMails(stack)).body['claimed']).toBe(0)
+    const [revived] = await sql`select app_private.revive_dead_mail_jobs() as n`
+    expect(revived!['n']).toBeGreaterThanOrEqual(1)
+    await drain(stack)
+    expect(await mailsTo(stack.sink, email)).toHaveLength(1)
+  })
+})
+
+it('the database reads the client header the tests and the local gateway set', async () => {
+  const [row] = await sql`select app_private.client_setting('client_address_header') as header`
+  expect(row!['header']).toBe(CLIENT_HEADER)
+  // anon cannot read or change it.
+  const read = await call(inject('anonKey'), 'GET', '/client_settings', undefined, {
+    'Accept-Profile': 'app_private',
+  })
+  expect(read.status).toBeGreaterThanOrEqual(400)
+})
