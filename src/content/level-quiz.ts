@@ -25,7 +25,7 @@ export const LEVEL_QUESTION_BANK: readonly LevelQuestion[] = [
     ],
     correctAnswer: 1,
     explanation:
-      "3.Bc4 aims the bishop at f7, Black's weakest square: this is the Italian Game (Giuoco Piano), one of the oldest openings.",
+      "3.Bc4 aims the bishop at f7, Black's weakest square: this is the Italian Game, one of the oldest openings. If Black answers 3...Bc5, it is called the Giuoco Piano.",
     difficulty: 'beginner',
     category: 'opening',
     position: {
@@ -57,7 +57,7 @@ export const LEVEL_QUESTION_BANK: readonly LevelQuestion[] = [
     options: ['Qxf7#', 'Qxe5+', 'Bxf7+', 'Qxh7'],
     correctAnswer: 0,
     explanation:
-      "Qxf7 is checkmate (the Scholar's Mate): the queen is protected by the bishop on c4, and the king has no square to go to. Black's ...Nf6 attacked the queen but left f7 undefended.",
+      "Qxf7 is checkmate (the Scholar's Mate): the queen is protected by the bishop on c4, and the king has no square to go to. Black's ...Nf6 attacked the queen but left f7 guarded only by the king, which cannot take a protected queen.",
     difficulty: 'beginner',
     category: 'tactics',
     position: {

@@ -157,6 +157,6 @@ export const OPENING_MOVES: Readonly<Record<string, { side: 'white' | 'black'; s
   },
   'Catalan Closed': {
     side: 'white',
-    san: ['d4', 'Nf6', 'c4', 'e6', 'g3', 'd5', 'Bg2', 'Be7', 'Nf3', 'O-O', 'O-O'],
+    san: ['d4', 'Nf6', 'c4', 'e6', 'g3', 'd5', 'Bg2', 'Be7', 'Nf3', 'O-O', 'O-O', 'Nbd7'],
   },
 }

@@ -340,7 +340,7 @@ describe('the material search the tactics claims use', () => {
   })
 
   it('finds what a move wins against the best defence, and no more', () => {
-    const qa4 = 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 8'
+    const qa4 = 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 9'
     expect(winsMaterial(qa4, 'Qa4+', 2, 3)).toBe(true)
     expect(winsMaterial(qa4, 'Qa4+', 2, 4)).toBe(false)
     // A quiet move wins nothing; a hanging queen loses it.
@@ -379,6 +379,83 @@ const balance = (game: Chess) =>
     .reduce((sum, s) => sum + (s ? (s.color === 'w' ? 1 : -1) * VALUE[s.type] : 0), 0)
 
 describe('what the articles’ prose says around their diagrams', () => {
+  it('blunders #1: nothing guards g4; after Qa4+ and any reply, Qxg4 leaves White a piece for a pawn ahead', () => {
+    const fen = diagramAt('rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 9').fen
+    expect(new Chess(fen).attackers('g4', 'b')).toEqual([])
+    expect(balance(new Chess(fen)), 'a pawn down in the diagram').toBe(-1)
+    const replies = play(fen, ['Qa4+']).moves()
+    expect(replies.length).toBeGreaterThan(0)
+    for (const reply of replies) expect(balance(play(fen, ['Qa4+', reply, 'Qxg4'])), reply).toBe(2)
+  })
+
+  it('blunders #6: after 5...Qxg2, 6.Rf1 Qxe4+ 7.Be2 Nf3# is mate, and any other sixth move loses at least a piece', () => {
+    const game = play(new Chess().fen(), [
+      ...['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nd4', 'Nxe5', 'Qg5', 'Nxf7', 'Qxg2'],
+    ])
+    expect(play(game.fen(), ['Rf1', 'Qxe4+', 'Be2', 'Nf3#']).isCheckmate()).toBe(true)
+    const others = game.moves().filter((san) => san !== 'Rf1')
+    expect(others.length).toBeGreaterThan(20)
+    for (const san of others)
+      // Black to move after it: what Black wins with its best reply, captures played out.
+      expect(materialSwing(play(game.fen(), [san]), 1), `6.${san}`).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each([
+    // [what the text says, the diagram's FEN, the square, whose defenders, the defenders]
+    [
+      'blunders #7: nothing defends c7',
+      'r3kbnr/ppp2ppp/2n1b3/1N2p3/4P3/8/PPP2PPP/R1B1KBNR w KQkq - 4 8',
+      'c7',
+      'b',
+      [],
+    ],
+    [
+      'tips #12: nothing defends e7',
+      '2q2rk1/pp3ppp/3pb3/3N4/4P3/8/PPPQ1PPP/3R2K1 w - - 0 1',
+      'e7',
+      'b',
+      [],
+    ],
+    [
+      'study plan week 1: nothing defends f7',
+      '3qr2k/pp4pp/2p5/6N1/Q7/7P/PP3PP1/6K1 w - - 0 1',
+      'f7',
+      'b',
+      [],
+    ],
+    [
+      'study plan week 5: the rook on a8 is undefended',
+      'r5k1/p1p1r1pp/8/8/8/2N5/PPP3PP/3Q2K1 w - - 0 1',
+      'a8',
+      'b',
+      [],
+    ],
+    [
+      'study plan week 6: the king and the knight on f6 defend h7',
+      'r1bq1rk1/ppp1bppp/2n1pn2/3p2B1/3P3Q/2PBPN2/PP1N1PPP/R4RK1 w - - 0 1',
+      'h7',
+      'b',
+      ['f6', 'g8'],
+    ],
+    [
+      'study plan week 8: the rook on e8 is defended only by the queen',
+      '4r1k1/pp1q1ppp/8/8/8/8/PP2QPPP/4R1K1 w - - 0 1',
+      'e8',
+      'b',
+      ['d7'],
+    ],
+  ] as const)('%s', (_, fen, square, side, defenders) => {
+    diagramAt(fen)
+    expect(new Chess(fen).attackers(square, side).sort()).toEqual(defenders)
+  })
+
+  it('blunders #4: f7 is defended only by the king, and before 4.Qxf7# attacked twice', () => {
+    expect(new Chess().attackers('f7', 'b')).toEqual(['e8'])
+    const game = play(new Chess().fen(), ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6'])
+    expect(game.attackers('f7', 'w').sort()).toEqual(['c4', 'h5'])
+    expect(game.attackers('f7', 'b')).toEqual(['e8'])
+  })
+
   it('blunders #8: after the Elephant Trap Black has won a knight for a pawn', () => {
     diagramAt('r1bqkb1r/pppn1ppp/5n2/3N2B1/3P4/8/PP2PPPP/R2QKBNR b KQkq - 0 6')
     const game = play(new Chess().fen(), [
@@ -397,7 +474,7 @@ describe('what the articles’ prose says around their diagrams', () => {
   })
 
   it('tips #13: Black can take the rook, 1...Qxe1+ 2.Qxe1+', () => {
-    const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 8').fen
+    const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 1').fen
     expect(() => play(fen, ['Re1', 'Qxe1+', 'Qxe1+'])).not.toThrow()
   })
 
@@ -418,13 +495,15 @@ describe('what the articles’ prose says around their diagrams', () => {
     expect(game.isCheckmate()).toBe(true)
   })
 
-  it('study plan week 5: blocking with 1...Qe5 loses the queen to 2.Rxe5+', () => {
-    const fen = diagramAt('r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 12').fen
+  it('study plan week 4: blocking with 1...Qe5 loses the queen to 2.Rxe5+', () => {
+    const fen = diagramAt('r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 1').fen
     expect(play(fen, ['Bd2+', 'Qe5']).move('Rxe5+').captured).toBe('q')
   })
 
   it('study plan week 6: recapturing on f6 with the bishop or the pawn allows Qxh7#', () => {
     const fen = diagramAt('r1bq1rk1/ppp1bppp/2n1pn2/3p2B1/3P3Q/2PBPN2/PP1N1PPP/R4RK1 w - - 0 1').fen
+    // "If Black does not recapture, White is simply a piece up": material is level before Bxf6.
+    expect(balance(new Chess(fen))).toBe(0)
     for (const recapture of ['Bxf6', 'gxf6'])
       expect(play(fen, ['Bxf6', recapture, 'Qxh7#']).isCheckmate(), recapture).toBe(true)
   })

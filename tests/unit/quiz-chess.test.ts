@@ -181,3 +181,21 @@ describe('quiz position questions', () => {
     },
   )
 })
+
+describe('what the level quiz’s explanations say about the board', () => {
+  const byId = (id: string) => {
+    const position = LEVEL_QUESTION_BANK.find((q) => q.id === id)?.position
+    if (!position) throw new Error(`No level question ${id} with a position`)
+    return position
+  }
+
+  it('Scholar’s mate: f7 is guarded only by the king', () => {
+    const { fen } = byId('tactics-scholars-mate')
+    expect(new Chess(fen).attackers('f7', 'b')).toEqual(['e8'])
+  })
+
+  it('mate in two: Qd8+ forces Rxd8', () => {
+    const { fen } = byId('calculation-mate-in-two')
+    expect(after(fen, 'Qd8+').moves()).toEqual(['Rxd8'])
+  })
+})

@@ -22,7 +22,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 8',
+    fen: 'rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 9',
     caption:
       'White to move. Black’s bishop on g4 looks active, but no black piece defends it. Qa4+ checks the king on e8 along the diagonal and attacks the bishop along the fourth rank at the same time.',
     highlights: ['g4', 'e8'],
@@ -39,7 +39,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'In the diagram Black has developed the bishop to g4 to pin the knight, which is a perfectly normal idea. The problem is that nothing protects it: the knight went to e7 instead of f6, and the pawn on e6 stops the queen from helping along the diagonal. After **Qa4+** Black must deal with the check, and whatever he chooses, Qxg4 follows and White is a piece up.',
+    text: 'In the diagram Black has developed the bishop to g4 to pin the knight, which is a perfectly normal idea. The problem is that nothing protects it: the knight went to e7 instead of f6, and the pawn on e6 stops the queen from helping along the diagonal. After **Qa4+** Black must deal with the check, and whatever he chooses, Qxg4 follows: White, a pawn down in the diagram, ends up a piece for a pawn ahead.',
   },
   {
     type: 'p',
@@ -53,7 +53,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'r1bq1rk1/p1pnbppp/1pn1p3/3pP2Q/3P1N2/2NB4/PPP2PPP/R1B2RK1 w - - 0 9',
+    fen: 'r1bq1rk1/p1pnbppp/1pn1p3/3pP2Q/3P1N2/2NB4/PPP2PPP/R1B2RK1 w - - 0 10',
     caption:
       'White to move. White’s queen on h5 and bishop on d3 both aim at h7. Black has just played ...b6 to develop the queen’s bishop and missed the threat: Qxh7 is checkmate.',
     highlights: ['h7', 'b6'],
@@ -178,7 +178,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'This trap is known as the Blackburne Shilling Gambit. Black’s 3...Nd4 is not a good move, and calm development (4.O-O, or 4.Nxd4 exd4 5.c3) gives White a pleasant game. But 4.Nxe5? grabs a pawn, and after 4...Qg5! the queen attacks the knight on e5 and the pawn on g2 at once. Then 5.Nxf7?? forks the queen and the rook on h8 and looks like it wins everything, but Black ignores it and mates in a few moves.',
+    text: 'This trap is known as the Blackburne Shilling Gambit. Black’s 3...Nd4 is not a good move, and calm development (4.O-O, or 4.Nxd4 exd4 5.c3) gives White a pleasant game. But 4.Nxe5? grabs a pawn, and after 4...Qg5! the queen attacks the knight on e5 and the pawn on g2 at once. Then 5.Nxf7?? forks the queen and the rook on h8 and looks like it wins everything, but Black ignores it: 5...Qxg2 attacks the rook on h1, and after 6.Rf1 Qxe4+ 7.Be2 Nf3# White is mated. Any other sixth move loses at least a piece.',
   },
   {
     type: 'diagram',

@@ -186,7 +186,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 12',
+    fen: 'r1b1k2r/pp3ppp/2n5/q7/8/4B3/PPP2PPP/R2QR1K1 w kq - 0 1',
     caption:
       'White to move. Only the bishop on e3 stands between White’s rook on e1 and Black’s king on e8. Bd2+ uncovers check from the rook and attacks the queen on a5.',
     highlights: ['e1', 'e8', 'a5'],
@@ -244,7 +244,7 @@ export const body: ArticleBody = [
     type: 'diagram',
     fen: 'r1bq1rk1/ppp1bppp/2n1pn2/3p2B1/3P3Q/2PBPN2/PP1N1PPP/R4RK1 w - - 0 1',
     caption:
-      'White to move. The queen on h4 and the bishop on d3 both aim at h7, and the knight on f6 is its only defender. Bxf6 removes that knight.',
+      'White to move. The queen on h4 and the bishop on d3 both aim at h7. The king and the knight on f6 defend it, but the king cannot take a protected queen, so the knight is the defender that counts. Bxf6 removes it.',
     highlights: ['f6', 'h7'],
     arrows: [
       ['g5', 'f6'],

@@ -121,7 +121,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'diagram',
-    fen: 'rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 8',
+    fen: 'rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 1',
     caption:
       'White to move. Black’s queen and king stand on the open e-file. Re1 pins the queen to the king: it can no longer step off the file, and Black must give it up for the rook.',
     highlights: ['e6', 'e8'],
