@@ -29,7 +29,7 @@ export const RESPONSIBILITIES = [
 ]
 
 export const REQUIREMENTS = [
-  'A FIDE title: FIDE Master (FM), International Master (IM) or Grandmaster (GM)',
+  'FIDE Master or higher: FIDE Master (FM), International Master (IM) or Grandmaster (GM)',
   'Clear, patient explanations for beginners as well as strong players',
   'Fluent spoken and written English',
   'A computer with a camera, a headset and a reliable internet connection',
