@@ -2,19 +2,30 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { LEAD_SAVE_TIMEOUT_MS } from './timings'
 
 /**
- * A link from one of our mails (issue 20): confirm a subscription (/confirm-email) or unsubscribe
+ * A link from one of our mails: confirm a subscription (/confirm-email) or unsubscribe
  * (/unsubscribe). The page hands the link's token to the chart, which asks the matching Edge Function
- * once and shows how it ended. The confirmation follows the link on arrival; unsubscribing waits for
- * the visitor's click (a mail scanner that opens the link does not unsubscribe anyone).
+ * once and shows how it ended.
  *
+ * Only a person's click asks the function. Mail security scanners open every link of a mail they
+ * check, and a confirmation given on load would be consent nobody gave (and would release the
+ * list mail to an address that never asked for it); the same holds for unsubscribing someone. So
+ * arriving (`link.open`) asks nothing: a link without a token says at once that it is not valid,
+ * any other link waits for the button (`link.follow`).
+ *
+ *   waiting --link.open (no token)--> invalid
  *   waiting --link.follow--> following --done--> done | expired | invalid | failed
  *   failed --link.follow--> following (a retry)
  */
 export type MailLinkOutcome = 'done' | 'expired' | 'invalid' | 'failed'
 
-export type MailLinkEvent = { type: 'link.follow'; token: string }
+export type MailLinkEvent =
+  /** The page has arrived with its link's token (empty when the link has none). */
+  | { type: 'link.open'; token: string }
+  /** The visitor clicked the page's button. */
+  | { type: 'link.follow'; token: string }
 
-export type MailLinkTag = 'busy' | 'finished'
+/** `actionable`: the button is shown (first click or retry); `busy`: the function is asked. */
+export type MailLinkTag = 'actionable' | 'busy' | 'finished'
 
 export const mailLinkMachine = setup({
   types: {
@@ -40,7 +51,7 @@ export const mailLinkMachine = setup({
   },
   guards: {
     hasNoToken: ({ event }) => {
-      assertEvent(event, 'link.follow')
+      assertEvent(event, ['link.open', 'link.follow'])
       return event.token.trim() === ''
     },
     isOutcome: (_, params: { outcome: MailLinkOutcome; expected: MailLinkOutcome }) =>
@@ -49,14 +60,16 @@ export const mailLinkMachine = setup({
 }).createMachine({
   id: 'mailLink',
   description:
-    'One link from a mail: confirm a subscription or unsubscribe, asked of its function once.',
+    "One link from a mail: confirm a subscription or unsubscribe, asked of its function on the visitor's click.",
   context: { token: '' },
   initial: 'waiting',
   states: {
     waiting: {
       description:
-        'The page is ready; the confirmation follows its link at once, unsubscribing waits for the click.',
+        'The page shows its button and waits for the click; opening the link alone changes nothing.',
+      tags: ['actionable'],
       on: {
+        'link.open': { guard: { type: 'hasNoToken' }, target: 'invalid' },
         'link.follow': [
           { guard: { type: 'hasNoToken' }, target: 'invalid' },
           { target: 'following', actions: { type: 'assignToken' } },
@@ -108,7 +121,8 @@ export const mailLinkMachine = setup({
       tags: ['finished'],
     },
     failed: {
-      description: 'No answer (offline, out of time, a server error): the visitor can try again.',
+      description: 'No answer (offline, out of time, a server error): the button tries again.',
+      tags: ['actionable'],
       on: { 'link.follow': { target: 'following' } },
     },
   },

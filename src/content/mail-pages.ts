@@ -1,5 +1,5 @@
 /**
- * The two pages our mails link to (issue 20): not spec routes, not in the sitemap, `noindex`.
+ * The two pages our mails link to: not spec routes, not in the sitemap, `noindex`.
  * What each says for every way its link can end.
  */
 import type { MailLinkOutcome } from '../../machines/mail-link.machine'
@@ -8,10 +8,11 @@ export interface MailPageText {
   heading: string
   title: string
   description: string
-  /** Before the visitor acts (unsubscribe) or while the function answers. */
+  /** Before the visitor's click (nothing is asked of the server until then). */
   waiting: string
+  /** While the function answers. */
   working: string
-  /** The button that follows the link (unsubscribe), or retries after a failure. */
+  /** The button that follows the link, and retries it after a failure. */
   action: string
   outcomes: Record<MailLinkOutcome, string>
 }
@@ -22,9 +23,9 @@ export const MAIL_PAGES = {
     title: 'Confirm Your E-mail | Checkmate Tutors',
     description:
       'Confirm your e-mail address for the Checkmate Tutors newsletter, weekly live class and cheat sheet.',
-    waiting: 'Confirming your e-mail address...',
+    waiting: 'Click the button below to confirm your e-mail address.',
     working: 'Confirming your e-mail address...',
-    action: 'Try again',
+    action: 'Confirm My E-mail',
     outcomes: {
       done: 'Your e-mail is confirmed. Thank you! What you signed up for is on its way to your inbox.',
       expired:

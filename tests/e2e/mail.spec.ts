@@ -1,15 +1,17 @@
 /**
  * The mails the site promises, end to end in Chromium with the real SMTP sink (issue 20): the
  * study plan's mail repeats the plan on screen, exactly once; a newsletter sign-up asks to confirm,
- * the link confirms it on our page and the welcome follows; a mail's unsubscribe link stops every
- * later mail; the contact message reaches the business inbox with the visitor's text.
+ * opening the link confirms nothing (a mail scanner opens it too), the click on our page does and
+ * the welcome follows; a mail's unsubscribe link stops every later mail; the contact message
+ * reaches the business inbox with the visitor's text.
  */
 import type { Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { LOCAL_CONTACT_INBOX } from '../../supabase/local/mail'
+import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
-import { linkIn, mailSource, mailsTo, waitForMails } from './mail'
+import { linkIn, mailSource, mailsTo, waitForMails, type SinkMail } from './mail'
 import { fillPlan, planForm } from './tool-forms'
 
 async function generatePlan(page: Page, email: string) {
@@ -18,6 +20,30 @@ async function generatePlan(page: Page, email: string) {
   await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).click()
   await expect(page.getByText('We have also emailed this plan to')).toBeVisible()
 }
+
+/** Signs `email` up for the newsletter on /faqs and returns its confirmation mail. */
+async function signUpForNewsletter(page: Page, email: string): Promise<SinkMail> {
+  await page.goto('/faqs')
+  const block = page.getByRole('region', { name: 'Newsletter' })
+  await block.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await block.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  const [confirmation] = await waitForMails(email)
+  expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
+  return confirmation!
+}
+
+/** Every request the page makes to the confirm-email function, with its method and body. */
+function confirmCalls(page: Page): Array<{ method: string; body: string | null }> {
+  const calls: Array<{ method: string; body: string | null }> = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/functions/v1/confirm-email')
+      calls.push({ method: request.method(), body: request.postData() })
+  })
+  return calls
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 
 test('a study plan: exactly one mail, whose plan is the one on screen', async ({ page }) => {
   const email = uniqueEmail('plan-mail')
@@ -52,36 +78,75 @@ test('a study plan: exactly one mail, whose plan is the one on screen', async ({
   ).toHaveLength(1)
 })
 
-test('newsletter: sign-up -> confirmation mail -> confirmed on our page -> welcome', async ({
+test('newsletter: sign-up -> confirmation mail -> opening the link confirms nothing -> the click confirms -> welcome', async ({
   page,
 }) => {
   const email = uniqueEmail('opt-in')
-  await page.goto('/faqs')
-  const block = page.getByRole('region', { name: 'Newsletter' })
-  await block.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
-
-  const [confirmation] = await waitForMails(email)
-  expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
+  const confirmation = await signUpForNewsletter(page, email)
   expect(await mailsTo(email)).toHaveLength(1) // nothing else before the confirmation
-  const raw = await mailSource(confirmation!)
+  const raw = await mailSource(confirmation)
   expect(raw).toMatch(
     /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/unsubscribe\?token=/m,
   )
   expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
 
-  await page.goto(linkIn(confirmation!, `${baseURL}/confirm-email?token=`))
+  // What a mail scanner does: load the link and let the page run. Nothing is asked of the server.
+  const calls = confirmCalls(page)
+  const link = linkIn(confirmation, `${baseURL}/confirm-email?token=`)
+  await page.goto(link)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your E-mail' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(
+    'Click the button below to confirm your e-mail address.',
+  )
+  expect(calls).toEqual([])
+  expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([{ confirmed_at: null }])
+  expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+    'Please confirm your e-mail for Checkmate Tutors',
+  ])
+
+  // The person's click confirms: one POST with the token in its JSON body.
+  await page.getByRole('button', { name: 'Confirm My E-mail' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Your e-mail is confirmed.' }),
   ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm My E-mail' })).toHaveCount(0)
+  expect(calls).toHaveLength(1)
+  expect(calls[0]!.method).toBe('POST')
+  expect(JSON.parse(calls[0]!.body!)).toEqual({ token: tokenOf(link) })
+  expect(page.url()).toBe(link)
+  expect((await rowsFor('newsletter_subscribers', email))[0]!['confirmed_at']).not.toBeNull()
 
   const mails = await waitForMails(email, 2)
   expect(mails.map((m) => m.subject)).toEqual([
     'Please confirm your e-mail for Checkmate Tutors',
     'Welcome to the Checkmate Tutors newsletter',
   ])
+})
+
+test('the confirm button clicked before the page is live: confirmed once it is, never by a GET', async ({
+  page,
+}) => {
+  const email = uniqueEmail('opt-in-early')
+  const confirmation = await signUpForNewsletter(page, email)
+  const link = linkIn(confirmation, `${baseURL}/confirm-email?token=`)
+  const calls = confirmCalls(page)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await actBeforeHydration(page, link, () =>
+    page.getByRole('button', { name: 'Confirm My E-mail' }).click(),
+  )
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your e-mail is confirmed.' }),
+  ).toBeVisible()
+  expect(calls).toEqual([{ method: 'POST', body: JSON.stringify({ token: tokenOf(link) }) }])
+  // The page was loaded once, by the link; the click never navigated.
+  expect(documents).toEqual([link])
+  expect(page.url()).toBe(link)
+  expect((await rowsFor('newsletter_subscribers', email))[0]!['confirmed_at']).not.toBeNull()
 })
 
 test("a mail's unsubscribe link: one click on our page, then no further mail", async ({ page }) => {
@@ -102,11 +167,21 @@ test("a mail's unsubscribe link: one click on our page, then no further mail", a
   expect(await mailsTo(email)).toHaveLength(1)
 })
 
-test('a confirmation link that is not ours says so, and changes nothing', async ({ page }) => {
+test('a confirmation link that is not ours says so on the click; one with no token at once', async ({
+  page,
+}) => {
+  const calls = confirmCalls(page)
   await page.goto('/confirm-email?token=not.ours')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Confirm My E-mail' }).click()
   await expect(page.getByRole('status')).toHaveText(/This confirmation link is not valid\./)
+  expect(calls).toHaveLength(1)
+
   await page.goto('/confirm-email')
+  await waitForHydration(page)
   await expect(page.getByRole('status')).toHaveText(/This confirmation link is not valid\./)
+  await expect(page.getByRole('button', { name: 'Confirm My E-mail' })).toHaveCount(0)
+  expect(calls).toHaveLength(1)
 })
 
 test('the contact message reaches the business inbox, reply-to the visitor', async ({ page }) => {

@@ -1,7 +1,12 @@
-/** Model-based test of the mail link chart (/confirm-email, /unsubscribe): one call per follow. */
+/**
+ * Model-based test of the mail link chart (/confirm-email, /unsubscribe): the function is asked only
+ * on the visitor's click, once per click on a shown button; opening the page asks nothing (a mail
+ * scanner that opens the link confirms no one).
+ */
 import { describe, expect, it } from 'vitest'
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { mailLinkMachine, type MailLinkOutcome } from '../../machines/mail-link.machine'
+import { selectShowsButton, selectStep } from '../../machines/mail-link.selectors'
 import {
   answered,
   CoverageRecorder,
@@ -30,13 +35,42 @@ const AFTER_ANSWER: Record<string, { event: Event; state: string }> = {
   'no answer in time': { event: elapsed('followTimeout', 'mailLink.following'), state: 'failed' },
 }
 
+const open: Event = { type: 'link.open', token: TOKEN }
+const openBlank: Event = { type: 'link.open', token: '  ' }
 const follow: Event = { type: 'link.follow', token: TOKEN }
 const followBlank: Event = { type: 'link.follow', token: '  ' }
 
 function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('following'))
-    return [follow, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  return [follow, followBlank]
+    return [open, follow, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
+  return [open, openBlank, follow, followBlank]
+}
+
+/** A click that asks the function: the first one with a token, or a retry after a failure. */
+const asksOnClick = (event: Event, before: Snapshot) =>
+  event.type === 'link.follow' &&
+  ((before.matches('waiting') && event.token.trim() !== '') || before.matches('failed'))
+
+/**
+ * How many times the function must have been asked after `events`, from the page's rules alone:
+ * once per click on a shown button of a link that has a token; opening the page never asks.
+ */
+function clicksAlong(events: readonly Event[]): number {
+  let page: 'button' | 'asked' | 'retry' | 'finished' = 'button'
+  let clicks = 0
+  for (const event of events) {
+    if (event.type === 'link.open' || event.type === 'link.follow') {
+      if (page === 'button' && event.token.trim() === '') page = 'finished'
+      else if (event.type === 'link.follow' && (page === 'button' || page === 'retry')) {
+        page = 'asked'
+        clicks++
+      }
+    } else if (page === 'asked') {
+      const answer = Object.values(AFTER_ANSWER).find((a) => a.event === event)!
+      page = answer.state === 'failed' ? 'retry' : 'finished'
+    }
+  }
+  return clicks
 }
 
 describe('mail link chart', () => {
@@ -60,25 +94,44 @@ describe('mail link chart', () => {
     })
     const snapshot = actor.getSnapshot()
     const last = path.events.at(-1)!
-    // The function is asked once per follow that left `waiting` or `failed`, always with the token.
+
+    // The function is asked exactly once per click (never on opening the page), always with the
+    // link's token.
     for (const input of fakes.inputs(FOLLOW)) expect(input).toEqual({ token: TOKEN })
+    expect(fakes.inputs(FOLLOW)).toHaveLength(clicksAlong(path.events))
+    // The button shows exactly while a click can ask the function.
+    expect(selectShowsButton(snapshot)).toBe(['waiting', 'failed'].includes(selectStep(snapshot)))
+
     const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
-    if (answer) expect(snapshot.value).toBe(answer.state)
+    if (answer) expect(selectStep(snapshot)).toBe(answer.state)
     else if (
-      last.type === 'link.follow' &&
+      (last.type === 'link.open' || last.type === 'link.follow') &&
       last.token.trim() === '' &&
       beforeLastStep.matches('waiting')
     )
-      expect(snapshot.value).toBe('invalid')
-    else if (
-      last.type === 'link.follow' &&
-      (beforeLastStep.matches('waiting') || beforeLastStep.matches('failed'))
-    )
-      expect(snapshot.hasTag('busy')).toBe(true)
+      // A link without a token is not valid: said on arrival, or on the click.
+      expect(selectStep(snapshot)).toBe('invalid')
+    else if (asksOnClick(last, beforeLastStep)) expect(selectStep(snapshot)).toBe('following')
+    // Anything else (opening a link with a token, a click while asked or finished) changes nothing.
     else expect(snapshot.value).toEqual(beforeLastStep.value)
   })
 
   it('visits every state and takes every transition', ({ task }) => {
     expectFullCoverage(mailLinkMachine, recorder, { task, paths: paths.length })
+  })
+})
+
+describe('mail link selectors', () => {
+  it.each([
+    ['waiting', true],
+    ['following', false],
+    ['done', false],
+    ['expired', false],
+    ['invalid', false],
+    ['failed', true],
+  ] as const)('%s: the step, and whether the button shows', (value, button) => {
+    const snapshot = mailLinkMachine.resolveState({ value, context: { token: TOKEN } })
+    expect(selectStep(snapshot)).toBe(value)
+    expect(selectShowsButton(snapshot)).toBe(button)
   })
 })

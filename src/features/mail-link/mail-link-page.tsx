@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
 import styled from 'styled-components'
 import { mailLinkMachine, type MailLinkOutcome } from '../../../machines/mail-link.machine'
+import { selectShowsButton, selectStep } from '../../../machines/mail-link.selectors'
 import { PrimaryButton } from '../../components/button'
 import { colors, COLUMN_PX, space } from '../../components/theme'
+import { paintFirst } from '../../components/yield-to-main'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'
 import { followMailLink } from '../../services/mail-functions'
@@ -16,9 +18,12 @@ const FUNCTION: Record<MailPagePath, 'confirm-email' | 'unsubscribe'> = {
 }
 
 /**
- * A page a mail links to: /confirm-email follows its link as soon as the page runs, /unsubscribe on
- * the visitor's click. The first render never depends on the token (the prerendered page has
- * none), so hydration matches; the token reaches the chart with the event that follows the link.
+ * A page a mail links to. Opening it asks nothing of the server (a mail scanner opens links too):
+ * it shows its button, and only the visitor's click confirms or unsubscribes. The button is a
+ * form's submit with a React form action, so a click before hydration is queued and replayed
+ * once the page is live; the form has no field, so nothing of the link could reach a URL. The
+ * first render never depends on the token (the prerendered page has none), so hydration matches;
+ * the token reaches the chart with its events.
  */
 export function MailLinkPage({ path, token }: { path: MailPagePath; token: string }) {
   const text = MAIL_PAGES[path]
@@ -32,27 +37,25 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
     }),
   )
   const actor = useActorRef(machine, { inspect })
-  const state = useSelector(actor, (snapshot) => snapshot.value)
-  const auto = path === '/confirm-email'
-  // The page has arrived: a confirmation link is followed once, right away.
+  const step = useSelector(actor, selectStep)
+  const showsButton = useSelector(actor, selectShowsButton)
+  // The page has arrived: a link without a token says so at once; any other waits for the click.
   useEffect(() => {
-    if (auto) actor.send({ type: 'link.follow', token })
-  }, [actor, auto, token])
+    actor.send({ type: 'link.open', token })
+  }, [actor, token])
 
-  const follow = () => actor.send({ type: 'link.follow', token })
   const message =
-    state === 'waiting' ? text.waiting : state === 'following' ? text.working : text.outcomes[state]
-  const showButton = state === 'failed' || (state === 'waiting' && !auto)
+    step === 'waiting' ? text.waiting : step === 'following' ? text.working : text.outcomes[step]
   return (
     <Page aria-labelledby="mail-link-heading">
       <h1 id="mail-link-heading">{text.heading}</h1>
-      <p role="status" aria-live="polite" data-state={state}>
+      <p role="status" aria-live="polite" data-state={step}>
         {message}
       </p>
-      {showButton && (
-        <PrimaryButton type="button" onClick={follow}>
-          {text.action}
-        </PrimaryButton>
+      {showsButton && (
+        <ButtonForm action={paintFirst(() => actor.send({ type: 'link.follow', token }))}>
+          <PrimaryButton type="submit">{text.action}</PrimaryButton>
+        </ButtonForm>
       )}
       <p>
         <Link to="/">Back to the home page</Link>
@@ -60,6 +63,11 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
     </Page>
   )
 }
+
+/** The form only carries the submit: the button lays out as if it stood alone. */
+const ButtonForm = styled.form`
+  display: contents;
+`
 
 const Page = styled.section`
   display: grid;
