@@ -289,6 +289,18 @@ export async function startFunctions(opts: StartFunctionsOptions): Promise<Local
 // The sender loop
 
 /** Calls send-mails now and then every `intervalMs` until stopped; one call at a time. */
+/**
+ * The sender's summary line of one call; it says so loudly when a job died (its tries used up),
+ * with what to do about it.
+ */
+export function senderSummary(report: Readonly<Record<string, number>>): string {
+  const line = `send-mails: ${report['sent'] ?? 0} sent, ${report['retried'] ?? 0} to retry, ${report['dead'] ?? 0} dead`
+  return (report['dead'] ?? 0) > 0
+    ? `${line}: MAIL JOB DIED after every retry; see \`npm run mails -- --status dead\`, ` +
+        'revive with `npm run mails -- --revive` once the cause is fixed'
+    : line
+}
+
 export function startSenderLoop(
   functionsUrl: string,
   serviceKey: string,
@@ -308,11 +320,7 @@ export function startSenderLoop(
         })
         const report = (await response.json()) as Record<string, number>
         if (!response.ok) log(`send-mails answered ${response.status}`)
-        else if (report['claimed']) {
-          log(
-            `send-mails: ${report['sent']} sent, ${report['retried']} to retry, ${report['dead']} dead`,
-          )
-        }
+        else if (report['claimed']) log(senderSummary(report))
       } catch (error) {
         if (!stopped) log(`send-mails failed: ${errorMessage(error)}`)
       }

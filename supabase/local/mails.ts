@@ -1,11 +1,12 @@
 /**
- * `npm run mails [-- --limit N] [--status STATUS] [--db URL]`: the mail queue (app_private.mail_jobs),
+ * `npm run mails [-- --limit N] [--status STATUS] [--revive] [--db URL]`: the mail queue (app_private.mail_jobs),
  * newest first, with a count per status: what was sent, what waits for a confirmation (held), what
  * is retried (pending with an error), what was suppressed and why, and what is dead with its error.
  *
  * Reads the running local backend's database (its SQL URL in .local/backend.json), or the PGlite
  * data directory when no backend runs, or any PostgreSQL with --db (a hosted project's connection
- * string: the queue is not exposed through the API).
+ * string: the queue is not exposed through the API). `--revive` first puts every dead job back in
+ * the queue, tried again from its first attempt (after an SMTP outage longer than the retries last).
  */
 import { oneOf, parseFlags, positiveInteger, readDatabase, runMain } from './cli.js'
 
@@ -15,6 +16,7 @@ type MailStatus = (typeof MAIL_STATUSES)[number]
 interface Options {
   limit: number
   status: MailStatus | null
+  revive: boolean
   db: string | null
 }
 
@@ -30,19 +32,25 @@ export interface MailRow {
   last_error: string | null
 }
 
-const USAGE = `usage: npm run mails -- [--limit N] [--status ${MAIL_STATUSES.join('|')}] [--db postgres://...]`
+const USAGE = `usage: npm run mails -- [--limit N] [--status ${MAIL_STATUSES.join('|')}] [--revive] [--db postgres://...]`
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { limit: 50, status: null, db: null }
+  const options: Options = { limit: 50, status: null, revive: false, db: null }
   const limit = (v: string) => (options.limit = positiveInteger('--limit', v))
   const status = (v: string) => (options.status = oneOf('status', MAIL_STATUSES, v))
-  parseFlags(argv, USAGE, {
-    '--limit': limit,
-    '-n': limit,
-    '--status': status,
-    '-s': status,
-    '--db': (v) => (options.db = v),
-  })
+  parseFlags(
+    argv,
+    USAGE,
+    {
+      '--limit': limit,
+      '-n': limit,
+      '--status': status,
+      '-s': status,
+      '--db': (v) => (options.db = v),
+      '--revive': () => (options.revive = true),
+    },
+    ['--revive'],
+  )
   return options
 }
 
@@ -56,6 +64,7 @@ const QUERY = `
 const COUNTS = `select status, count(*)::int as count from app_private.mail_jobs group by status`
 
 interface Read {
+  revived: number | null
   rows: MailRow[]
   counts: Record<string, number>
 }
@@ -105,11 +114,19 @@ export function formatMails(rows: readonly MailRow[], counts: Record<string, num
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const read = await readDatabase(options.db, async (query): Promise<Read> => {
+    const revived = options.revive
+      ? ((await query<{ n: number }>('select app_private.revive_dead_mail_jobs() as n'))[0]?.n ?? 0)
+      : null
     const rows = await query<MailRow>(QUERY, [options.status, options.limit])
     const counts = await query<{ status: string; count: number }>(COUNTS)
-    return { rows, counts: Object.fromEntries(counts.map((c) => [c.status, c.count])) }
+    return { revived, rows, counts: Object.fromEntries(counts.map((c) => [c.status, c.count])) }
   })
   if (!read) return
+  if (read.result.revived !== null) {
+    console.log(
+      `Revived ${read.result.revived} dead job(s): back in the queue, from the first try.\n`,
+    )
+  }
   if (read.result.rows.length === 0) {
     console.log(
       `No mails${options.status ? ` with status ${options.status}` : ''} yet (${read.from}).`,

@@ -131,35 +131,75 @@ as $$
 $$;
 revoke all on function app_private.client_bucket() from public, anon, authenticated;
 
--- A limit's count went over: 429 with a message that says which.
-create or replace function app_private.over_limit(message text)
+drop function app_private.client_address();
+
+-- ---------------------------------------------------------------------------------------------
+-- What the limits count: one row per key and window, keyed hashes only (no address, no e-mail).
+-- A hit is one atomic upsert that refuses to go past the allowance, so no count ever reads more
+-- than one row, whatever the traffic, and concurrent requests cannot overshoot it. Windows are
+-- fixed (a 10-minute limit counts per 10-minute window); a refused request's transaction rolls
+-- back, so it uses none of its client's allowance.
+
+create table app_private.rate_counters (
+  counter text not null,
+  window_start timestamptz not null,
+  hits integer not null check (hits >= 0),
+  primary key (counter, window_start)
+);
+alter table app_private.rate_counters enable row level security;
+revoke all on table app_private.rate_counters from public, anon, authenticated;
+create index rate_counters_window_start_idx on app_private.rate_counters (window_start);
+
+-- Adds `amount` hits to `counter` in the current window of length `period`; false (and nothing
+-- added) when that would take it past `allowed`.
+create or replace function app_private.count_hit(counter text, period interval, allowed integer, amount integer default 1)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  counted boolean;
+begin
+  if amount > allowed then
+    return false;
+  end if;
+  insert into app_private.rate_counters as c (counter, window_start, hits)
+  values (counter, date_bin(period, now(), timestamptz '2000-01-01 00:00:00+00'), amount)
+  on conflict on constraint rate_counters_pkey do update set hits = c.hits + excluded.hits
+  where c.hits + excluded.hits <= allowed
+  returning true into counted;
+  -- Housekeeping, a little at a time: windows no limit reads any more.
+  delete from app_private.rate_counters r
+   where (r.counter, r.window_start) in (
+     select o.counter, o.window_start from app_private.rate_counters o
+     where o.window_start < now() - interval '2 days' limit 10);
+  return coalesce(counted, false);
+end
+$$;
+revoke all on function app_private.count_hit(text, interval, integer, integer) from public, anon, authenticated;
+
+-- A hit, or 429 with `message`.
+create or replace function app_private.take_hit(counter text, period interval, allowed integer, message text, amount integer default 1)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 begin
-  raise exception '%', message using errcode = 'PT429';
+  if not app_private.count_hit(counter, period, allowed, amount) then
+    raise exception '%', message using errcode = 'PT429';
+  end if;
 end
 $$;
-revoke all on function app_private.over_limit(text) from public, anon, authenticated;
+revoke all on function app_private.take_hit(text, interval, integer, text, integer) from public, anon, authenticated;
 
-drop function app_private.client_address();
+-- The per-lead log the limits counted before: every count now reads one counter.
+drop table app_private.lead_log;
 
 -- ---------------------------------------------------------------------------------------------
 -- Challenges: per client, dearer as traffic rises
 
-create table app_private.challenge_log (
-  id bigint generated always as identity primary key,
-  at timestamptz not null default now(),
-  client_key text not null
-);
-alter table app_private.challenge_log enable row level security;
-revoke all on table app_private.challenge_log from public, anon, authenticated;
-create index challenge_log_client_at_idx on app_private.challenge_log (client_key, at);
-create index challenge_log_at_idx on app_private.challenge_log (at);
-
 -- The proof's cost right now: the base, doubled at every proof_step_per_minute challenges issued
--- in the last minute, at most proof_max_factor times the base.
+-- in this minute, at most proof_max_factor times the base.
 create or replace function app_private.proof_max_number_now()
 returns integer
 language sql
@@ -169,7 +209,8 @@ as $$
   select (app_private.lead_setting('proof_max_number')::bigint * least(
     app_private.lead_setting('proof_max_factor')::bigint,
     power(2, floor(
-      (select count(*) from app_private.challenge_log c where c.at > now() - interval '1 minute')::numeric
+      coalesce((select r.hits from app_private.rate_counters r
+                where r.counter = 'challenges' and r.window_start = date_bin(interval '1 minute', now(), timestamptz '2000-01-01 00:00:00+00')), 0)::numeric
       / app_private.lead_setting('proof_step_per_minute')))::bigint
   ))::integer
 $$;
@@ -193,18 +234,14 @@ declare
   secret integer;
   challenge text;
 begin
-  perform pg_advisory_xact_lock(hashtextextended('challenge-client:' || bucket, 0));
-  if (select count(*) from app_private.challenge_log c
-      where c.client_key = bucket and c.at > now() - interval '10 minutes') >= allowed then
-    perform app_private.over_limit('too many challenges from this address; please try again later');
-  end if;
+  perform app_private.take_hit('challenge-client:' || bucket, interval '10 minutes', allowed,
+    'too many challenges from this address; please try again later');
   max_number := app_private.proof_max_number_now();
+  -- Counted after the price is set: the first challenges of a minute cost the base.
+  perform app_private.count_hit('challenges', interval '1 minute', 2147483647);
   -- A uniform draw from 0..max_number out of 4 random bytes (the bias is below 1e-4).
   secret := (('x' || encode(extensions.gen_random_bytes(4), 'hex'))::bit(32)::bigint % (max_number + 1))::integer;
   challenge := encode(extensions.digest(salt || secret::text, 'sha256'), 'hex');
-  insert into app_private.challenge_log (client_key) values (bucket);
-  delete from app_private.challenge_log
-   where id in (select c.id from app_private.challenge_log c where c.at < now() - interval '10 minutes' limit 20);
   return jsonb_build_object(
     'algorithm', 'SHA-256',
     'challenge', challenge,
@@ -262,44 +299,21 @@ begin
     return new;
   end if;
 
-  -- Locks in one fixed order (client, mailbox, table), held to the end of the transaction. The
-  -- client's own limits first: a flood from elsewhere never uses them up.
-  perform pg_advisory_xact_lock(hashtextextended('lead-client:' || v_client_key, 0));
-  if (select count(*) from app_private.lead_log l
-      where l.address_key = v_client_key and l.at > now() - interval '10 minutes')
-     >= app_private.lead_setting(case when client is null then 'no_address_per_10_minutes' else 'address_per_10_minutes' end) then
-    perform app_private.over_limit('too many leads from this address; please try again later');
-  end if;
-  if (select count(*) from app_private.lead_log l
-      where l.address_key = v_client_key and l.at > now() - interval '1 day')
-     >= app_private.lead_setting(case when client is null then 'no_address_per_day' else 'address_per_day' end) then
-    perform app_private.over_limit('too many leads from this address today; please try again later');
-  end if;
-
-  perform pg_advisory_xact_lock(hashtextextended('lead-email:' || v_email_key, 0));
-  if (select count(*) from app_private.lead_log l
-      where l.email_key = v_email_key and l.at > now() - interval '1 hour')
-     >= app_private.lead_setting('email_per_hour') then
-    perform app_private.over_limit('too many submissions for this e-mail; please try again later');
-  end if;
-
-  perform pg_advisory_xact_lock(hashtextextended('lead-table:' || tg_table_name, 0));
-  if (select count(*) from app_private.lead_log l
-      where l.lead_table = tg_table_name and l.at > now() - interval '1 minute')
-     >= app_private.lead_setting('table_per_minute') then
-    perform app_private.over_limit('too many leads right now; please try again later');
-  end if;
-  if (select count(*) from app_private.lead_log l
-      where l.lead_table = tg_table_name and l.at > now() - interval '1 day')
-     >= app_private.lead_setting('table_per_day') then
-    perform app_private.over_limit('too many leads today; please try again later');
-  end if;
-
-  insert into app_private.lead_log (lead_table, address_key, email_key)
-  values (tg_table_name, v_client_key, v_email_key);
-  -- Housekeeping, a little at a time: what no limit counts any more.
-  delete from app_private.lead_log
-   where id in (select l.id from app_private.lead_log l where l.at < now() - interval '1 day' limit 20);
+  -- The client's own limits first: a flood from elsewhere never uses them up. Then the mailbox's,
+  -- and last the shared budget of the table.
+  perform app_private.take_hit('lead-client-10m:' || v_client_key, interval '10 minutes',
+    app_private.lead_setting(case when client is null then 'no_address_per_10_minutes' else 'address_per_10_minutes' end),
+    'too many leads from this address; please try again later');
+  perform app_private.take_hit('lead-client-day:' || v_client_key, interval '1 day',
+    app_private.lead_setting(case when client is null then 'no_address_per_day' else 'address_per_day' end),
+    'too many leads from this address today; please try again later');
+  perform app_private.take_hit('lead-email:' || v_email_key, interval '1 hour',
+    app_private.lead_setting('email_per_hour'),
+    'too many submissions for this e-mail; please try again later');
+  perform app_private.take_hit('lead-table-minute:' || tg_table_name, interval '1 minute',
+    app_private.lead_setting('table_per_minute'), 'too many leads right now; please try again later');
+  perform app_private.take_hit('lead-table-day:' || tg_table_name, interval '1 day',
+    app_private.lead_setting('table_per_day'), 'too many leads today; please try again later');
   delete from app_private.used_lead_proofs
    where challenge in (select u.challenge from app_private.used_lead_proofs u where u.expires_at < now() limit 20);
 
@@ -650,26 +664,14 @@ declare
   v_client_key text := app_private.client_bucket();
   v_email_key text := app_private.lead_key(app_private.normalized_email(sender_email));
 begin
-  perform pg_advisory_xact_lock(hashtextextended('contact-client:' || v_client_key, 0));
-  if (select count(*) from app_private.lead_log l
-      where l.lead_table = 'contact_messages' and l.address_key = v_client_key
-        and l.at > now() - interval '24 hours') >= app_private.lead_setting('contact_per_client_per_day') then
-    perform app_private.over_limit('too many messages from this address; please try again tomorrow');
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('contact-email:' || v_email_key, 0));
-  if (select count(*) from app_private.lead_log l
-      where l.lead_table = 'contact_messages' and l.email_key = v_email_key
-        and l.at > now() - interval '24 hours') >= app_private.lead_setting('contact_per_mailbox_per_day') then
-    perform app_private.over_limit('too many messages from this e-mail; please try again tomorrow');
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('contact-all', 0));
-  if (select count(*) from app_private.lead_log l
-      where l.lead_table = 'contact_messages' and l.at > now() - interval '24 hours')
-     >= app_private.lead_setting('contact_per_day') then
-    perform app_private.over_limit('too many messages today; please try again tomorrow');
-  end if;
-  insert into app_private.lead_log (lead_table, address_key, email_key)
-  values ('contact_messages', v_client_key, v_email_key);
+  perform app_private.take_hit('contact-client:' || v_client_key, interval '1 day',
+    app_private.lead_setting('contact_per_client_per_day'),
+    'too many messages from this address; please try again tomorrow');
+  perform app_private.take_hit('contact-email:' || v_email_key, interval '1 day',
+    app_private.lead_setting('contact_per_mailbox_per_day'),
+    'too many messages from this e-mail; please try again tomorrow');
+  perform app_private.take_hit('contact-all', interval '1 day',
+    app_private.lead_setting('contact_per_day'), 'too many messages today; please try again tomorrow');
   insert into app_private.contact_messages (name, email, subject, message)
   values (sender_name, sender_email, sender_subject, body)
   returning * into message;
@@ -682,17 +684,6 @@ revoke all on function app_private.store_contact_message(text, text, text, text,
 
 -- ---------------------------------------------------------------------------------------------
 -- Funnel events: per client and per day, at a time the server bounds
-
-create table app_private.funnel_log (
-  id bigint generated always as identity primary key,
-  at timestamptz not null default now(),
-  client_key text not null,
-  events integer not null
-);
-alter table app_private.funnel_log enable row level security;
-revoke all on table app_private.funnel_log from public, anon, authenticated;
-create index funnel_log_client_at_idx on app_private.funnel_log (client_key, at);
-create index funnel_log_at_idx on app_private.funnel_log (at);
 
 -- An event's time is the browser's, within the last hour and never ahead of the server's clock.
 create or replace function app_private.bound_funnel_time()
@@ -731,25 +722,14 @@ begin
       using errcode = '22023';
   end if;
   bucket := app_private.client_bucket();
-  perform pg_advisory_xact_lock(hashtextextended('funnel-client:' || bucket, 0));
-  if (select coalesce(sum(f.events), 0) from app_private.funnel_log f
-      where f.client_key = bucket and f.at > now() - interval '1 hour') + batch
-     > app_private.lead_setting('funnel_per_client_per_hour') then
-    perform app_private.over_limit('too many funnel events from this address; please try again later');
-  end if;
-  if (select coalesce(sum(f.events), 0) from app_private.funnel_log f
-      where f.client_key = bucket and f.at > now() - interval '1 day') + batch
-     > app_private.lead_setting('funnel_per_client_per_day') then
-    perform app_private.over_limit('too many funnel events from this address today');
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('funnel-all', 0));
-  if (select coalesce(sum(f.events), 0) from app_private.funnel_log f
-      where f.at > now() - interval '1 day') + batch > app_private.lead_setting('funnel_per_day') then
-    perform app_private.over_limit('too many funnel events today');
-  end if;
-  insert into app_private.funnel_log (client_key, events) values (bucket, batch);
-  delete from app_private.funnel_log
-   where id in (select f.id from app_private.funnel_log f where f.at < now() - interval '1 day' limit 20);
+  perform app_private.take_hit('funnel-client-hour:' || bucket, interval '1 hour',
+    app_private.lead_setting('funnel_per_client_per_hour'),
+    'too many funnel events from this address; please try again later', batch);
+  perform app_private.take_hit('funnel-client-day:' || bucket, interval '1 day',
+    app_private.lead_setting('funnel_per_client_per_day'),
+    'too many funnel events from this address today', batch);
+  perform app_private.take_hit('funnel-all', interval '1 day',
+    app_private.lead_setting('funnel_per_day'), 'too many funnel events today', batch);
   return null;
 end
 $$;

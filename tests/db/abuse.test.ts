@@ -52,7 +52,7 @@ afterEach(async () => {
   for (const [name, value] of Object.entries(production)) await setLimit(name, value)
   for (const [name, value] of Object.entries(TEST_LEAD_SETTINGS)) await setLimit(name, value)
   // Each test counts only its own leads.
-  await sql`delete from app_private.lead_log`
+  await sql`delete from app_private.rate_counters`
 })
 
 const newsletter = (email: string): Row => ({ email, source: 'faqs_newsletter' })
@@ -394,7 +394,7 @@ describe('closed option sets', () => {
         client_id: crypto.randomUUID(),
       })
       expect(answer.status, id).toBe(201)
-      await sql`delete from app_private.lead_log`
+      await sql`delete from app_private.rate_counters`
     }
   })
 })

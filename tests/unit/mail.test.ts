@@ -7,10 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import { BRAND_COLORS } from '../../src/content/brand'
 import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
+import { STUDY_PLANS } from '../../src/content/study-plans'
+import { senderSummary } from '../../supabase/local/mail'
 import { nextSteps } from '../../src/domain/opening'
 import { contactFields } from '../../supabase/functions/_shared/handlers'
 import { numberedLine, type MailKind } from '../../supabase/functions/_shared/mail-content'
 import {
+  MAX_SEND_ATTEMPTS,
   RETRY_BACKOFF_BASE_SECONDS,
   RETRY_BACKOFF_MAX_SECONDS,
   retryBackoffSeconds,
@@ -27,12 +30,8 @@ const settings: MailSettings = {
   weeklyClassUrl: 'https://meet.example.com/weekly',
 }
 
-const plan = {
-  title: 'Rapid Learner',
-  schedule: '3 days per week',
-  focus: 'Tactics',
-  activities: ['Solve puzzles', 'Play rapid games', 'Study an opening', 'Practise endgames'],
-}
+/** The catalogue's plan for the row's answers: what the database stores for them. */
+const plan = STUDY_PLANS['Beginner']!['3-5']!
 
 const JOBS: Record<MailKind, Record<string, unknown>> = {
   confirm: { list: 'newsletter_subscribers' },
@@ -42,7 +41,12 @@ const JOBS: Record<MailKind, Record<string, unknown>> = {
   knowledge_quiz_result: { name: 'Ada', score: 7, total_questions: 10 },
   level_quiz_result: { name: 'Ada', result: 'Intermediate (1400-1800)' },
   style_quiz_result: { result: 'tactician', style_title: 'The Tactician' },
-  study_plan: { name: 'Ada', generated_plan: plan },
+  study_plan: {
+    name: 'Ada',
+    experience: 'Beginner',
+    hours_per_week: '3-5',
+    generated_plan: plan,
+  },
   opening: {
     recommended_opening: 'Italian Game',
     rating_level: 'beginner',
@@ -61,7 +65,15 @@ const JOBS: Record<MailKind, Record<string, unknown>> = {
 
 const compose = (kind: MailKind, payload: Record<string, unknown> = JOBS[kind]) =>
   composeMail(
-    { id: 7, kind, to_email: 'a@example.com', payload, source_table: null },
+    {
+      id: 7,
+      kind,
+      to_email: 'a@example.com',
+      payload,
+      // A confirmation names the list row it confirms.
+      source_table: kind === 'confirm' ? 'newsletter_subscribers' : null,
+      source_id: kind === 'confirm' ? 42 : null,
+    },
     settings,
     1_000_000,
   )
@@ -78,9 +90,11 @@ describe('every mail', () => {
       expect(mail.text).toContain('Checkmate Tutors')
       expect(mail.text).not.toMatch(/<(p|div|table|td|span|a|br)\b/i)
       expect(mail.messageId).toBe('<mail-job-7@checkmatetutors.com>')
+      // An address object: nodemailer never parses the stored string for lists or groups.
+      expect(mail.to).toEqual({ name: '', address: 'a@example.com' })
       if (kind === 'contact_message') {
         expect(mail.headers).toEqual({})
-        expect(mail.replyTo).toBe('priya@example.com')
+        expect(mail.replyTo).toEqual({ name: '', address: 'priya@example.com' })
         expect(mail.text).toMatch(/Line one\n+Line two/)
       } else {
         expect(mail.headers['List-Unsubscribe']).toMatch(
@@ -92,7 +106,7 @@ describe('every mail', () => {
     },
   )
 
-  it('the confirmation links to our page with a token that confirms that address for 7 days', async () => {
+  it('the confirmation links to our page with a token that confirms that list row for 7 days', async () => {
     const mail = await compose('confirm')
     const token = /confirm-email\?token=([\w.-]+)/.exec(mail.text)![1]!
     const check = await verifyToken(token, 'confirm', settings.tokenSecret, 1_000_000 + 6 * 86_400)
@@ -101,7 +115,8 @@ describe('every mail', () => {
       claims: {
         action: 'confirm',
         email: 'a@example.com',
-        list: 'all',
+        list: 'newsletter_subscribers',
+        row: 42,
         expires: 1_000_000 + 7 * 86_400,
       },
     })
@@ -141,10 +156,38 @@ describe('every mail', () => {
   it('the study plan mail is the plan: title, schedule, focus, the four activities in order', async () => {
     const mail = await compose('study_plan')
     expect(mail.subject).toBe('Your study plan: Rapid Learner')
-    expect(mail.text).toContain('3 days per week')
-    expect(mail.text).toMatch(
-      /1\. Solve puzzles[\s\S]*2\. Play rapid games[\s\S]*3\. Study an opening[\s\S]*4\. Practise endgames/,
-    )
+    expect(mail.text).toContain(plan.schedule)
+    expect(mail.text).toContain(plan.focus)
+    let at = 0
+    plan.activities.forEach((activity, i) => {
+      const found = mail.text.indexOf(`${i + 1}. ${activity}`, at)
+      expect(found, activity).toBeGreaterThan(at)
+      at = found
+    })
+  })
+
+  it("a result mail prints no text of the row: the plan is the catalogue's for its answers, no name", async () => {
+    const evil = 'Sign in at http://evil.example'
+    const mail = await compose('study_plan', {
+      name: evil,
+      experience: 'Advanced',
+      hours_per_week: '6+',
+      generated_plan: { title: evil, schedule: evil, focus: evil, activities: [evil] },
+    })
+    expect(mail.subject).toBe('Your study plan: Elite Excellence')
+    for (const kind of ['knowledge_quiz_result', 'level_quiz_result'] as const) {
+      const result = await compose(kind, { ...JOBS[kind], name: evil })
+      expect(result.text).not.toContain('evil.example')
+    }
+    expect(mail.text).not.toContain('evil.example')
+    expect(mail.html).not.toContain('evil.example')
+    const opening = await compose('opening', { ...JOBS.opening, recommended_opening: evil })
+    expect(opening.text).not.toContain('evil.example')
+    const level = await compose('level_quiz_result', { result: evil })
+    expect(level.subject).toBe('Your chess level')
+    const style = await compose('style_quiz_result', { result: 'tactician', style_title: evil })
+    expect(style.text).not.toContain('evil.example')
+    expect(style.subject).toBe('Your chess style: The Tactician')
   })
 
   it('every opening of the catalogue: why it fits, next steps and its first moves', async () => {
@@ -212,11 +255,30 @@ describe('links', () => {
 })
 
 describe('limits and input', () => {
-  it('backs off 5 s, 10 s, 20 s... up to 15 minutes', () => {
+  it('backs off 5 s, 10 s, 20 s... up to an hour', () => {
     expect([1, 2, 3, 4].map(retryBackoffSeconds)).toEqual(
       [5, 10, 20, 40].map((n) => (n / 5) * RETRY_BACKOFF_BASE_SECONDS),
     )
     expect(retryBackoffSeconds(40)).toBe(RETRY_BACKOFF_MAX_SECONDS)
+    expect(RETRY_BACKOFF_MAX_SECONDS).toBeLessThanOrEqual(3600)
+  })
+
+  it('a job is retried for at least 24 hours before it dies', () => {
+    let waited = 0
+    for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt++)
+      waited += retryBackoffSeconds(attempt)
+    expect(waited).toBeGreaterThanOrEqual(24 * 60 * 60)
+    // ... and not for days on end.
+    expect(waited).toBeLessThan(26 * 60 * 60)
+  })
+
+  it("the sender's summary line says when a job died, and what to do", () => {
+    expect(senderSummary({ claimed: 2, sent: 2, retried: 0, dead: 0 })).toBe(
+      'send-mails: 2 sent, 0 to retry, 0 dead',
+    )
+    expect(senderSummary({ claimed: 1, sent: 0, retried: 0, dead: 1 })).toMatch(
+      /1 dead: MAIL JOB DIED .*npm run mails -- --revive/,
+    )
   })
 
   it('the contact function cleans its fields as the site does and names the bad one', () => {

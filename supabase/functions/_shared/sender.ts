@@ -98,8 +98,13 @@ export async function sendDueMails(
           ${job.id}, ${job.claim}::uuid, ${text}, ${MAX_SEND_ATTEMPTS}, ${retryBackoffSeconds(job.attempts)}
         ) as status`,
       )
-      if (row?.status === 'dead') report.dead += 1
-      else report.retried += 1
+      if (row?.status === 'dead') {
+        report.dead += 1
+        // The hosted project's log alert matches this line (README "Mail": alerting on dead jobs).
+        console.error(
+          `mail job ${job.id} (${job.kind}) is dead after ${job.attempts} tries: ${text}`,
+        )
+      } else report.retried += 1
     }
   }
   return report
