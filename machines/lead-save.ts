@@ -61,6 +61,10 @@ export const saveOutcomeGuards = {
 export const errorMessage = (outcome: SaveOutcome): string | null =>
   outcome.status === 'error' ? outcome.message : null
 
+/** An error answer the server gave for good (a broken rule): sending the row again cannot help. */
+export const isRefusedForGood = (outcome: SaveOutcome): boolean =>
+  outcome.status === 'error' && outcome.refused === true
+
 /** An error toast of a fixed message. */
 export const errorToast = (message: { title: string; description: string }): ToastParams => ({
   tone: 'error',

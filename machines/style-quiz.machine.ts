@@ -7,6 +7,7 @@ import type { LeadRows } from '../src/domain/leads'
 import {
   emailGuards,
   errorMessage,
+  isRefusedForGood,
   leadSaveDelays,
   saveLeadActor,
   saveOutcomeGuards,
@@ -18,7 +19,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * The chess style quiz (spec §2 "Style quiz", §4, §5, §8, §9).
  *
  *   quiz --10th quiz.answer--> email --form.submit--> submitting --saved/duplicate--> result.saved
- *                                                               --failed/time limit--> result.kept
+ *                                                               --failed/threw/time limit--> result.kept
  *   result --quiz.retake--> quiz (everything reset)
  *
  * A click records its answer at once (no correctness feedback). An answer counts only for the
@@ -27,10 +28,15 @@ import type { ToastEvent, ToastParams } from './toast'
  * The e-mail gate reports a blank e-mail ('Email required'); the format is left to the input's type.
  *
  * The save (`saveLead`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
- * it answers, the result shows, computed here from the answers (`styleOf`). A failed or timed-out save is only
- * logged (`logSaveFailure`) and handed to `keepForLater` (the outbox, src/services/outbox.ts), which
- * delivers it later. `form.submit` carries the lead's id, made once by the host: the row's
- * `client_id`, the same on the first attempt and on every later one, so it is stored exactly once.
+ * it answers, the result shows, computed here from the answers (`styleOf`); a failure is only
+ * logged (`logSaveFailure`, spec §8). The save is the one every form makes (its lead delivery
+ * writes the lead to the outbox before sending it): a save that answers with a failure has left
+ * its lead kept there for later (a limit, a refused proof of work, a server error, no answer), or
+ * dropped it when the server refused it for good, as for every lead. `keepForLater` (the outbox,
+ * src/services/outbox.ts) only covers a save that never answered: it threw (its code did not load)
+ * or ran past the time limit. `form.submit` carries the lead's id, made once by the host: the
+ * row's `client_id`, the same on the first attempt and on every later one, so it is stored
+ * exactly once.
  */
 export interface StyleQuizInput {
   questions: readonly StyleQuestion[]
@@ -94,7 +100,8 @@ export const styleQuizMachine = setup({
   delays: { ...leadSaveDelays },
   actions: {
     keepForLater: (_, _params: SaveResultInput) => {},
-    logSaveFailure: (_, _params: { reason: string }) => {},
+    /** `refusedForGood`: the server refused the row for a broken rule; sending it again cannot help. */
+    logSaveFailure: (_, _params: { reason: string; refusedForGood: boolean }) => {},
     recordAnswer: assign({
       answers: ({ context, event }) => {
         assertEvent(event, 'quiz.answer')
@@ -176,25 +183,26 @@ export const styleQuizMachine = setup({
         input: ({ context }) => ({ table: 'chess_style_quiz' as const, row: context.row! }),
         onDone: [
           {
+            // The delivery that answered has kept the lead, or dropped it if refused for good.
             guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
             target: 'result.kept',
-            actions: [
-              {
-                type: 'logSaveFailure',
-                params: ({ event }) => ({ reason: errorMessage(event.output) ?? '' }),
-              },
-              {
-                type: 'keepForLater',
-                params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
-              },
-            ],
+            actions: {
+              type: 'logSaveFailure',
+              params: ({ event }) => ({
+                reason: errorMessage(event.output) ?? '',
+                refusedForGood: isRefusedForGood(event.output),
+              }),
+            },
           },
           { target: 'result.saved' },
         ],
         onError: {
           target: 'result.kept',
           actions: [
-            { type: 'logSaveFailure', params: ({ event }) => ({ reason: String(event.error) }) },
+            {
+              type: 'logSaveFailure',
+              params: ({ event }) => ({ reason: String(event.error), refusedForGood: false }),
+            },
             {
               type: 'keepForLater',
               params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
@@ -206,7 +214,10 @@ export const styleQuizMachine = setup({
         saveTimeout: {
           target: 'result.kept',
           actions: [
-            { type: 'logSaveFailure', params: { reason: 'no answer within the time limit' } },
+            {
+              type: 'logSaveFailure',
+              params: { reason: 'no answer within the time limit', refusedForGood: false },
+            },
             {
               type: 'keepForLater',
               params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
@@ -225,7 +236,8 @@ export const styleQuizMachine = setup({
       states: {
         saved: { description: 'The row is stored.' },
         kept: {
-          description: 'The save failed or timed out: logged, and kept in the outbox for later.',
+          description:
+            'The save failed or timed out: logged; the outbox keeps the lead unless refused for good.',
         },
       },
     },

@@ -71,4 +71,66 @@ describe('style quiz page', () => {
     await vi.waitFor(() => expect(info).toHaveBeenCalled())
     expect(within(document.body).queryByRole('alert')).toBeNull()
   }, 30_000)
+
+  /** Plays the quiz to its result with the second option of each question. */
+  async function playToResult() {
+    const user = userEvent.setup()
+    const view = await renderApp('/chess-style')
+    for (const question of STYLE_QUESTIONS)
+      await user.click(await screen.findByRole('button', { name: question.answers[1]!.text }))
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'fan@example.com')
+    await user.click(screen.getByRole('button', { name: 'Reveal My Chess Style' }))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The Strategist' }),
+    ).toBeInTheDocument()
+    // Whatever the chart's effects load (the outbox) has run.
+    await vi.dynamicImportSettled()
+    return view
+  }
+
+  const keptLeads = () =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('lead_outbox:'))
+      .map((k) => JSON.parse(localStorage.getItem(k)!) as { id: string; attempts: number })
+
+  it('a save refused for now (a limit) is kept once, due again at the first step of the backoff like every lead', async () => {
+    insert.mockResolvedValueOnce({
+      status: 'error',
+      refused: false,
+      code: 'PT429',
+      message: 'too many leads right now; please try again later',
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await playToResult()
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/not saved \(too many.*kept and will be sent again/),
+    )
+    const kept = keptLeads()
+    expect(kept).toHaveLength(1)
+    // One attempt so far: its next try is at the first backoff step, not a later one.
+    expect(kept[0]).toMatchObject({ attempts: 1 })
+    expect(insert).toHaveBeenCalledTimes(1)
+  }, 30_000)
+
+  it('a save refused for good (a broken rule): the result shows, nothing is kept or sent again', async () => {
+    insert.mockResolvedValueOnce({
+      status: 'error',
+      refused: true,
+      code: '23514',
+      message: 'new row violates check constraint',
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { unmount } = await playToResult()
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/the server refused it, so it is not sent again/),
+    )
+    expect(keptLeads()).toEqual([])
+    unmount()
+
+    // The next page load has nothing to send.
+    await renderApp('/')
+    await vi.dynamicImportSettled()
+    expect(insert).toHaveBeenCalledTimes(1)
+    expect(keptLeads()).toEqual([])
+  }, 30_000)
 })

@@ -11,9 +11,10 @@ import { rowsFor, uniqueEmail, keptLeads } from './db'
 
 /**
  * The style quiz chart's paths, replayed on /chess-style (copied from subscribe-paths.spec.ts): every
- * way into the result, by each backend answer to the save (stored, duplicate, a 500, an aborted
- * request, no answer within the time limit). After every step the page must show what the chart's
- * state says; a stored result is one row, a failed one no row and one lead kept in the outbox.
+ * way into the result, by each backend answer to the save (stored, duplicate, a 500, a row refused
+ * for good, an aborted request, no answer within the time limit). After every step the page must
+ * show what the chart's state says; a stored result is one row, a failed one no row and one lead
+ * kept in the outbox, except a row the server refused for good, which is not kept.
  */
 type Machine = typeof styleQuizMachine
 type Event = ModelEvent<Machine>
@@ -31,6 +32,12 @@ const answers: Event[] = [
   answered(SAVE, { status: 'success' }),
   answered(SAVE, { status: 'duplicate' }),
   answered(SAVE, { status: 'error', message: 'The database is under maintenance' }),
+  answered(SAVE, {
+    status: 'error',
+    refused: true,
+    code: '23514',
+    message: 'new row violates check constraint',
+  }),
   failed(SAVE, new TypeError('Failed to fetch')),
   elapsed('saveTimeout', 'styleQuiz.submitting'),
 ]
@@ -49,6 +56,20 @@ const paths = pathsInto(styleQuizMachine, {
 })
 
 const outboxOf = (page: Page) => keptLeads(page)
+
+/**
+ * Lets the page run a few tasks (message-channel tasks: the page's clock is paused, its timers are
+ * not due), so effects started by the last answer, such as loading the outbox, have settled.
+ */
+const afterPageTasks = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 5; i++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+  })
 
 const model: BrowserModel<Machine, { email: string }> = {
   url: '/chess-style',
@@ -74,8 +95,14 @@ const model: BrowserModel<Machine, { email: string }> = {
     expect(row['client_id']).toMatch(/^[0-9a-f-]{36}$/)
     if (event.type === `xstate.error.actor.${SAVE}`) return route.abort('failed')
     if (!('output' in event)) throw new Error(`no backend answer for ${event.type}`)
-    const outcome = event.output as { status: string; message?: string }
+    const outcome = event.output as { status: string; message?: string; code?: string }
     if (outcome.status === 'success') return route.continue()
+    if (outcome.code === '23514')
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: outcome.code, message: outcome.message, details: null }),
+      })
     if (outcome.status === 'duplicate')
       return route.fulfill({
         status: 409,
@@ -116,6 +143,16 @@ const model: BrowserModel<Machine, { email: string }> = {
           .toHaveLength(status === 'success' ? 1 : 0)
       }
       expect(await outboxOf(page)).toEqual([])
+    } else if (step?.event.type === `xstate.done.actor.${SAVE}` && 'output' in step.event) {
+      expect(await rowsFor('chess_style_quiz', email.toLowerCase())).toEqual([])
+      // The delivery keeps what may land later and drops what the server refused for good.
+      const refused = (step.event.output as { refused?: boolean }).refused === true
+      await expect.poll(() => outboxOf(page)).toHaveLength(refused ? 0 : 1)
+      if (refused) {
+        // Still not kept once every effect of the refusal has run.
+        await afterPageTasks(page)
+        expect(await outboxOf(page)).toEqual([])
+      }
     } else {
       expect(await rowsFor('chess_style_quiz', email.toLowerCase())).toEqual([])
       await expect.poll(() => outboxOf(page)).toHaveLength(1)

@@ -5,6 +5,7 @@ import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail, keptLeads } from './db'
+import { openOnClock } from './faults'
 import { asReturningSubscriber } from './overlays'
 
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
@@ -216,6 +217,68 @@ test.describe('style quiz: a lead that cannot be lost (the outbox)', () => {
     await waitForHydration(page)
     expect(await rowsFor('chess_style_quiz', email)).toHaveLength(1)
   })
+
+  // A limit (429) or a refused proof of work (403) says "not now", not "never": the lead is kept
+  // like every other form's and the open page sends it again at its next-attempt time.
+  for (const [name, status, code, message] of [
+    ['a limit (429)', 429, 'PT429', 'too many leads right now; please try again later'],
+    ['a refused proof of work (403)', 403, 'PT403', 'lead proof reused'],
+  ] as const) {
+    test(`a save refused for now by ${name}: the result shows, the lead is kept and stored once later`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`style-${status}`)
+      const posts: Array<Record<string, unknown>> = []
+      await page.route('**/rest/v1/chess_style_quiz*', (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        posts.push(route.request().postDataJSON() as Record<string, unknown>)
+        if (posts.length > 1) return route.continue()
+        return route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ code, message, details: null, hint: null }),
+        })
+      })
+      await openOnClock(page, '/chess-style')
+      await playTo(page, Array<number>(10).fill(2), email)
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'The Endgame Artist' }),
+      ).toBeVisible()
+      // Spec §8: the visitor sees the result and no error.
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      expect(posts).toHaveLength(1)
+      expect(await rowsFor('chess_style_quiz', email)).toEqual([])
+      const kept = await outboxOf(page)
+      expect(kept).toHaveLength(1)
+      expect(kept[0]!.row).toMatchObject({
+        email,
+        answers: Array<number>(10).fill(2),
+        result: 'endgameArtist',
+        client_id: kept[0]!.id,
+      })
+
+      // No reload: the open page tries the kept lead again once its next-attempt time comes.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(5_000)
+            return (await rowsFor('chess_style_quiz', email)).length
+          },
+          { message: 'the kept lead stored', timeout: 30_000 },
+        )
+        .toBe(1)
+      await expect.poll(() => outboxOf(page)).toEqual([])
+      expect(posts).toHaveLength(2)
+      expect(posts[1]).toEqual(kept[0]!.row)
+      expect(await rowsFor('chess_style_quiz', email)).toMatchObject([kept[0]!.row])
+
+      // Later loads send nothing more.
+      await page.reload()
+      await waitForHydration(page)
+      expect(posts).toHaveLength(2)
+      expect(await rowsFor('chess_style_quiz', email)).toHaveLength(1)
+    })
+  }
 
   test('a save that landed but whose answer was lost is not stored twice; nor by two tabs', async ({
     page,

@@ -5,8 +5,11 @@
  * blank or with an e-mail, taps again while saving or after the result, and retakes; the backend
  * saves, reports a duplicate, fails with or without a message, throws, or never answers in time.
  *
- * Whatever the backend does, the result shows; a failed or timed-out save is logged and kept for
- * later with the very row (and client_id) of the first attempt; an ignored tap changes nothing.
+ * Whatever the backend does, the result shows; every failed save is logged (saying whether the
+ * server refused it for good). A save that answered went through the lead delivery, which keeps or
+ * drops the lead itself, so the chart hands nothing more to the outbox; a save that threw or ran
+ * past the time limit is handed to it (`keepForLater`) with the very row (and client_id) of the
+ * first attempt; an ignored tap changes nothing.
  */
 import { describe, expect, it } from 'vitest'
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
@@ -56,33 +59,75 @@ const input: StyleQuizInput = STYLE_QUIZ_INPUT
 const pick = (n: number) => [2, 1, 2, 2, 2, 2, 2, 3, 2, 2][n]!
 const PATTERN = STYLE_QUESTIONS.map((_, n) => pick(n))
 
-/** Every way the backend can answer the save: where the chart goes, and whether it keeps the lead. */
-const AFTER_SAVE: Record<string, { event: Event; kept: boolean; reason: string }> = {
-  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), kept: false, reason: '' },
+/**
+ * Every way the backend can answer the save: whether the save failed (the result then is
+ * `result.kept`), whether the chart hands the lead to the outbox itself (only when the save never
+ * answered), and what is logged.
+ */
+const AFTER_SAVE: Record<
+  string,
+  {
+    event: Event
+    failed: boolean
+    handedToOutbox: boolean
+    logged?: { reason: string; refusedForGood: boolean }
+  }
+> = {
+  saved: {
+    event: answered<SaveOutcome>(SAVE, { status: 'success' }),
+    failed: false,
+    handedToOutbox: false,
+  },
   duplicate: {
     event: answered<SaveOutcome>(SAVE, { status: 'duplicate' }),
-    kept: false,
-    reason: '',
+    failed: false,
+    handedToOutbox: false,
   },
   'server error with a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'Server says no' }),
-    kept: true,
-    reason: 'Server says no',
+    failed: true,
+    handedToOutbox: false,
+    logged: { reason: 'Server says no', refusedForGood: false },
+  },
+  'a limit (429)': {
+    event: answered<SaveOutcome>(SAVE, {
+      status: 'error',
+      refused: false,
+      code: 'PT429',
+      message: 'too many leads right now; please try again later',
+    }),
+    failed: true,
+    handedToOutbox: false,
+    logged: { reason: 'too many leads right now; please try again later', refusedForGood: false },
+  },
+  'refused for good (a broken rule)': {
+    event: answered<SaveOutcome>(SAVE, {
+      status: 'error',
+      refused: true,
+      code: '23514',
+      message: 'new row violates check constraint',
+    }),
+    failed: true,
+    handedToOutbox: false,
+    logged: { reason: 'new row violates check constraint', refusedForGood: true },
   },
   'network error': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
-    kept: true,
-    reason: '',
+    failed: true,
+    handedToOutbox: false,
+    logged: { reason: '', refusedForGood: false },
   },
   'the save threw': {
     event: failed(SAVE, new TypeError('Failed to fetch')),
-    kept: true,
-    reason: 'TypeError: Failed to fetch',
+    failed: true,
+    handedToOutbox: true,
+    logged: { reason: 'TypeError: Failed to fetch', refusedForGood: false },
   },
   'no answer within the time limit': {
     event: elapsed('saveTimeout', 'styleQuiz.submitting'),
-    kept: true,
-    reason: 'no answer within the time limit',
+    failed: true,
+    handedToOutbox: true,
+    logged: { reason: 'no answer within the time limit', refusedForGood: false },
   },
 }
 
@@ -149,14 +194,14 @@ describe('style quiz chart', () => {
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors()
     const kept: SaveResultInput[] = []
-    const logged: string[] = []
+    const logged: Array<{ reason: string; refusedForGood: boolean }> = []
     const provided = styleQuizMachine.provide({
       actors: {
         saveLead: fromPromise<SaveOutcome, SaveResultInput>(fakes.logic(SAVE) as never),
       },
       actions: {
         keepForLater: (_, params) => void kept.push(params),
-        logSaveFailure: (_, params) => void logged.push(params.reason),
+        logSaveFailure: (_, params) => void logged.push(params),
       },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
@@ -179,14 +224,21 @@ describe('style quiz chart', () => {
     // A save given up on at the time limit is aborted.
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_SAVE['no answer within the time limit']!.event))
 
-    // Every failed or timed-out save is logged and kept for later with that same row, once.
-    const failures = Object.values(AFTER_SAVE).filter((a) => a.kept)
-    const failed = failures.reduce((n, a) => n + count(a.event), 0)
-    expect(kept).toEqual(
-      Array.from({ length: failed }, () => ({ table: 'chess_style_quiz', row: EXPECTED_ROW })),
-    )
+    // Every failed save is logged, in order. Only a save that never answered is handed to the
+    // outbox by the chart, with that same row, once; one that answered was kept (or dropped for
+    // good) by its delivery.
     expect(logged).toEqual(
-      path.events.flatMap((e) => failures.filter((a) => a.event === e).map((a) => a.reason)),
+      path.events.flatMap((e) =>
+        Object.values(AFTER_SAVE)
+          .filter((a) => a.event === e && a.logged)
+          .map((a) => a.logged),
+      ),
+    )
+    const handed = Object.values(AFTER_SAVE)
+      .filter((a) => a.handedToOutbox)
+      .reduce((n, a) => n + count(a.event), 0)
+    expect(kept).toEqual(
+      Array.from({ length: handed }, () => ({ table: 'chess_style_quiz', row: EXPECTED_ROW })),
     )
 
     // What the feature reads.
@@ -201,7 +253,7 @@ describe('style quiz chart', () => {
     if (outcome) {
       // Saved or not, the result shows, computed from the answers.
       expect(selectStep(snapshot)).toBe<StyleQuizStep>('result')
-      expect(snapshot.matches({ result: outcome.kept ? 'kept' : 'saved' })).toBe(true)
+      expect(snapshot.matches({ result: outcome.failed ? 'kept' : 'saved' })).toBe(true)
       expect(selectResult(snapshot)?.styleId).toBe(EXPECTED_STYLE)
       expect(emittedByLastStep).toEqual([])
     } else if (ignoredIn(beforeLastStep).some((e) => JSON.stringify(e) === JSON.stringify(last))) {

@@ -13,22 +13,30 @@ import { useLeadChart } from '../lead-form/use-lead-chart'
 import { STYLE_QUIZ_INPUT } from './style-quiz-input'
 
 /**
- * The style quiz chart with its browser effects besides the save (the shared lead form): the outbox
- * that keeps a failed or timed-out save for later delivery, and the log line that is all the
- * visitor's failed save amounts to (spec §8: only logged; the result still shows). It loads after
- * hydration (src/components/deferred-chart.ts).
+ * The style quiz chart with its browser effects besides the save (the shared lead form, whose
+ * delivery keeps every lead it could not deliver, as for every form): the log line that is all the
+ * visitor's failed save amounts to (spec §8: only logged; the result still shows), and the outbox
+ * for a save that never answered. It loads after hydration (src/components/deferred-chart.ts).
  */
 const loadStyleQuiz = () =>
   import('../../../machines/style-quiz.machine').then(({ styleQuizMachine }) =>
     styleQuizMachine.provide({
       actions: {
-        // The outbox has loaded by then: the save itself went through it (lead-delivery.ts).
+        // A save that threw or ran out of time: its delivery usually wrote the lead ahead already
+        // (then it stays as it is: keeping it again would count one more attempt and put its next
+        // try further off); this keeps a lead the delivery never got to.
         keepForLater: (_, { table, row }) => {
-          void import('../../services/outbox').then(({ outbox }) => outbox.enqueue(table, row))
+          void import('../../services/outbox').then(({ outbox }) => {
+            if (!outbox.pending().some((entry) => entry.id === row.client_id))
+              outbox.enqueue(table, row)
+          })
         },
-        logSaveFailure: (_, { reason }) => {
+        logSaveFailure: (_, { reason, refusedForGood }) => {
+          const detail = reason ? ` (${reason})` : ''
           console.warn(
-            `Chess style quiz: the result was not saved${reason ? ` (${reason})` : ''}; it is kept and will be sent again.`,
+            refusedForGood
+              ? `Chess style quiz: the result was not saved${detail}; the server refused it, so it is not sent again.`
+              : `Chess style quiz: the result was not saved${detail}; it is kept and will be sent again.`,
           )
         },
       },
