@@ -15,8 +15,8 @@ export const mailSinkPorts = { smtp: port + 10_000, web: port + 10_300 }
 export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 
 /**
- * The flood test's own server (tests/e2e/lead-flood.spec.ts): the production per-table budget of
- * migration 20261126000000_abuse.sql, which the main server widens for its hundreds of sign-ups.
+ * The flood test's own server (tests/e2e/lead-flood.spec.ts): every limit as the migrations set it,
+ * which the main server widens for its hundreds of sign-ups from one address.
  */
 const floodPort = port + 500
 
@@ -97,13 +97,24 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // Every test signs up from 127.0.0.1, hundreds a run: the per-address and per-table lead limits
-    // are widened for this server (tests/db/abuse.test.ts checks them at their values).
+    // Every test signs up from 127.0.0.1, hundreds a run: the per-client and shared limits are
+    // widened for this server (tests/db/abuse.test.ts and attacks.test.ts check them at their values).
     previewServer(
       port,
-      'table_per_minute=100000,table_per_day=1000000,address_per_10_minutes=100000,address_per_day=1000000',
+      [
+        'table_per_minute=100000',
+        'table_per_day=1000000',
+        'address_per_10_minutes=100000',
+        'address_per_day=1000000',
+        'challenges_per_10_minutes=100000',
+        'contact_per_client_per_day=100000',
+        'contact_per_mailbox_per_day=100000',
+        'contact_per_day=100000',
+        'funnel_per_client_per_hour=1000000',
+        'funnel_per_client_per_day=1000000',
+      ].join(','),
     ),
-    // The flood test's: the per-table budget as in production; only the per-address limits widened.
-    previewServer(floodPort, 'address_per_10_minutes=100000,address_per_day=1000000', false),
+    // The flood test's: every limit as in production (its scripts come from addresses of their own).
+    previewServer(floodPort, '', false),
   ],
 })

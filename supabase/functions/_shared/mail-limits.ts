@@ -22,8 +22,14 @@ export const RETRY_BACKOFF_BASE_SECONDS = 5
 export const RETRY_BACKOFF_MAX_SECONDS = 60 * 60
 /** A claim is held this long; a sender that dies mid-send leaves it to run out, then it is retried. */
 export const CLAIM_LEASE_SECONDS = 120
-/** Jobs one call of send-mails claims. */
-export const SEND_BATCH_SIZE = 25
+/**
+ * Jobs one call of send-mails claims. A hosted Edge Function gets 2 s of CPU per request; rendering
+ * and building one mail takes 13-26 ms of CPU (median by kind; a contact message of 400 lines 71 ms,
+ * `npx tsx scripts/mail-cpu.ts`, 2026-11-28), so ten of the dearest stay under half of it
+ * (tests/unit/mail-cpu.test.ts checks that on every run). The scheduler calls it often enough for
+ * the volume (supabase/hosted/cron.sql).
+ */
+export const SEND_BATCH_SIZE = 10
 /** One SMTP conversation may take this long before the send counts as failed. */
 export const SMTP_TIMEOUT_MS = 15_000
 /**
