@@ -589,7 +589,8 @@ describe('hostile input through each chart, every saved row checked by the datab
         } else {
           // Valid for <input type="email"> (no dot in the domain, or a character such as ' ! # / = ?
           // that HTML allows and the site's grammar does not), not for the database: the spec checks
-          // this e-mail by the input's type only, so the row is refused and kept for later.
+          // this e-mail by the input's type only, so the database refuses the row for good (the
+          // outbox does not keep it) and the chart still shows the result, as the spec says.
           expect([400, 401], 'the database refuses it').toContain(inserts[0]!.status)
           expect(snapshot.value).toEqual({ result: 'kept' })
         }
