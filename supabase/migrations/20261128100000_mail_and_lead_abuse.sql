@@ -134,11 +134,12 @@ revoke all on function app_private.client_bucket() from public, anon, authentica
 drop function app_private.client_address();
 
 -- ---------------------------------------------------------------------------------------------
--- What the limits count: one row per key and window, keyed hashes only (no address, no e-mail).
--- A hit is one atomic upsert that refuses to go past the allowance, so no count ever reads more
--- than one row, whatever the traffic, and concurrent requests cannot overshoot it. Windows are
--- fixed (a 10-minute limit counts per 10-minute window); a refused request's transaction rolls
--- back, so it uses none of its client's allowance.
+-- What the limits count: one row per key and tenth of its period, keyed hashes only (no address,
+-- no e-mail). A limit of N in any 10 minutes sums the key's buckets that overlap the last 10
+-- minutes (at most 11 rows, by the primary key), so no count reads more, whatever the traffic, and
+-- it never lets more than N through in any 10 minutes (it may count up to a tenth more time than
+-- the period). Each key is counted under an advisory lock of its own, so concurrent requests
+-- cannot overshoot; a refused request's transaction rolls back, so it uses none of the allowance.
 
 create table app_private.rate_counters (
   counter text not null,
@@ -150,30 +151,39 @@ alter table app_private.rate_counters enable row level security;
 revoke all on table app_private.rate_counters from public, anon, authenticated;
 create index rate_counters_window_start_idx on app_private.rate_counters (window_start);
 
--- Adds `amount` hits to `counter` in the current window of length `period`; false (and nothing
--- added) when that would take it past `allowed`.
+-- The hits of `counter` in the last `period` (its buckets that overlap it).
+create or replace function app_private.hits_in(counter text, period interval)
+returns bigint
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(sum(r.hits), 0) from app_private.rate_counters r
+  where r.counter = hits_in.counter and r.window_start > now() - period - period / 10
+$$;
+revoke all on function app_private.hits_in(text, interval) from public, anon, authenticated;
+
+-- Adds `amount` hits to `counter`; false (and nothing added) when that would take its hits in the
+-- last `period` past `allowed`.
 create or replace function app_private.count_hit(counter text, period interval, allowed integer, amount integer default 1)
 returns boolean
 language plpgsql
 set search_path = ''
 as $$
-declare
-  counted boolean;
 begin
-  if amount > allowed then
+  perform pg_advisory_xact_lock(hashtextextended('rate:' || counter, 0));
+  if app_private.hits_in(counter, period) + amount > allowed then
     return false;
   end if;
   insert into app_private.rate_counters as c (counter, window_start, hits)
-  values (counter, date_bin(period, now(), timestamptz '2000-01-01 00:00:00+00'), amount)
-  on conflict on constraint rate_counters_pkey do update set hits = c.hits + excluded.hits
-  where c.hits + excluded.hits <= allowed
-  returning true into counted;
-  -- Housekeeping, a little at a time: windows no limit reads any more.
+  values (counter, date_bin(period / 10, now(), timestamptz '2000-01-01 00:00:00+00'), amount)
+  on conflict on constraint rate_counters_pkey do update set hits = c.hits + excluded.hits;
+  -- Housekeeping, a little at a time: buckets no limit reads any more.
   delete from app_private.rate_counters r
    where (r.counter, r.window_start) in (
      select o.counter, o.window_start from app_private.rate_counters o
      where o.window_start < now() - interval '2 days' limit 10);
-  return coalesce(counted, false);
+  return true;
 end
 $$;
 revoke all on function app_private.count_hit(text, interval, integer, integer) from public, anon, authenticated;
@@ -199,7 +209,7 @@ drop table app_private.lead_log;
 -- Challenges: per client, dearer as traffic rises
 
 -- The proof's cost right now: the base, doubled at every proof_step_per_minute challenges issued
--- in this minute, at most proof_max_factor times the base.
+-- in the last minute, at most proof_max_factor times the base.
 create or replace function app_private.proof_max_number_now()
 returns integer
 language sql
@@ -209,8 +219,7 @@ as $$
   select (app_private.lead_setting('proof_max_number')::bigint * least(
     app_private.lead_setting('proof_max_factor')::bigint,
     power(2, floor(
-      coalesce((select r.hits from app_private.rate_counters r
-                where r.counter = 'challenges' and r.window_start = date_bin(interval '1 minute', now(), timestamptz '2000-01-01 00:00:00+00')), 0)::numeric
+      app_private.hits_in('challenges', interval '1 minute')::numeric
       / app_private.lead_setting('proof_step_per_minute')))::bigint
   ))::integer
 $$;

@@ -21,7 +21,7 @@ import { asReturningSubscriber } from './overlays'
 const FLOOD_CLIENTS = 20
 const FLOOD_MS = 60_000
 const CPU = 4
-const QUIET_RUNS = 5
+const QUIET_RUNS = 10
 const run = promisify(execFile)
 
 /** A client's allowance in any 10 minutes, as the migration sets it (the flood server keeps it). */
