@@ -27,9 +27,10 @@ export const REPORT_QUERY = `
   from public.funnel_report
   order by funnel_no, step_no, timings`
 
+/** The versions seen, raw events and rolled-up counts together (the view does the adding). */
 export const VERSIONS_QUERY = `
-  select timings, min(at)::text as first_seen, count(distinct tab)::int as tabs
-  from public.funnel_events group by timings order by min(at), timings`
+  select timings, first_seen::text as first_seen, tabs::int as tabs
+  from public.funnel_versions order by first_seen, timings`
 
 interface FunnelTable {
   name: string

@@ -24,3 +24,27 @@ select cron.schedule(
   );
   $$
 );
+
+-- Retention (README "Privacy"): every night, what is older than its period goes
+-- (app_private.apply_retention, the periods in app_private.retention_settings). The dev and preview
+-- servers run the same function every hour (supabase/local/retention.ts).
+select cron.schedule('retention', '17 3 * * *', $$ select app_private.apply_retention() $$);
+
+-- Dead mail jobs (their retries lasted a day): a warning in the database log every hour while any
+-- is left, for a log alert on "dead mail jobs" (README "Mail"); `npm run mails -- --revive` once the
+-- cause is fixed.
+select cron.schedule(
+  'dead-mail-jobs',
+  '5 * * * *',
+  $$
+  do $body$
+  declare
+    dead integer := (select count(*) from app_private.mail_jobs where status = 'dead');
+  begin
+    if dead > 0 then
+      raise warning '% dead mail jobs: run npm run mails -- --status dead', dead;
+    end if;
+  end
+  $body$;
+  $$
+);

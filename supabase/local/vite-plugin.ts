@@ -25,6 +25,7 @@ import {
   type LocalKeys,
 } from './backend.js'
 import { startFunctions, startMailSink, startSenderLoop } from './mail.js'
+import { startRetentionLoop } from './retention.js'
 
 interface Shared {
   backend: Promise<LocalBackend>
@@ -290,6 +291,7 @@ function attachMail(
         })
         stops.push(functions.stop)
         stops.push(startSenderLoop(functions.url, base.keys.serviceKey, log))
+        stops.push(startRetentionLoop(base.backend.sqlUrl, log))
         console.log(
           `  ➜  Mail sink: ${sink.webUrl} (SMTP 127.0.0.1:${sink.smtpPort}; every mail the site sends lands here)`,
         )

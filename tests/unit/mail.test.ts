@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { BRAND_COLORS } from '../../src/content/brand'
+import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../src/content/business'
 import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { senderSummary } from '../../supabase/local/mail'
@@ -73,6 +74,7 @@ const compose = (kind: MailKind, payload: Record<string, unknown> = JOBS[kind]) 
       // A confirmation names the list row it confirms.
       source_table: kind === 'confirm' ? 'newsletter_subscribers' : null,
       source_id: kind === 'confirm' ? 42 : null,
+      created_at: '2026-11-03T18:30:00Z',
     },
     settings,
     1_000_000,
@@ -102,7 +104,27 @@ describe('every mail', () => {
         )
         expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
         expect(mail.text).toMatch(/Unsubscribe https:\/\/www\.example\.com\/unsubscribe\?token=/)
+        // The way out of everything: a signed link to the erase page.
+        const erase =
+          /Delete everything you have about me https:\/\/www\.example\.com\/delete-my-data\?token=([\w.-]+)/.exec(
+            mail.text,
+          )
+        expect(erase).not.toBeNull()
+        expect(
+          await verifyToken(erase![1]!, 'erase', settings.tokenSecret, 1_000_000),
+        ).toMatchObject({
+          ok: true,
+          claims: { action: 'erase', email: 'a@example.com' },
+        })
+        expect(mail.html).toContain('Delete everything you have about me')
       }
+      // Who sends it: the business's name and postal address, in both parts.
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(BUSINESS_NAME)
+        expect(part).toContain(BUSINESS_POSTAL_ADDRESS)
+      }
+      // Why this address gets it: the form, and when.
+      expect(mail.text).toContain('That was on November 3, 2026.')
     },
   )
 

@@ -8,6 +8,7 @@ import { depsFromEnv } from '../_shared/env.ts'
 import {
   handleConfirm,
   handleContact,
+  handleErase,
   handleLeadChallenge,
   handleSendMails,
   handleUnsubscribe,
@@ -21,6 +22,7 @@ const routes: Record<string, Handler> = {
   unsubscribe: handleUnsubscribe,
   contact: handleContact,
   'lead-challenge': handleLeadChallenge,
+  'erase-data': handleErase,
 }
 
 const deps = depsFromEnv()

@@ -123,6 +123,20 @@ export const handleUnsubscribe: Handler = async (request, deps) => {
 }
 
 /**
+ * `erase-data`: the signed link's "Delete everything you have about me" (the page's button POSTs its
+ * token). Deletes every row that holds the address's mailbox, everywhere, and keeps only a keyed
+ * hash of it (app_private.erase_mailbox). Idempotent.
+ */
+export const handleErase: Handler = async (request, deps) => {
+  const refused = methodCheck(request)
+  if (refused) return refused
+  const check = await verifyToken(await tokenOf(request), 'erase', deps.settings.tokenSecret)
+  if (!check.ok) return tokenRefusal(check.reason)
+  await transaction(deps.sql, (tx) => tx`select app_private.erase_mailbox(${check.claims.email})`)
+  return json(200, { status: 'erased' })
+}
+
+/**
  * The request's headers, for the database's client key (app_private.client_key reads the gateway's
  * address header from request.headers, as it does for a request PostgREST serves).
  */

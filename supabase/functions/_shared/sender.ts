@@ -20,7 +20,7 @@ import {
   UNSUBSCRIBE_LINK_DAYS,
   retryBackoffSeconds,
 } from './mail-limits.ts'
-import { renderMail } from './templates.tsx'
+import { renderMail, type MailLinks } from './templates.tsx'
 import { signToken, type MailList } from './tokens.ts'
 
 export interface MailSettings {
@@ -45,6 +45,7 @@ export interface SendReport {
 }
 
 interface ClaimedJob extends MailJob {
+  created_at: Date
   attempts: number
   /** The claim's token: only this sender may mark the job. */
   claim: string
@@ -73,7 +74,8 @@ export async function sendDueMails(
   const rows = await transaction(
     sql,
     (tx) => tx<ClaimedJob[]>`
-    select id::int as id, kind, to_email, payload, source_table, source_id::int as source_id, attempts,
+    select id::int as id, kind, to_email, payload, source_table, source_id::int as source_id,
+      created_at, attempts,
       claim_token::text as claim
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
@@ -138,9 +140,21 @@ function confirmationList(job: Pick<MailJob, 'payload' | 'source_table'>): MailL
   return LISTS.find((l) => l === list) ?? null
 }
 
+/** A day as a reader says it, in UTC: 'November 28, 2026'. */
+function mailDate(at: string | Date): string {
+  return new Date(at).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
 /** The mail of one job, links signed, ready for SMTP. */
 export async function composeMail(
-  job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table' | 'source_id'>,
+  job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table' | 'source_id'> & {
+    created_at?: string | Date
+  },
   settings: MailSettings,
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<ComposedMail> {
@@ -166,24 +180,29 @@ export async function composeMail(
     ...(confirmUrl ? { confirmUrl } : {}),
   })
   const headers: Record<string, string> = {}
-  let unsubscribePageUrl: string | null = null
+  let links: MailLinks | null = null
   if (model.unsubscribe) {
+    const expires = now + UNSUBSCRIBE_LINK_DAYS * DAY_SECONDS
     const token = await signToken(
-      {
-        action: 'unsubscribe',
-        email: job.to_email,
-        list: model.unsubscribe,
-        expires: now + UNSUBSCRIBE_LINK_DAYS * DAY_SECONDS,
-      },
+      { action: 'unsubscribe', email: job.to_email, list: model.unsubscribe, expires },
       settings.tokenSecret,
     )
-    unsubscribePageUrl = `${site}/unsubscribe?token=${token}`
+    const eraseToken = await signToken(
+      { action: 'erase', email: job.to_email, list: 'all', expires },
+      settings.tokenSecret,
+    )
+    links = {
+      unsubscribe: `${site}/unsubscribe?token=${token}`,
+      erase: `${site}/delete-my-data?token=${eraseToken}`,
+    }
     // RFC 8058 one-click: the mail app POSTs "List-Unsubscribe=One-Click" to this URL.
     headers['List-Unsubscribe'] =
       `<${settings.functionsUrl.replace(/\/+$/, '')}/unsubscribe?token=${token}>`
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
   }
-  const rendered = await renderMail(model, site, unsubscribePageUrl)
+  // Why this address gets this mail: the form, and when it was sent.
+  const askedOn = job.created_at ? ` That was on ${mailDate(job.created_at)}.` : ''
+  const rendered = await renderMail({ ...model, reason: `${model.reason}${askedOn}` }, site, links)
   const domain = (settings.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost').toLowerCase()
   return {
     from: settings.from,

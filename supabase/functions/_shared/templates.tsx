@@ -18,6 +18,7 @@ import {
 } from '@react-email/components'
 import { render } from '@react-email/render'
 import { BRAND_COLORS, SITE_NAME } from '../../../src/content/brand.ts'
+import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../../src/content/business.ts'
 import type { MailModel } from './mail-content.ts'
 
 export interface RenderedMail {
@@ -29,14 +30,27 @@ export interface RenderedMail {
 const font =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
+/** A visitor's way out, in every mail to a visitor: unsubscribe, and erase everything. */
+export interface MailLinks {
+  unsubscribe: string
+  erase: string
+}
+
+const footerText = {
+  color: BRAND_COLORS.muted,
+  fontSize: '13px',
+  lineHeight: '1.5',
+  margin: '8px 0 0',
+} as const
+
 function MailLayout({
   mail,
   siteUrl,
-  unsubscribeUrl,
+  links,
 }: {
   mail: MailModel
   siteUrl: string
-  unsubscribeUrl: string | null
+  links: MailLinks | null
 }) {
   return (
     <Html lang="en">
@@ -169,29 +183,27 @@ function MailLayout({
           </Section>
           <Hr style={{ borderColor: BRAND_COLORS.border, margin: 0 }} />
           <Section style={{ padding: '16px 24px' }}>
-            <Text
-              style={{ color: BRAND_COLORS.muted, fontSize: '13px', lineHeight: '1.5', margin: 0 }}
-            >
-              {mail.reason}
-            </Text>
-            {unsubscribeUrl ? (
-              <Text
-                style={{
-                  color: BRAND_COLORS.muted,
-                  fontSize: '13px',
-                  lineHeight: '1.5',
-                  margin: '8px 0 0',
-                }}
-              >
+            <Text style={{ ...footerText, margin: 0 }}>{mail.reason}</Text>
+            {links ? (
+              <Text style={footerText}>
                 <Link
-                  href={unsubscribeUrl}
+                  href={links.unsubscribe}
                   style={{ color: BRAND_COLORS.muted, textDecoration: 'underline' }}
                 >
                   Unsubscribe
                 </Link>
-                {` · ${SITE_NAME} · Online private chess lessons`}
+                {' · '}
+                <Link
+                  href={links.erase}
+                  style={{ color: BRAND_COLORS.muted, textDecoration: 'underline' }}
+                >
+                  Delete everything you have about me
+                </Link>
               </Text>
             ) : null}
+            <Text style={footerText}>
+              {`${BUSINESS_NAME} · Online private chess lessons · ${BUSINESS_POSTAL_ADDRESS}`}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -202,9 +214,9 @@ function MailLayout({
 export async function renderMail(
   mail: MailModel,
   siteUrl: string,
-  unsubscribeUrl: string | null,
+  links: MailLinks | null,
 ): Promise<RenderedMail> {
-  const element = <MailLayout mail={mail} siteUrl={siteUrl} unsubscribeUrl={unsubscribeUrl} />
+  const element = <MailLayout mail={mail} siteUrl={siteUrl} links={links} />
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject: mail.subject, html, text }
 }

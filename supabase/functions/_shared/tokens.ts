@@ -5,7 +5,8 @@
  * HMAC-SHA-256 of the payload with MAIL_TOKEN_SECRET. Web Crypto only: runs in Deno and in Node.
  */
 
-export type TokenAction = 'confirm' | 'unsubscribe'
+/** Confirm a list row, unsubscribe, or erase everything stored about the address. */
+export type TokenAction = 'confirm' | 'unsubscribe' | 'erase'
 /** A list table, or 'all' (every mail to the address). */
 export type MailList =
   'newsletter_subscribers' | 'weekly_live_lessons' | 'free_tactics_cheat_sheet' | 'all'

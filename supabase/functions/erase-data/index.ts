@@ -1,0 +1,6 @@
+// Edge Function `erase-data` (README "Privacy"): see supabase/functions/_shared/handlers.ts.
+import { depsFromEnv } from '../_shared/env.ts'
+import { handleErase, serve } from '../_shared/handlers.ts'
+
+const deps = depsFromEnv()
+Deno.serve((request) => serve(handleErase, request, deps))
