@@ -7,7 +7,7 @@ import postgres from 'postgres'
 import { errorMessage } from './backend.js'
 
 /** How often the local servers apply the retention periods. */
-export const LOCAL_RETENTION_INTERVAL_MS = 60 * 60 * 1000
+const LOCAL_RETENTION_INTERVAL_MS = 60 * 60 * 1000
 
 export function startRetentionLoop(
   sqlUrl: string,

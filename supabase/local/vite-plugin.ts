@@ -346,7 +346,7 @@ const VITE_DEFAULT_FS_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']
  * address of the connection the request came in on, replacing whatever the request said, as the
  * hosted edge does (`xfwd` would append to a header the client chose).
  */
-export const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'] as const
+const CLIENT_ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for'] as const
 
 export function setForwardedFor(
   proxyRequest: { setHeader(name: string, value: string): void },
