@@ -11,8 +11,7 @@ export const BUSINESS_NAME = 'Checkmate Tutors'
  * The postal address every marketing mail must show (CAN-SPAM asks for a valid physical address; a
  * registered P.O. box will do).
  */
-export const BUSINESS_POSTAL_ADDRESS =
-  'Checkmate Tutors, 123 Example Street, Suite 100, Springfield, IL 62701, USA'
+export const BUSINESS_POSTAL_ADDRESS = '123 Example Street, Suite 100, Springfield, IL 62701, USA'
 
 /** Where a person writes to about their data (an address that a person reads). */
 export const PRIVACY_CONTACT_EMAIL = 'privacy@checkmatetutors.com'
