@@ -2,13 +2,15 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { LEAD_SAVE_TIMEOUT_MS } from './timings'
 
 /**
- * A link from one of our mails: confirm a subscription (/confirm-email) or unsubscribe
- * (/unsubscribe). The page hands the link's token to the chart, which asks the matching Edge Function
- * once and shows how it ended.
+ * A link from one of our mails: confirm a subscription (/confirm-email), unsubscribe
+ * (/unsubscribe) or delete everything about the address (/delete-my-data). The page hands the
+ * link's token to the chart, which asks the matching Edge Function (the `followLink` actor its page
+ * provides) once and shows how it ended.
  *
  * Only a person's click asks the function. Mail security scanners open every link of a mail they
  * check, and a confirmation given on load would be consent nobody gave (and would release the
- * list mail to an address that never asked for it); the same holds for unsubscribing someone. So
+ * list mail to an address that never asked for it); the same holds for unsubscribing someone, and
+ * all the more for erasing their data. So
  * arriving (`link.open`) asks nothing: a link without a token says at once that it is not valid,
  * any other link waits for the button (`link.follow`).
  *
@@ -60,7 +62,7 @@ export const mailLinkMachine = setup({
 }).createMachine({
   id: 'mailLink',
   description:
-    "One link from a mail: confirm a subscription or unsubscribe, asked of its function on the visitor's click.",
+    "One link from a mail: confirm a subscription, unsubscribe or erase the address's data, asked of its function on the visitor's click.",
   context: { token: '' },
   initial: 'waiting',
   states: {
@@ -111,7 +113,7 @@ export const mailLinkMachine = setup({
       },
       after: { followTimeout: { target: 'failed' } },
     },
-    done: { description: 'Confirmed, or unsubscribed.', tags: ['finished'] },
+    done: { description: 'Confirmed, unsubscribed, or erased.', tags: ['finished'] },
     expired: {
       description: 'The link is older than its validity: a new sign-up sends a new one.',
       tags: ['finished'],

@@ -23,11 +23,13 @@ import { Route as ChessStyleTacticianRouteImport } from './routes/chess-style-ta
 import { Route as ChessStyleUniversalPlayerRouteImport } from './routes/chess-style-universal-player'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DeleteMyDataRouteImport } from './routes/delete-my-data'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FindYourLevelRouteImport } from './routes/find-your-level'
 import { Route as ImprovedChessLevelQuizRouteImport } from './routes/improved-chess-level-quiz'
 import { Route as LearnRouteImport } from './routes/learn'
 import { Route as OpeningRecommenderRouteImport } from './routes/opening-recommender'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as StudyPlanRouteImport } from './routes/study-plan'
@@ -113,6 +115,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeleteMyDataRoute = DeleteMyDataRouteImport.update({
+  id: '/delete-my-data',
+  path: '/delete-my-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqsRoute = FaqsRouteImport.update({
   id: '/faqs',
   path: '/faqs',
@@ -136,6 +143,11 @@ const LearnRoute = LearnRouteImport.update({
 const OpeningRecommenderRoute = OpeningRecommenderRouteImport.update({
   id: '/opening-recommender',
   path: '/opening-recommender',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuizRoute = QuizRouteImport.update({
@@ -219,11 +231,13 @@ export interface FileRoutesByFullPath {
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
+  '/delete-my-data': typeof DeleteMyDataRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
   '/improved-chess-level-quiz': typeof ImprovedChessLevelQuizRoute
   '/learn': typeof LearnRoute
   '/opening-recommender': typeof OpeningRecommenderRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
@@ -253,11 +267,13 @@ export interface FileRoutesByTo {
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
+  '/delete-my-data': typeof DeleteMyDataRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
   '/improved-chess-level-quiz': typeof ImprovedChessLevelQuizRoute
   '/learn': typeof LearnRoute
   '/opening-recommender': typeof OpeningRecommenderRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
@@ -288,11 +304,13 @@ export interface FileRoutesById {
   '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
+  '/delete-my-data': typeof DeleteMyDataRoute
   '/faqs': typeof FaqsRoute
   '/find-your-level': typeof FindYourLevelRoute
   '/improved-chess-level-quiz': typeof ImprovedChessLevelQuizRoute
   '/learn': typeof LearnRoute
   '/opening-recommender': typeof OpeningRecommenderRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/resources': typeof ResourcesRoute
   '/study-plan': typeof StudyPlanRoute
@@ -324,11 +342,13 @@ export interface FileRouteTypes {
     | '/chess-style-universal-player'
     | '/confirm-email'
     | '/contact'
+    | '/delete-my-data'
     | '/faqs'
     | '/find-your-level'
     | '/improved-chess-level-quiz'
     | '/learn'
     | '/opening-recommender'
+    | '/privacy'
     | '/quiz'
     | '/resources'
     | '/study-plan'
@@ -358,11 +378,13 @@ export interface FileRouteTypes {
     | '/chess-style-universal-player'
     | '/confirm-email'
     | '/contact'
+    | '/delete-my-data'
     | '/faqs'
     | '/find-your-level'
     | '/improved-chess-level-quiz'
     | '/learn'
     | '/opening-recommender'
+    | '/privacy'
     | '/quiz'
     | '/resources'
     | '/study-plan'
@@ -392,11 +414,13 @@ export interface FileRouteTypes {
     | '/chess-style-universal-player'
     | '/confirm-email'
     | '/contact'
+    | '/delete-my-data'
     | '/faqs'
     | '/find-your-level'
     | '/improved-chess-level-quiz'
     | '/learn'
     | '/opening-recommender'
+    | '/privacy'
     | '/quiz'
     | '/resources'
     | '/study-plan'
@@ -427,11 +451,13 @@ export interface RootRouteChildren {
   ChessStyleUniversalPlayerRoute: typeof ChessStyleUniversalPlayerRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
+  DeleteMyDataRoute: typeof DeleteMyDataRoute
   FaqsRoute: typeof FaqsRoute
   FindYourLevelRoute: typeof FindYourLevelRoute
   ImprovedChessLevelQuizRoute: typeof ImprovedChessLevelQuizRoute
   LearnRoute: typeof LearnRoute
   OpeningRecommenderRoute: typeof OpeningRecommenderRoute
+  PrivacyRoute: typeof PrivacyRoute
   QuizRoute: typeof QuizRoute
   ResourcesRoute: typeof ResourcesRoute
   StudyPlanRoute: typeof StudyPlanRoute
@@ -547,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/delete-my-data': {
+      id: '/delete-my-data'
+      path: '/delete-my-data'
+      fullPath: '/delete-my-data'
+      preLoaderRoute: typeof DeleteMyDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faqs': {
       id: '/faqs'
       path: '/faqs'
@@ -580,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/opening-recommender'
       fullPath: '/opening-recommender'
       preLoaderRoute: typeof OpeningRecommenderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quiz': {
@@ -691,11 +731,13 @@ const rootRouteChildren: RootRouteChildren = {
   ChessStyleUniversalPlayerRoute: ChessStyleUniversalPlayerRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
+  DeleteMyDataRoute: DeleteMyDataRoute,
   FaqsRoute: FaqsRoute,
   FindYourLevelRoute: FindYourLevelRoute,
   ImprovedChessLevelQuizRoute: ImprovedChessLevelQuizRoute,
   LearnRoute: LearnRoute,
   OpeningRecommenderRoute: OpeningRecommenderRoute,
+  PrivacyRoute: PrivacyRoute,
   QuizRoute: QuizRoute,
   ResourcesRoute: ResourcesRoute,
   StudyPlanRoute: StudyPlanRoute,

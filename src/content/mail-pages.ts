@@ -1,8 +1,9 @@
 /**
- * The two pages our mails link to: not spec routes, not in the sitemap, `noindex`.
+ * The pages our mails link to: not spec routes, not in the sitemap, `noindex`.
  * What each says for every way its link can end.
  */
 import type { MailLinkOutcome } from '../../machines/mail-link.machine'
+import { PRIVACY_CONTACT_EMAIL } from './business'
 
 export interface MailPageText {
   heading: string
@@ -50,6 +51,22 @@ export const MAIL_PAGES = {
       invalid:
         'This unsubscribe link is not valid. Use the link in the latest mail from us, or write to us through the contact page.',
       failed: 'We could not unsubscribe you just now. Please check your connection and try again.',
+    },
+  },
+  /** The erase link of every mail: one click deletes everything about the address. */
+  '/delete-my-data': {
+    heading: 'Delete everything we have about you',
+    title: 'Delete My Data | Checkmate Tutors',
+    description: 'Delete everything Checkmate Tutors keeps about your e-mail address.',
+    waiting:
+      'Click the button below and we will delete every sign-up, quiz and tool result, contact message and e-mail record we have for this address. We keep only a one-way fingerprint of it, so that we never e-mail it again unless it signs up and confirms anew.',
+    working: 'Deleting your data...',
+    action: 'Delete my data',
+    outcomes: {
+      done: 'Done: everything we had about this address is deleted. We will not e-mail it again unless it signs up and confirms anew.',
+      expired: `This link has expired. Write to us at ${PRIVACY_CONTACT_EMAIL} from this address and we will delete everything for you.`,
+      invalid: `This link is not valid. Use the link in the latest e-mail from us, or write to us at ${PRIVACY_CONTACT_EMAIL}.`,
+      failed: 'We could not delete your data just now. Please check your connection and try again.',
     },
   },
 } as const satisfies Record<string, MailPageText>

@@ -179,6 +179,13 @@ export const PAGES = {
     description:
       'A week-by-week tactical study plan: pattern training, calculation practice and reviewing your own games.',
   },
+  /** Not a route of the spec: what each form keeps, why, for how long, and how to have it erased. */
+  '/privacy': {
+    heading: 'Your Privacy',
+    title: 'Privacy - What We Keep, Why and for How Long | Checkmate Tutors',
+    description:
+      'What we keep when you use one of our forms, why, for how long and who sees it, and how to unsubscribe or have everything about you or your child erased.',
+  },
 } satisfies Record<string, PageMeta>
 
 export type PagePath = keyof typeof PAGES

@@ -14,6 +14,12 @@ export const GOAL_OPTIONS = [
 ] as const
 export const AGE_GROUP_OPTIONS = ['Child (under 12)', 'Teen (13-17)', 'Adult (18+)'] as const
 
+/** The age group whose plan a parent asks for: the e-mail field then asks for the parent's. */
+export const CHILD_AGE_GROUP: (typeof AGE_GROUP_OPTIONS)[number] = 'Child (under 12)'
+
+/** The e-mail field's label: as on every tool, or, for a child's plan, the parent's address. */
+export const EMAIL_LABELS = { default: 'Email address', child: "Parent's e-mail" } as const
+
 const plan = (
   title: string,
   schedule: string,

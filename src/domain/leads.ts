@@ -100,6 +100,8 @@ export function isPermanentRefusal(code: string | null | undefined): boolean {
 export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
 /** The one key all leads shared before (read once, then moved to their own keys). */
 export const LEGACY_OUTBOX_KEY = 'lead_outbox'
+/** A lead the browser could not send is kept this many days at most (the privacy page says so). */
+export const OUTBOX_MAX_AGE_DAYS = 30
 
 /**
  * Does this browser keep a lead not yet sent? Read from the keys alone, so a page finds out without

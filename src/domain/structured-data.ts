@@ -57,6 +57,18 @@ export function toolList(site: Site, tools: readonly Tool[]) {
   }
 }
 
+/** A page that is neither an article nor a list: its name, address and who publishes it. */
+export function webPage(site: Site, page: { path: string; title: string; description: string }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: abs(site, page.path),
+    publisher: { '@type': 'Organization', name: site.name, url: abs(site, '/') },
+  }
+}
+
 export function article(site: Site, meta: ArticleMeta) {
   return {
     '@context': CONTEXT,

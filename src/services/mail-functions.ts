@@ -4,7 +4,7 @@ import { leadStore } from './lead-store'
 
 /**
  * The site's calls to the mail Edge Functions (supabase/functions): the contact form's message, and
- * the confirmation and unsubscribe links of the mails. The functions live at
+ * the confirmation, unsubscribe and erase links of the mails. The functions live at
  * <VITE_SUPABASE_URL>/functions/v1, or on this site's origin with the local backend (Vite proxies
  * them); like supabase-js, every call carries the public anon key.
  */
@@ -68,11 +68,15 @@ export async function sendContactMessage(
 
 export type LinkOutcome = 'done' | 'expired' | 'invalid' | 'failed'
 
-/** Confirms a subscription (`confirm-email`) or unsubscribes (`unsubscribe`) with a mail's token. */
-export async function followMailLink(
-  name: 'confirm-email' | 'unsubscribe',
-  token: string,
-): Promise<LinkOutcome> {
+/** The function each mail link's page asks on the visitor's click. */
+export type MailLinkFunction = 'confirm-email' | 'unsubscribe' | 'erase-data'
+
+/**
+ * Confirms a subscription (`confirm-email`), unsubscribes (`unsubscribe`) or erases everything about
+ * the address (`erase-data`) with a mail's token, POSTed as JSON. Each answers 200 when done, 410
+ * `expired`, 400 `invalid_token`/`missing_token`; anything else, or no answer, is a failure to retry.
+ */
+export async function followMailLink(name: MailLinkFunction, token: string): Promise<LinkOutcome> {
   try {
     const { status } = await post(name, { token })
     if (status === 200) return 'done'

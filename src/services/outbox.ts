@@ -3,7 +3,13 @@ import {
   OUTBOX_RETRY_FIRST_MS,
   OUTBOX_RETRY_MAX_MS,
 } from '../../machines/timings'
-import { newLeadId, type LeadRows, type LeadTable, type SaveOutcome } from '../domain/leads'
+import {
+  newLeadId,
+  OUTBOX_MAX_AGE_DAYS,
+  type LeadRows,
+  type LeadTable,
+  type SaveOutcome,
+} from '../domain/leads'
 import { createOutboxStorage } from './outbox-storage'
 
 /**
@@ -103,7 +109,7 @@ export interface OutboxOptions {
 export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from './outbox-storage'
 const LOCK_NAME = 'lead_outbox'
 const MAX_ENTRIES = 50
-const MAX_AGE_DAYS = 30
+const MAX_AGE_DAYS = OUTBOX_MAX_AGE_DAYS
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How long after its `attempts`-th failed attempt a lead is due again. */

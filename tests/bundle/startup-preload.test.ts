@@ -209,6 +209,7 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
         '/lessons/adults',
         '/confirm-email',
         '/unsubscribe',
+        '/delete-my-data',
       ].sort(),
     )
   })

@@ -128,6 +128,10 @@ describe('footer', () => {
       'href',
       '/careers',
     )
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
     expect(footer).toHaveTextContent('© 2025')
     // What the funnel analytics keep (issue 24).
     expect(

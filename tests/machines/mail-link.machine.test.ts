@@ -1,5 +1,6 @@
 /**
- * Model-based test of the mail link chart (/confirm-email, /unsubscribe): the function is asked only
+ * Model-based test of the mail link chart (/confirm-email, /unsubscribe, /delete-my-data: one chart,
+ * each page providing the function it asks): the function is asked only
  * on the visitor's click, once per click on a shown button; opening the page asks nothing (a mail
  * scanner that opens the link confirms no one).
  */

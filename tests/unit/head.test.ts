@@ -43,12 +43,12 @@ describe('buildHead', () => {
     ])
   })
 
-  it('has a page entry for every route of the spec, each with a heading, title and description', () => {
+  it('has a page entry for every route of the spec and the privacy page, each with a heading, title and description', () => {
     const specRoutes =
       '/ /about /contact /quiz /chess-level-quiz /find-your-level /chess-style /chess-style-tactician /chess-style-strategist /chess-style-endgame-artist /chess-style-gambiteer /chess-style-grinder /chess-style-universal-player /lessons/kids /lessons/adults /learn /train /study-plan /opening-recommender /articles /resources /faqs /careers /articles/chess-blunders /articles/english-opening /articles/king-pawn-endgame /articles/chess-tips /articles/chess-study-plan /chess-level /improved-chess-level-quiz'.split(
         ' ',
       )
-    expect([...PAGE_PATHS].sort()).toEqual([...specRoutes].sort())
+    expect([...PAGE_PATHS].sort()).toEqual([...specRoutes, '/privacy'].sort())
     for (const path of PAGE_PATHS) {
       const page = PAGES[path]
       expect(page.heading.length, path).toBeGreaterThan(0)

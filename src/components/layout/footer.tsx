@@ -57,6 +57,9 @@ export function Footer() {
             <li>
               <Link to="/careers">Careers</Link>
             </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
           </ul>
         </nav>
       </Columns>

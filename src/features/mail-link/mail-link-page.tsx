@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from '@tanstack/react-router'
 import { fromPromise } from 'xstate'
@@ -8,18 +8,33 @@ import { selectShowsButton, selectStep } from '../../../machines/mail-link.selec
 import { PrimaryButton } from '../../components/button'
 import { colors, COLUMN_PX, space } from '../../components/theme'
 import { paintFirst } from '../../components/yield-to-main'
+import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'
-import { followMailLink } from '../../services/mail-functions'
+import { followMailLink, type MailLinkFunction } from '../../services/mail-functions'
 
-const FUNCTION: Record<MailPagePath, 'confirm-email' | 'unsubscribe'> = {
+const FUNCTION: Record<MailPagePath, MailLinkFunction> = {
   '/confirm-email': 'confirm-email',
   '/unsubscribe': 'unsubscribe',
+  '/delete-my-data': 'erase-data',
+}
+
+/** The privacy address, where a message names it, as a link that opens a new mail to it. */
+function withMailto(text: string): ReactNode {
+  const parts = text.split(PRIVACY_CONTACT_EMAIL)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>
+      )}
+    </Fragment>
+  ))
 }
 
 /**
  * A page a mail links to. Opening it asks nothing of the server (a mail scanner opens links too):
- * it shows its button, and only the visitor's click confirms or unsubscribes. The button is a
+ * it shows its button, and only the visitor's click confirms, unsubscribes or erases. The button is a
  * form's submit with a React form action, so a click before hydration is queued and replayed
  * once the page is live; the form has no field, so nothing of the link could reach a URL. The
  * first render never depends on the token (the prerendered page has none), so hydration matches;
@@ -50,7 +65,7 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
     <Page aria-labelledby="mail-link-heading">
       <h1 id="mail-link-heading">{text.heading}</h1>
       <p role="status" aria-live="polite" data-state={step}>
-        {message}
+        {withMailto(message)}
       </p>
       {showsButton && (
         <ButtonForm action={paintFirst(() => actor.send({ type: 'link.follow', token }))}>
@@ -88,5 +103,7 @@ const Page = styled.section`
   a {
     color: ${colors.red};
     font-weight: 600;
+    /* The address breaks rather than widening the column on a 320 px phone. */
+    overflow-wrap: anywhere;
   }
 `
