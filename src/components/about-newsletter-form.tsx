@@ -1,6 +1,8 @@
+import { useId } from 'react'
 import { ABOUT_NEWSLETTER_SUCCESS } from '../content/messages'
 import { PrimaryButton } from './button'
 import { EmailField, EmailFormRow } from './email-form'
+import { EmailNote } from './email-note'
 import { showToast } from './toasts'
 
 /**
@@ -8,13 +10,15 @@ import { showToast } from './toasts'
  * A form action (replayed if submitted before hydration); React clears the field after it.
  */
 export function AboutNewsletterForm() {
+  const noteId = useId()
   return (
     <EmailFormRow
       aria-label="Newsletter sign-up"
       action={() => showToast({ tone: 'success', ...ABOUT_NEWSLETTER_SUCCESS })}
     >
-      <EmailField />
+      <EmailField aria-describedby={noteId} />
       <PrimaryButton type="submit">Subscribe</PrimaryButton>
+      <EmailNote id={noteId} use="newsletter" />
     </EmailFormRow>
   )
 }

@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styled from 'styled-components'
+import type { EmailUse } from '../content/email-notes'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { formText } from '../domain/form-answers'
 import { PrimaryButton } from './button'
+import { EmailNote } from './email-note'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
 import { paintFirst } from './yield-to-main'
@@ -18,6 +20,8 @@ export interface EmailFormProps {
   busyLabel: string
   /** Accessible name of the form, e.g. 'Newsletter sign-up'. */
   formLabel: string
+  /** What the address is for: the line under the form (src/content/email-notes.ts). */
+  note: EmailUse
   inputLabel?: string
   placeholder?: string
   /** Let the machine report a blank e-mail instead of the browser (the subscribe card). */
@@ -26,7 +30,8 @@ export interface EmailFormProps {
 }
 
 /**
- * The e-mail input and button every sign-up renders; the state comes from the subscribe machine.
+ * The e-mail input and button every sign-up renders, and under them the line saying what the
+ * address is for; the state comes from the subscribe machine.
  *
  * The form uses a React 19 form action, never `onSubmit`: the prerendered HTML then carries a
  * non-navigating action, and a submit made before hydration is captured by React's inline replay
@@ -40,11 +45,13 @@ export function EmailForm({
   buttonLabel,
   busyLabel,
   formLabel,
+  note,
   inputLabel = 'Email address',
   placeholder = 'Enter your email',
   reportBlank = false,
   tone = 'light',
 }: EmailFormProps) {
+  const noteId = useId()
   return (
     <EmailFormRow
       aria-label={formLabel}
@@ -57,18 +64,21 @@ export function EmailForm({
         value={email}
         disabled={busy}
         data-tone={tone}
+        aria-describedby={noteId}
         onValueChange={onChange}
       />
       <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : buttonLabel}
       </PrimaryButton>
+      <EmailNote id={noteId} use={note} />
     </EmailFormRow>
   )
 }
 
 /**
  * The labelled e-mail input every e-mail form uses: type email, required, at most 100 characters.
- * Controlled (`value` + `onValueChange`) or, without them, uncontrolled.
+ * Controlled (`value` + `onValueChange`) or, without them, uncontrolled. The form renders its
+ * `EmailNote` where its layout wants it and gives its id as `aria-describedby`.
  */
 export function EmailField({
   label = 'Email address',

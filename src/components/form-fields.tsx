@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type Ref } from 'react'
 import styled from 'styled-components'
+import type { EmailUse } from '../content/email-notes'
+import { EmailNote } from './email-note'
 import { colors, COLUMN_PX, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
 
@@ -63,7 +65,10 @@ export function SelectField({
   )
 }
 
-/** A labelled text or e-mail input of the tools' forms, controlled by the chart's answers. */
+/**
+ * A labelled text or e-mail input of the tools' forms, controlled by the chart's answers. An e-mail
+ * field gets its `note` under it (what the address is for), which describes the input.
+ */
 export function TextField({
   label,
   name,
@@ -74,6 +79,7 @@ export function TextField({
   maxLength,
   autoComplete,
   disabled,
+  note,
 }: {
   label: string
   name: string
@@ -84,8 +90,10 @@ export function TextField({
   maxLength: number
   autoComplete?: string
   disabled?: boolean
+  note?: EmailUse
 }) {
   const id = useId()
+  const noteId = `${id}-note`
   const ref = useTypedBeforeHydration<HTMLInputElement>(value, onValueChange)
   return (
     <Field>
@@ -101,14 +109,19 @@ export function TextField({
         autoComplete={autoComplete}
         disabled={disabled}
         aria-required="true"
+        aria-describedby={note ? noteId : undefined}
         onChange={(event) => onValueChange(event.target.value)}
       />
+      {note && <EmailNote id={noteId} use={note} />}
     </Field>
   )
 }
 
 const Field = styled.div`
   display: grid;
+  /* A neighbour in the same row that is taller (the e-mail field with its line) leaves the extra
+     height under this field, not inside its control. */
+  align-content: start;
   gap: 0.35rem;
   label {
     font-weight: 600;

@@ -30,9 +30,31 @@ describe('/study-plan', () => {
     await user.selectOptions(f.getByLabelText('Main goal'), 'Learn basics')
     await user.selectOptions(f.getByLabelText('Age group'), 'Child (under 12)')
     await user.type(f.getByLabelText('Your name'), 'Mia')
-    await user.type(f.getByLabelText('Email address'), 'Mia@Example.com')
+    // A child's plan asks for a parent's address.
+    await user.type(f.getByLabelText("Parent's e-mail"), 'Mia@Example.com')
     return f
   }
+
+  it("labels the e-mail field Parent's e-mail while the age group is a child's, and only then", async () => {
+    const user = userEvent.setup()
+    await renderApp('/study-plan')
+    const f = within(screen.getByRole('form', { name: 'Study plan generator' }))
+    const email = f.getByRole('textbox', { name: 'Email address' })
+    await user.type(email, 'pat@example.com')
+    await user.selectOptions(f.getByLabelText('Age group'), 'Child (under 12)')
+    // The same field, relabelled, keeping what was typed.
+    expect(f.getByRole('textbox', { name: "Parent's e-mail" })).toBe(email)
+    expect(email).toHaveValue('pat@example.com')
+    expect(f.queryByRole('textbox', { name: 'Email address' })).toBeNull()
+    await user.selectOptions(f.getByLabelText('Age group'), 'Teen (13-17)')
+    expect(f.getByRole('textbox', { name: 'Email address' })).toBe(email)
+    await user.selectOptions(f.getByLabelText('Age group'), 'Adult (18+)')
+    expect(f.getByRole('textbox', { name: 'Email address' })).toBe(email)
+    // The line under it says what the address is for, with the privacy link.
+    expect(email).toHaveAccessibleDescription(
+      /^We'll only use your e-mail for your study plan\. Privacy/,
+    )
+  })
 
   it('a double click stores one row, the button is busy, and the plan shows after the save', async () => {
     const user = userEvent.setup()
@@ -75,7 +97,7 @@ describe('/study-plan', () => {
     ).toBeInTheDocument()
     expect(f.getByLabelText('Experience level')).toHaveValue('Intermediate')
     expect(f.getByLabelText('Age group')).toHaveValue('Child (under 12)')
-    expect(f.getByLabelText('Email address')).toHaveValue('Mia@Example.com')
+    expect(f.getByLabelText("Parent's e-mail")).toHaveValue('Mia@Example.com')
   })
 })
 

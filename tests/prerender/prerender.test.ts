@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ARTICLES } from '../../src/content/articles'
+import { EMAIL_NOTE_LINK, EMAIL_NOTE_START, EMAIL_NOTES } from '../../src/content/email-notes'
+import { MAIL_PAGE_PATHS, MAIL_PAGES } from '../../src/content/mail-pages'
 import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { CHEAT_SHEET_PATH } from '../../src/content/resources'
@@ -125,6 +127,75 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
   it('carries only JSON-LD that parses', () => {
     for (const data of jsonLd(doc)) expect(data['@context']).toBe('https://schema.org')
   })
+
+  it('links the privacy page from its footer', () => {
+    expect(doc.querySelector('#root footer a[href="/privacy"]')?.textContent).toBe('Privacy')
+  })
+
+  it('says under every e-mail field what the address is for, with a link to the privacy page', () => {
+    for (const input of doc.querySelectorAll('input[type="email"]'))
+      expectEmailNote(doc, input, route)
+  })
+})
+
+/** The field's description is the line under it: what the address is for, and the link. */
+function expectEmailNote(doc: Document, input: Element, where: string) {
+  const form = input.closest('form')?.getAttribute('aria-label') ?? where
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+  expect(ids, `${form}: aria-describedby`).toHaveLength(1)
+  const note = doc.getElementById(ids[0]!)
+  expect(note, `${form}: the note ${ids[0]}`).not.toBeNull()
+  const sentence = note!.textContent!.replace(/\s+/g, ' ')
+  expect(
+    Object.values(EMAIL_NOTES).map((use) => `${EMAIL_NOTE_START} ${use}. ${EMAIL_NOTE_LINK}`),
+    `${form}: "${sentence}"`,
+  ).toContain(sentence.replace(' (opens in a new tab)', ''))
+  const link = note!.querySelector('a')
+  expect(link?.getAttribute('href'), form).toBe('/privacy')
+  // The note follows its field in the page, inside the same form (or the field's own block).
+  expect(input.compareDocumentPosition(note!) & 4, `${form}: the note comes after the field`).toBe(
+    4,
+  )
+}
+
+describe('e-mail fields', () => {
+  // The pages whose prerendered HTML holds e-mail fields (the quizzes' steps and the popups come
+  // later, in the browser: tests/e2e/privacy.spec.ts plays them).
+  it('are found on the pages with forms, each with its note', () => {
+    const withFields = PAGE_PATHS.filter(
+      (route) => loadPage(route).querySelectorAll('input[type="email"]').length > 0,
+    )
+    expect(withFields).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/contact',
+        '/faqs',
+        '/lessons/kids',
+        '/lessons/adults',
+        '/learn',
+        '/train',
+        '/study-plan',
+        '/opening-recommender',
+        '/articles',
+        '/articles/chess-tips',
+        '/chess-style-tactician',
+      ]),
+    )
+  })
+})
+
+describe.each(MAIL_PAGE_PATHS.map((p) => [p] as const))('prerendered %s (a mail link)', (route) => {
+  const doc = loadPage(route)
+
+  it('has its heading, its button and no index, and links the privacy page', () => {
+    expect(doc.querySelector('h1')?.textContent).toBe(MAIL_PAGES[route].heading)
+    expect(doc.querySelector('main button[type="submit"]')?.textContent).toBe(
+      MAIL_PAGES[route].action,
+    )
+    expect(meta(doc, 'robots')).toBe('noindex')
+    expect(doc.querySelector('#root footer a[href="/privacy"]')).not.toBeNull()
+  })
 })
 
 describe('structured data', () => {
@@ -156,6 +227,17 @@ describe('structured data', () => {
     })
   })
 
+  it('WebPage on /privacy', () => {
+    expect(jsonLd(loadPage('/privacy'))).toMatchObject([
+      {
+        '@type': 'WebPage',
+        name: PAGES['/privacy'].title,
+        url: `${SITE}/privacy`,
+        publisher: { '@type': 'Organization' },
+      },
+    ])
+  })
+
   it("the Training Hub's tools as an ItemList", () => {
     const [list] = jsonLd(loadPage('/train'))
     expect(list?.['@type']).toBe('ItemList')
@@ -185,10 +267,11 @@ describe('style pages', () => {
 })
 
 describe('site files', () => {
-  it('404.html is the not-found page, kept out of search results', () => {
+  it('404.html is the not-found page, kept out of search results, and links the privacy page', () => {
     const html = readFileSync(path.join(dist, '404.html'), 'utf8')
     expect(html).toContain('Oops! Page not found')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toMatch(/<footer[^]*<a[^>]* href="\/privacy"[^>]*>Privacy<\/a>/)
   })
 
   // Issue 23: nothing but the HTML and its inline CSS before the first paint. The brand face is

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import styled from 'styled-components'
@@ -10,6 +10,7 @@ import {
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../components/button'
+import { EmailNote } from '../../components/email-note'
 import { yieldToMain } from '../../components/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../components/theme'
 import { useMachineToasts } from '../../components/toasts'
@@ -46,6 +47,7 @@ function messageOf(data: FormData): ContactMessage {
 export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }) {
   const [defaults, setDefaults] = useState<ContactMessage>({ ...EMPTY, subject: defaultSubject })
   const [generation, setGeneration] = useState(0)
+  const noteId = useId()
   const [machine] = useState(() =>
     contactFormMachine.provide({
       actors: {
@@ -97,17 +99,21 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
           defaultValue={defaults.name}
         />
       </label>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={defaults.email}
-        />
-      </label>
+      <EmailBlock>
+        <label>
+          Email
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={defaults.email}
+            aria-describedby={noteId}
+          />
+        </label>
+        <EmailNote id={noteId} use="contact" />
+      </EmailBlock>
       <label>
         Subject
         <input
@@ -134,6 +140,12 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
     </Form>
   )
 }
+
+/** The e-mail field and the line under it, as close together as a label and its field. */
+const EmailBlock = styled.div`
+  display: grid;
+  gap: 0.35rem;
+`
 
 const Form = styled.form`
   display: grid;

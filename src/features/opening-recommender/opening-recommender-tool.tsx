@@ -142,6 +142,7 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
         placeholder="Enter your email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
+        note="openingRecommender"
         {...field('email')}
       />
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>

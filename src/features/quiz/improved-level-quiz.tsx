@@ -64,6 +64,7 @@ export function ImprovedLevelQuiz({
         <p>Enter your email to see your level, strengths and personal recommendations.</p>
         <EmailForm
           formLabel="Level assessment email"
+          note="levelQuiz"
           email={email}
           busy={busy}
           onChange={quiz.change}

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { EmailField } from '../../components/email-form'
+import { EmailNote } from '../../components/email-note'
 import { QuizOptionList } from '../../components/quiz-option-list'
 import { QuizProgress } from '../../components/quiz-progress'
 import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
@@ -163,6 +164,7 @@ function DetailsForm({
   onSubmit: (name: string, email: string) => void
 }) {
   const nameId = useId()
+  const noteId = useId()
   const nameRef = useTypedBeforeHydration<HTMLInputElement>(name, (v) => onChange('name', v))
   return (
     <QuizCard aria-labelledby="quiz-details">
@@ -191,8 +193,10 @@ function DetailsForm({
           value={email}
           disabled={busy}
           placeholder="you@example.com"
+          aria-describedby={noteId}
           onValueChange={(v) => onChange('email', v)}
         />
+        <EmailNote id={noteId} use="knowledgeQuiz" />
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : 'See My Results'}
         </PrimaryButton>

@@ -36,6 +36,7 @@ export function LevelQuiz({
         <p>Enter your email to see your chess level.</p>
         <EmailForm
           formLabel="Level quiz email"
+          note="levelQuiz"
           email={email}
           busy={busy}
           onChange={quiz.change}

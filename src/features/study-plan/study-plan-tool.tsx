@@ -7,6 +7,8 @@ import { NextStep } from '../../components/result-parts'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
+  CHILD_AGE_GROUP,
+  EMAIL_LABELS,
   EXPERIENCE_OPTIONS,
   GOAL_OPTIONS,
   HOURS_OPTIONS,
@@ -23,6 +25,14 @@ import {
   type StudyPlanAnswers,
 } from '../../domain/study-plan'
 import { useStudyPlan } from './use-study-plan'
+
+/**
+ * The e-mail field's label for the chosen age group: a child should not give their own address, so
+ * for a child's plan the field asks for a parent's; otherwise the tool's usual label. A function of
+ * the chart's answers only, so the label is a render of its context.
+ */
+const emailLabelFor = (ageGroup: string): string =>
+  ageGroup === CHILD_AGE_GROUP ? EMAIL_LABELS.child : EMAIL_LABELS.default
 
 export interface StudyPlanToolProps {
   /** The share buttons for a saved plan (the share feature, composed by the route). */
@@ -129,11 +139,12 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
         {...field('name')}
       />
       <TextField
-        label="Email address"
+        label={emailLabelFor(tool.answers.ageGroup)}
         type="email"
         placeholder="Enter your email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
+        note="studyPlan"
         {...field('email')}
       />
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../components/button'
 import { EmailField, EmailFormRow } from '../../components/email-form'
+import { EmailNote } from '../../components/email-note'
 import { colors, COLUMN_PX, radius, roles, space } from '../../components/theme'
 import { paintFirst } from '../../components/yield-to-main'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
@@ -25,6 +26,7 @@ export interface StyleQuizProps {
  */
 export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   const quiz = useStyleQuiz()
+  const noteId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
@@ -67,10 +69,11 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
           aria-label="Reveal your chess style"
           action={paintFirst((data) => quiz.reveal(formText(data, 'email')))}
         >
-          <EmailField disabled={quiz.busy} required={false} />
+          <EmailField disabled={quiz.busy} required={false} aria-describedby={noteId} />
           <PrimaryButton type="submit" disabled={quiz.busy} aria-busy={quiz.busy}>
             {quiz.busy ? 'Revealing...' : 'Reveal My Chess Style'}
           </PrimaryButton>
+          <EmailNote id={noteId} use="styleQuiz" />
         </EmailFormRow>
       </Panel>
     )

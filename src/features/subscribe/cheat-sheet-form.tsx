@@ -25,6 +25,7 @@ export function CheatSheetForm({
   return (
     <EmailForm
       formLabel="Free tactics cheat sheet"
+      note="cheatSheet"
       email={form.email}
       busy={form.busy}
       onChange={form.change}

@@ -31,6 +31,7 @@ export function NewsletterBlock({
       <p>{text}</p>
       <EmailForm
         formLabel="Newsletter sign-up"
+        note="newsletter"
         email={form.email}
         busy={form.busy}
         onChange={form.change}

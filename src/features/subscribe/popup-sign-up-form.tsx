@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { EmailForm } from '../../components/email-form'
+import type { EmailUse } from '../../content/email-notes'
 import { MESSAGES } from '../../content/messages'
 import type { SubscriptionTable } from '../../domain/leads'
 import { useSubscribe } from './use-subscribe'
@@ -10,6 +11,7 @@ const OFFERS = {
   welcomePopup: {
     table: 'free_tactics_cheat_sheet',
     formLabel: 'Free tactics cheat sheet',
+    note: 'cheatSheet',
     buttonLabel: 'Get My Cheat Sheet',
     busyLabel: 'Getting...',
   },
@@ -17,6 +19,7 @@ const OFFERS = {
   weeklyPopup: {
     table: 'weekly_live_lessons',
     formLabel: 'Free weekly live lessons sign-up',
+    note: 'weeklyClass',
     buttonLabel: 'Sign Me Up',
     busyLabel: 'Subscribing...',
   },
@@ -24,12 +27,19 @@ const OFFERS = {
   articlesModal: {
     table: 'weekly_live_lessons',
     formLabel: 'Free weekly live lessons sign-up',
+    note: 'weeklyClass',
     buttonLabel: 'Join Free Lessons',
     busyLabel: 'Subscribing...',
   },
 } satisfies Record<
   string,
-  { table: SubscriptionTable; formLabel: string; buttonLabel: string; busyLabel: string }
+  {
+    table: SubscriptionTable
+    formLabel: string
+    note: EmailUse
+    buttonLabel: string
+    busyLabel: string
+  }
 >
 
 export type PopupOffer = keyof typeof OFFERS

@@ -29,6 +29,7 @@ export function WeeklyClassCard({ source }: { source: string }) {
       ) : (
         <EmailForm
           formLabel="Weekly live class sign-up"
+          note="weeklyClass"
           email={form.email}
           busy={form.busy}
           onChange={form.change}

@@ -1,0 +1,24 @@
+/**
+ * The line under every e-mail field: "We'll only use your e-mail for <what that form sends>.
+ * Privacy", the last word a link to /privacy. One entry per kind of form; /privacy says, form by
+ * form, what is kept, why and for how long.
+ */
+export const EMAIL_NOTE_START = "We'll only use your e-mail for"
+export const EMAIL_NOTE_LINK = 'Privacy'
+
+export const EMAIL_NOTES = {
+  /** The newsletter blocks (and the About page's form). */
+  newsletter: 'our newsletter',
+  /** The weekly class card, the weekly popup and the /articles modal. */
+  weeklyClass: 'the free weekly live class',
+  /** The cheat-sheet form and the home welcome popup. */
+  cheatSheet: 'the tactics cheat sheet',
+  knowledgeQuiz: 'your quiz results',
+  levelQuiz: 'your chess level result',
+  styleQuiz: 'your chess style result',
+  studyPlan: 'your study plan',
+  openingRecommender: 'your opening recommendation',
+  contact: 'our reply to your message',
+} as const
+
+export type EmailUse = keyof typeof EMAIL_NOTES
