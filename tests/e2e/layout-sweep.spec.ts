@@ -4,6 +4,7 @@ import {
   NAV_FULL_ROW_MIN_PX,
   NAVBAR_HEIGHT_PX,
 } from '../../src/components/layout-metrics'
+import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
 import { PAGE_PATHS } from '../../src/content/pages'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
@@ -235,7 +236,12 @@ async function sweep(page: Page, path: string, scripts = true): Promise<string[]
  * measuring); a failure reports every problem as text. Routes are dealt round-robin into a few tests so
  * Playwright's two workers share them.
  */
-const ROUTES = [...PAGE_PATHS, '/no-such-page']
+// The pages a mail links to, with a token: as a visitor arrives, their button shown.
+const ROUTES = [
+  ...PAGE_PATHS,
+  ...MAIL_PAGE_PATHS.map((path) => `${path}?token=layout.sweep`),
+  '/no-such-page',
+]
 const GROUPS = 4
 /** Per route: one load plus 13 measured widths, with room for a machine shared by five agents. */
 const PER_ROUTE_MS = 20_000

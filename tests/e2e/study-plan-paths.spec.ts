@@ -7,6 +7,7 @@ import type { StudyPlanAnswers } from '../../src/domain/study-plan'
 import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
 import { replayInBrowser, type BrowserModel } from './chart-paths'
 import { rowsFor, uniqueEmail } from './db'
+import { planEmailLabel } from './tool-forms'
 
 /**
  * The study plan chart's paths, replayed on /study-plan: every way into the result and back to the
@@ -66,7 +67,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (a.goal) await form.getByLabel('Main goal').selectOption(a.goal)
     await form.getByLabel('Age group').selectOption(a.ageGroup)
     await form.getByLabel('Your name').fill(a.name)
-    await form.getByLabel('Email address').fill(a.email === VALID ? email : a.email)
+    await form.getByLabel(planEmailLabel(a.ageGroup)).fill(a.email === VALID ? email : a.email)
     await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
   },
   respond: async (route, event, { email }) => {
@@ -111,7 +112,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     await expect(form.getByLabel('Experience level')).toHaveValue('Beginner')
     await expect(form.getByLabel('Main goal')).toHaveValue(refused ? '' : COMPLETE.goal)
     await expect(form.getByLabel('Your name')).toHaveValue('Kim')
-    await expect(form.getByLabel('Email address')).toHaveValue(email)
+    await expect(form.getByLabel(planEmailLabel(COMPLETE.ageGroup))).toHaveValue(email)
     expect(await rowsFor('study_plans', email)).toEqual([])
   },
 }

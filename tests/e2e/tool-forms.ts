@@ -1,4 +1,9 @@
 import type { Page } from '@playwright/test'
+import { CHILD_AGE_GROUP, EMAIL_LABELS } from '../../src/content/study-plans'
+
+/** The study plan's e-mail label for an age group: a child's plan asks for a parent's address. */
+export const planEmailLabel = (ageGroup: string) =>
+  ageGroup === CHILD_AGE_GROUP ? EMAIL_LABELS.child : EMAIL_LABELS.default
 
 /** The two tools' forms (spec §2 /study-plan and /opening-recommender), by their accessible names. */
 export const planForm = (page: Page) => page.getByRole('form', { name: 'Study plan generator' })
@@ -29,7 +34,7 @@ export async function fillPlan(
   await form.getByLabel('Main goal').selectOption(goal)
   await form.getByLabel('Age group').selectOption(ageGroup)
   await form.getByLabel('Your name').fill(name)
-  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel(planEmailLabel(ageGroup)).fill(email)
   return form
 }
 
