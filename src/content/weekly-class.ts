@@ -30,5 +30,3 @@ export const WEEKLY_CLASS = {
   /** A reminder before the start, in the calendar entry. */
   reminderMinutes: 15,
 } as const
-
-export type WeeklyClass = typeof WEEKLY_CLASS

@@ -157,23 +157,32 @@ function clockInZone(instant: Date, timeZone: string): string {
 }
 
 /**
- * The line beside the spec's time: the next class in the visitor's zone, 'Next class: Saturday,
- * December 5, 4:00 PM your time (Los Angeles)'. Where the visitor's clock reads what New York's
- * does then (New York itself, Toronto, Detroit...), the spec's "7 PM" already says it: the date
- * alone, 'Next class: Saturday, December 5'.
+ * The next class in the visitor's zone, in two parts: the day ('Saturday, December 5') and, where
+ * the visitor's clock does not read what New York's does then, the time with the city ('4:00 PM
+ * your time (Los Angeles)'). Where it does (New York itself, Toronto, Detroit...), the spec's
+ * "7 PM" already says it: `time` is null and the date stands alone.
  */
+export function nextClassParts(
+  start: Date,
+  timeZone: string,
+  time: ClassTime = WEEKLY_CLASS,
+): { day: string; time: string | null } {
+  const day = dayInZone(start, timeZone)
+  const clock = clockInZone(start, timeZone)
+  if (day === dayInZone(start, time.timeZone) && clock === clockInZone(start, time.timeZone))
+    return { day, time: null }
+  const city = cityOf(timeZone)
+  return { day, time: `${clock} your time${city ? ` (${city})` : ''}` }
+}
+
+/** The line as one sentence: 'Next class: Saturday, December 5, 4:00 PM your time (Los Angeles)'. */
 export function nextClassLine(
   start: Date,
   timeZone: string,
   time: ClassTime = WEEKLY_CLASS,
 ): string {
-  const day = dayInZone(start, timeZone)
-  const clock = clockInZone(start, timeZone)
-  const sameClock =
-    day === dayInZone(start, time.timeZone) && clock === clockInZone(start, time.timeZone)
-  if (sameClock) return `Next class: ${day}`
-  const city = cityOf(timeZone)
-  return `Next class: ${day}, ${clock} your time${city ? ` (${city})` : ''}`
+  const parts = nextClassParts(start, timeZone, time)
+  return `Next class: ${parts.day}${parts.time ? `, ${parts.time}` : ''}`
 }
 
 /** The next class in the class's own clock, for the mail: 'Saturday, December 5, 7:00 PM Eastern'. */
@@ -184,27 +193,27 @@ export function nextClassEastern(start: Date, time: ClassTime = WEEKLY_CLASS): s
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** '20261205T190000': a wall-clock time as calendars write it (no zone: the TZID says it). */
-export function calendarWallTime(date: CalendarDate, hour: number, minute: number): string {
+function calendarWallTime(date: CalendarDate, hour: number, minute: number): string {
   return `${date.year}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`
 }
 
 /** The class's weekly rule (RFC 5545), shared by the calendar file and the Google link. */
-export function weeklyRule(time: Pick<ClassTime, 'weekday'> = WEEKLY_CLASS): string {
+function weeklyRule(time: Pick<ClassTime, 'weekday'> = WEEKLY_CLASS): string {
   const days = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
   return `FREQ=WEEKLY;BYDAY=${days[time.weekday]}`
 }
 
 /**
- * A Google Calendar "add event" link for the class, every week from the class of `start`, in New
- * York's clock (`ctz`), so Google shows it at the visitor's own local time. `details` is the
- * event's text: on the site it says where the join link is, in the mail it is the link.
+ * A Google Calendar "add event" link for the class, every week from the Saturday `date` (New York's
+ * calendar), in New York's clock (`ctz`), so Google shows it at the visitor's own local time.
+ * `details` is the event's text: on the site it says where the join link is, in the mail it is the
+ * link.
  */
 export function googleCalendarUrl(
-  start: Date,
+  date: CalendarDate,
   details: string,
   event: Pick<typeof WEEKLY_CLASS, 'title'> & ClassTime = WEEKLY_CLASS,
 ): string {
-  const date = classDate(start, event)
   const endMinutes = event.hour * 60 + event.minute + event.durationMinutes
   const params = new URLSearchParams({
     action: 'TEMPLATE',

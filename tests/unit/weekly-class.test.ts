@@ -13,6 +13,7 @@ import {
   googleCalendarUrl,
   nextClassEastern,
   nextClassLine,
+  nextClassParts,
   nextClassStart,
 } from '../../src/domain/weekly-class'
 
@@ -147,6 +148,18 @@ describe('the line in the visitor zone', () => {
     )
   })
 
+  it('in two parts for the page: the day, and the time where it differs from New York', () => {
+    const start = new Date('2026-12-06T00:00:00Z')
+    expect(nextClassParts(start, 'America/Los_Angeles')).toEqual({
+      day: 'Saturday, December 5',
+      time: '4:00 PM your time (Los Angeles)',
+    })
+    expect(nextClassParts(start, 'America/New_York')).toEqual({
+      day: 'Saturday, December 5',
+      time: null,
+    })
+  })
+
   it('the mail says it in Eastern time', () => {
     expect(nextClassEastern(new Date('2026-12-06T00:00:00Z'))).toBe(
       'Saturday, December 5, 7:00 PM Eastern',
@@ -178,7 +191,7 @@ describe('the Google Calendar link', () => {
   it('adds the class every Saturday from the next one, at 7 PM New York time, 30 minutes', () => {
     const start = new Date('2026-12-06T00:00:00Z')
     expect(classDate(start)).toEqual({ year: 2026, month: 12, day: 5 })
-    const url = new URL(googleCalendarUrl(start, 'The link to join is in your e-mail.'))
+    const url = new URL(googleCalendarUrl(classDate(start), 'The link to join is in your e-mail.'))
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       action: 'TEMPLATE',

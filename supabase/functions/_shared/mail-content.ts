@@ -73,7 +73,7 @@ interface MailSection {
 }
 
 /** A calendar file the mail carries (an iCalendar event, method PUBLISH). */
-export interface MailCalendar {
+interface MailCalendar {
   filename: string
   content: string
 }
@@ -129,7 +129,9 @@ function weeklyClassMail(context: MailContext): MailModel {
       {
         title: 'Put it in your calendar',
         text: `The calendar file attached to this mail (${WEEKLY_CLASS.calendarPath.slice(1)}) adds every class at your own local time, wherever you are, daylight saving included, with the join link and a reminder ${WEEKLY_CLASS.reminderMinutes} minutes before. Open it, or use Google Calendar:`,
-        links: [{ label: 'Add to Google Calendar', url: googleCalendarUrl(start, details) }],
+        links: [
+          { label: 'Add to Google Calendar', url: googleCalendarUrl(classDate(start), details) },
+        ],
       },
     ],
     action: { label: 'Join the live class', url: context.weeklyClassUrl },
