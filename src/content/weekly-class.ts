@@ -4,7 +4,7 @@
  * follows New York's clock, so it is 7 PM Eastern Daylight Time from March to November. Everything
  * that converts or schedules it (src/domain/weekly-class.ts, the calendar file, the mail) reads this.
  */
-import { SITE_NAME } from './brand'
+import { SITE_NAME } from './brand.ts'
 
 export const WEEKLY_CLASS = {
   /** Day of the week, as `Date#getDay` counts: 6 is Saturday. */

@@ -17,9 +17,9 @@ import ical, {
   ICalWeekday,
 } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
-import { SITE_NAME } from '../content/brand'
-import { WEEKLY_CLASS } from '../content/weekly-class'
-import type { CalendarDate } from './weekly-class'
+import { SITE_NAME } from '../content/brand.ts'
+import { WEEKLY_CLASS } from '../content/weekly-class.ts'
+import type { CalendarDate } from './weekly-class.ts'
 
 const WEEKDAYS = [
   ICalWeekday.SU,
