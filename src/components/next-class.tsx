@@ -120,14 +120,17 @@ export function AddToCalendar() {
       <a href={google} target="_blank" rel="noopener noreferrer">
         Google Calendar
       </a>{' '}
-      <span aria-hidden="true">·</span>{' '}
       <a href={WEEKLY_CLASS.calendarPath}>Apple, Outlook (.ics)</a>
     </Calendar>
   )
 }
 
+/** Label and links wrap as whole items, never a link split from its neighbour. */
 const Calendar = styled.span`
-  display: block;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${space[4]};
   margin-top: ${space[1]};
   color: ${colors.ink};
   font-weight: 400;
