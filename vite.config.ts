@@ -6,6 +6,7 @@ import { localBackend } from './supabase/local/vite-plugin.ts'
 import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { chartsPage } from './scripts/charts-dev-plugin.ts'
+import { weeklyClassCalendarFile } from './scripts/weekly-class-calendar-plugin.ts'
 import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
 import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
@@ -37,6 +38,8 @@ export default defineConfig({
     preloadStartupChunks(),
     // Development only: every chart of machines/ drawn at /__charts (npm run charts writes them as SVG).
     chartsPage(),
+    // The weekly class's calendar file (/weekly-class.ics), made at build time.
+    weeklyClassCalendarFile(),
     // Every page queues taps made before hydration (the app replays them once hydrated) and notes
     // when it loaded (the timed overlays count from then).
     {

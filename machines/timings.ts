@@ -18,6 +18,12 @@ export const TRAINING_HUB_POPUP_DELAY_MS = 2000
 /** A popup closes by itself this long after a successful sign-up (weekly lessons popup). */
 export const POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS = 2000
 
+/**
+ * A weekly class sign-up in a popup or the /articles modal: its success toast carries the "Add to
+ * calendar" links (the popup itself closes), so it stays this long (paused while the pointer is on it).
+ */
+export const WEEKLY_CLASS_TOAST_MS = 10_000
+
 /** Exit intent: the visitor must have spent more than this long on the page before leaving the top edge counts. */
 export const EXIT_INTENT_MIN_DWELL_MS = 10_000
 

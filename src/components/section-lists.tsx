@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Fact, InfoCard, ProcessStep } from '../content/blocks'
+import { NextClassLine } from './next-class'
 import { cardBox, grid } from './sections'
 import { colors, fontSize, roles, space } from './theme'
 
@@ -25,6 +26,7 @@ export function CardGrid({
           {card.icon && <Icon aria-hidden="true">{card.icon}</Icon>}
           <Heading>{card.title}</Heading>
           <p>{card.text}</p>
+          {card.weeklyClass ? <NextClassLine /> : null}
         </CardItem>
       ))}
     </CardList>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
+import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { default as toastApi, ToasterProps } from 'react-hot-toast'
 import type { ToastEvent } from '../../machines/toast'
 import type { ToastText } from '../content/messages'
@@ -30,19 +30,33 @@ export function Toasts() {
   return Toaster ? <Toaster position="top-center" /> : null
 }
 
+/**
+ * What a form adds under its success toast's text (the weekly class's "Add to calendar" links),
+ * and how long that toast then stays.
+ */
+export interface ToastExtra {
+  node: ReactNode
+  durationMs: number
+}
+
 /** Shows one toast; failures use the destructive style and are announced assertively. */
-export function showToast(text: ToastText & { tone: ToastEvent['tone'] }): void {
-  void loadToasts().then(({ default: toast }) => renderToast(toast, text))
+export function showToast(
+  text: ToastText & { tone: ToastEvent['tone'] },
+  extra?: ToastExtra,
+): void {
+  void loadToasts().then(({ default: toast }) => renderToast(toast, text, extra))
 }
 
 function renderToast(
   toast: typeof toastApi,
   { tone, title, description }: ToastText & { tone: ToastEvent['tone'] },
+  extra?: ToastExtra,
 ): void {
   const body = (
     <div>
       <strong style={{ display: 'block' }}>{title}</strong>
       <span>{description}</span>
+      {tone === 'success' && extra ? extra.node : null}
     </div>
   )
   if (tone === 'error') {
@@ -52,7 +66,10 @@ function renderToast(
       ariaProps: { role: 'alert', 'aria-live': 'assertive' },
     })
   } else {
-    toast.success(body, { ariaProps: { role: 'status', 'aria-live': 'polite' } })
+    toast.success(body, {
+      ariaProps: { role: 'status', 'aria-live': 'polite' },
+      ...(extra ? { duration: extra.durationMs } : {}),
+    })
   }
 }
 
@@ -65,9 +82,9 @@ interface EmitsToasts {
  * listener is in place before @xstate/react starts the actor (in a passive effect): an event sent
  * before that, such as a form submit React replays right after hydration, still gets its toast.
  */
-export function useMachineToasts(actor: EmitsToasts): void {
+export function useMachineToasts(actor: EmitsToasts, successExtra?: ToastExtra): void {
   useLayoutEffect(() => {
-    const subscription = actor.on('toast', showToast)
+    const subscription = actor.on('toast', (event) => showToast(event, successExtra))
     return () => subscription.unsubscribe()
-  }, [actor])
+  }, [actor, successExtra])
 }

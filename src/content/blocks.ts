@@ -9,6 +9,8 @@ export interface InfoCard {
   title: string
   text: string
   icon?: string
+  /** The card gives the weekly class's time: the page adds its next date in the visitor's clock. */
+  weeklyClass?: boolean
 }
 
 /** One step of a numbered process. */

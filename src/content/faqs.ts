@@ -2,6 +2,8 @@
 export interface FaqItem {
   question: string
   answer: string
+  /** The answer gives the weekly class's time: the page adds its next date in the visitor's clock. */
+  weeklyClass?: boolean
 }
 
 export const SITE_FAQS: FaqItem[] = [
@@ -49,5 +51,6 @@ export const SITE_FAQS: FaqItem[] = [
     question: 'Do you offer anything free?',
     answer:
       'Yes: a free weekly live class every Saturday at 7 PM EST (30 minutes of live Q&A with titled masters), a free tactics cheat sheet, and free tools such as the chess level quiz, the study plan generator and the opening recommender.',
+    weeklyClass: true,
   },
 ]

@@ -47,6 +47,7 @@ export const WHY_CHOOSE: InfoCard[] = [
     icon: '♕',
     title: 'Free Extras',
     text: 'A free live class every Saturday at 7 PM EST, plus free quizzes, study plans and articles.',
+    weeklyClass: true,
   },
 ]
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Accordion } from '../components/accordion'
+import { NextClassLine } from '../components/next-class'
 import { PageHero, Section } from '../components/sections'
 import { CtaBand, PageLinks } from '../components/section-panels'
 import { SITE_FAQS } from '../content/faqs'
@@ -16,13 +17,28 @@ export const Route = createFileRoute('/faqs')({
   component: FaqsPage,
 })
 
+/** The answer that gives the weekly class's time gets its next date in the visitor's clock. */
+const FAQ_ITEMS = SITE_FAQS.map((item) =>
+  item.weeklyClass
+    ? {
+        ...item,
+        answer: (
+          <>
+            {item.answer}
+            <NextClassLine />
+          </>
+        ),
+      }
+    : item,
+)
+
 /** Spec §2 /faqs: the nine questions, the links, booking, the newsletter. */
 function FaqsPage() {
   return (
     <>
       <PageHero heading={PAGES['/faqs'].heading} intro={<p>{FAQS_INTRO}</p>} />
       <Section heading="Lessons, Prices and Scheduling">
-        <Accordion items={SITE_FAQS} headingLevel={3} />
+        <Accordion items={FAQ_ITEMS} headingLevel={3} />
       </Section>
       <Section heading="Explore More" tone="alt">
         <PageLinks links={FAQS_PAGE_LINKS} />

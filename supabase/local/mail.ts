@@ -24,7 +24,7 @@ const HOST = '127.0.0.1'
 /** The sender of every local mail, and the business inbox contact messages go to. */
 const LOCAL_MAIL_FROM = 'Checkmate Tutors <hello@checkmatetutors.com>'
 export const LOCAL_CONTACT_INBOX = 'coaches@checkmatetutors.com'
-const LOCAL_WEEKLY_CLASS_URL = 'https://meet.checkmatetutors.com/weekly-live-class'
+export const LOCAL_WEEKLY_CLASS_URL = 'https://meet.checkmatetutors.com/weekly-live-class'
 
 /** The secret of the confirmation and unsubscribe links, derived from the local JWT secret. */
 export function localMailTokenSecret(keys: Pick<LocalKeys, 'jwtSecret'>): string {

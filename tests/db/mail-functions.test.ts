@@ -12,6 +12,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   LOCAL_CONTACT_INBOX,
+  LOCAL_WEEKLY_CLASS_URL,
   localMailTokenSecret,
   startFunctions,
   startMailSink,
@@ -22,6 +23,8 @@ import {
   MAX_SEND_ATTEMPTS,
 } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
+import { WEEKLY_CLASS } from '../../src/content/weekly-class'
+import { occurrences, parseCalendar } from '../unit/calendar-reader'
 import { TABLES, uniqueEmail } from './fixtures'
 import { anon, forgedLeadProof, LEAD_PROOF_HEADER, leadProofKey, sqlClient } from './helpers'
 import {
@@ -319,6 +322,60 @@ describe('double opt-in and unsubscribe through the functions', () => {
       await sql`select confirmed_at, unsubscribed_at from public.weekly_live_lessons where email = ${email}`
     expect(row).toEqual({ confirmed_at: null, unsubscribed_at: null })
     expect((await job(email, 'weekly_class')).map((j) => j.status)).toEqual(['held'])
+  })
+})
+
+describe('the weekly class mail', () => {
+  it('names the next class in Eastern time and carries the class as an .ics with the join link', async () => {
+    const email = uniqueEmail('weekly-ics')
+    expect((await anon.insert('weekly_live_lessons', { email, source: 'chess_quiz' })).status).toBe(
+      201,
+    )
+    await drain()
+    const token = confirmationToken((await mailsTo(email))[0]!)
+    expect((await post(stack.functions, 'confirm-email', { token })).status).toBe(200)
+    const sentAfter = Date.now()
+    await drain()
+    const weekly = (await mailsTo(email)).find(
+      (m) => m.subject === 'Your link to the free weekly live class',
+    )
+    expect(weekly).toBeDefined()
+
+    // nodemailer's calendar event: a text/calendar alternative (method PUBLISH) and an attachment.
+    const raw = await source(weekly!)
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/m)
+    expect(raw).toMatch(/^Content-Type: application\/ics; name=(")?weekly-class\.ics/m)
+    const attachment = weekly!.attachments?.find((a) => a.contentType.startsWith('application/ics'))
+    expect(attachment).toBeDefined()
+    const file = await fetch(
+      `${stack.sink.webUrl}/api/email/${weekly!.id}/attachment/${attachment!.generatedFileName ?? attachment!.fileName}`,
+    )
+    expect(file.status).toBe(200)
+    const { calendar, event } = parseCalendar(await file.text())
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
+      'America/New_York',
+    )
+    expect(event.uid).toBe(WEEKLY_CLASS.uid)
+    expect(String(event.component.getFirstPropertyValue('url'))).toBe(LOCAL_WEEKLY_CLASS_URL)
+    expect(event.description).toContain(LOCAL_WEEKLY_CLASS_URL)
+
+    // Its first class is the next one (a week of classes at most ahead), Saturday 7 PM in New York,
+    // and the mail names that one.
+    const [first, second] = occurrences(event, new Date(sentAfter - 30 * 60_000).toISOString(), 2)
+    const start = new Date(first!)
+    expect(start.getTime() - sentAfter).toBeLessThanOrEqual(7 * 86_400_000)
+    expect(new Date(second!).getTime() - start.getTime()).toBeGreaterThanOrEqual(
+      7 * 86_400_000 - 3_600_000,
+    )
+    const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options }).format(start)
+    expect(
+      inNewYork({ weekday: 'long', hour: 'numeric', minute: '2-digit' }).replace(/\s/g, ' '),
+    ).toBe('Saturday 7:00 PM')
+    const day = inNewYork({ weekday: 'long', month: 'long', day: 'numeric' })
+    expect(weekly!.text).toContain(`Next class: ${day}, 7:00 PM Eastern.`)
+    expect(weekly!.text).toContain(LOCAL_WEEKLY_CLASS_URL)
+    expect(weekly!.text).toMatch(/Add to Google Calendar .*calendar\.google\.com/)
   })
 })
 

@@ -431,6 +431,15 @@ test.describe('overlays', () => {
     await expect(dialog(page, name).getByRole('button', { name: 'Close' })).toBeFocused()
   }
 
+  /**
+   * The weekly class's next date fills in when the browser is next idle after the dialog mounts
+   * (src/components/next-class.tsx): the paused clock lets that idle period come.
+   */
+  async function nextClassIn(page: Page, name: string) {
+    await page.clock.runFor(100)
+    await expect(dialog(page, name).locator('[data-next-class]')).toContainText('Next class:')
+  }
+
   test('home welcome popup', async ({ page }) => {
     const brandFontIn = await open(page, '/')
     await popupAfter(page, HOME_WELCOME_POPUP_DELAY_MS, POPUPS.homeWelcome.title)
@@ -441,6 +450,7 @@ test.describe('overlays', () => {
   test('/learn weekly lessons popup', async ({ page }) => {
     const brandFontIn = await open(page, '/learn')
     await popupAfter(page, LEARN_POPUP_DELAY_MS, POPUPS.learn.title)
+    await nextClassIn(page, POPUPS.learn.title)
     await brandFontIn('[role="dialog"] h2')
     await shots(page, 'overlay-learn-weekly', FLOW)
   })
@@ -448,6 +458,7 @@ test.describe('overlays', () => {
   test('Training Hub weekly lessons popup', async ({ page }) => {
     const brandFontIn = await open(page, '/train')
     await popupAfter(page, TRAINING_HUB_POPUP_DELAY_MS, POPUPS.trainingHub.title)
+    await nextClassIn(page, POPUPS.trainingHub.title)
     await brandFontIn('[role="dialog"] h2')
     await shots(page, 'overlay-train-weekly', FLOW)
   })
@@ -456,6 +467,7 @@ test.describe('overlays', () => {
     const brandFontIn = await open(page, '/articles')
     await expect(dialog(page, POPUPS.articlesWeekly.title)).toBeVisible()
     await page.clock.runFor(1)
+    await nextClassIn(page, POPUPS.articlesWeekly.title)
     await brandFontIn('[role="dialog"] h2')
     await shots(page, 'overlay-articles-weekly', FLOW)
   })

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { BRAND_COLORS } from '../../src/content/brand'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../src/content/business'
+import { WEEKLY_CLASS } from '../../src/content/weekly-class'
 import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { senderSummary } from '../../supabase/local/mail'
@@ -21,6 +22,7 @@ import {
 } from '../../supabase/functions/_shared/mail-limits'
 import { composeMail, type MailSettings } from '../../supabase/functions/_shared/sender'
 import { signToken, verifyToken } from '../../supabase/functions/_shared/tokens'
+import { occurrences, parseCalendar } from './calendar-reader'
 
 const settings: MailSettings = {
   siteUrl: 'https://www.example.com',
@@ -163,10 +165,50 @@ describe('every mail', () => {
     expect(await list('study_plan')).toBe('all')
   })
 
-  it('the weekly class mail gives the time and the join link; the cheat sheet its page', async () => {
-    const weekly = await compose('weekly_class')
-    expect(weekly.text).toContain('Every Saturday at 7 PM EST')
+  it('the weekly class mail: the next date in Eastern time, the join link, the class for a calendar', async () => {
+    // Saturday November 28, 2026, 9:14 AM in New York: tonight's class is the next one.
+    const now = Date.parse('2026-11-28T14:14:00Z') / 1000
+    const weekly = await composeMail(
+      {
+        id: 8,
+        kind: 'weekly_class',
+        to_email: 'a@example.com',
+        payload: JOBS.weekly_class,
+        source_table: null,
+        source_id: null,
+      },
+      settings,
+      now,
+    )
+    expect(weekly.subject).toBe('Your link to the free weekly live class')
+    expect(weekly.text).toContain('Next class: Saturday, November 28, 7:00 PM Eastern.')
     expect(weekly.text).toContain('https://meet.example.com/weekly')
+    // The Google Calendar link: from tonight, weekly, in New York's clock, with the join link.
+    const google =
+      /Add to Google Calendar \[?(https:\/\/calendar\.google\.com\/\S+?)\]?(\s|$)/.exec(weekly.text)
+    expect(google).not.toBeNull()
+    const params = new URL(google![1]!).searchParams
+    expect(params.get('dates')).toBe('20261128T190000/20261128T193000')
+    expect(params.get('ctz')).toBe('America/New_York')
+    expect(params.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=SA')
+    expect(params.get('details')).toContain('https://meet.example.com/weekly')
+    // The .ics goes with it (nodemailer: a text/calendar alternative and an attachment).
+    expect(weekly.icalEvent).toMatchObject({ filename: 'weekly-class.ics', method: 'PUBLISH' })
+    const { event } = parseCalendar(weekly.icalEvent!.content)
+    expect(event.uid).toBe(WEEKLY_CLASS.uid)
+    expect(String(event.component.getFirstPropertyValue('url'))).toBe(
+      'https://meet.example.com/weekly',
+    )
+    expect(occurrences(event, '2026-11-28T00:00:00Z', 3)).toEqual([
+      '2026-11-29T00:00:00.000Z',
+      '2026-12-06T00:00:00.000Z',
+      '2026-12-13T00:00:00.000Z',
+    ])
+    // No other mail carries a calendar.
+    expect((await compose('newsletter_welcome')).icalEvent).toBeUndefined()
+  })
+
+  it('the cheat sheet mail links its page, the style mail the style page', async () => {
     expect((await compose('cheat_sheet')).text).toContain(
       'https://www.example.com/resources/tactics-cheat-sheet.html',
     )

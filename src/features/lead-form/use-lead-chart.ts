@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AnyStateMachine, InputFrom } from 'xstate'
 import { useChart } from '../../components/deferred-chart'
-import { useMachineToasts } from '../../components/toasts'
+import { useMachineToasts, type ToastExtra } from '../../components/toasts'
 import { inspect } from '../../services/inspector'
 import { prepareProofsOnFirstUse } from './prepare-proofs'
 
@@ -14,6 +14,8 @@ import { prepareProofsOnFirstUse } from './prepare-proofs'
 export function useLeadChart<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
   input: InputFrom<TMachine>,
+  /** Added under the success toast (kept the same between renders). */
+  successExtra?: ToastExtra,
 ) {
   const [loadWithSave] = useState(
     () => () =>
@@ -23,6 +25,6 @@ export function useLeadChart<TMachine extends AnyStateMachine>(
   )
   useEffect(prepareProofsOnFirstUse, [])
   const chart = useChart(loadWithSave, { input, inspect })
-  useMachineToasts(chart)
+  useMachineToasts(chart, successExtra)
   return { chart }
 }

@@ -5,6 +5,7 @@ import { POPUPS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { isSubscribed } from '../../services/subscriptions'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { NextClassLine } from '../../components/next-class'
 import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 
@@ -57,6 +58,7 @@ export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
     <PopupDialog
       title={title}
       text={text}
+      note={<NextClassLine />}
       onClose={() => actor.send({ type: 'popup.close' })}
       form={form({
         source,

@@ -18,9 +18,12 @@ export default function PopupDialog({
   form,
   maybeLater = false,
   thanks,
+  note,
 }: {
   title: string
   text: ReactNode
+  /** Under the copy: the weekly class's next date in the visitor's clock. */
+  note?: ReactNode
   onClose: () => void
   form: ReactNode
   maybeLater?: boolean
@@ -31,6 +34,7 @@ export default function PopupDialog({
     <Modal title={title} onClose={onClose}>
       <Body>
         <p>{text}</p>
+        {note}
         {thanks ? <Thanks role="status">{thanks}</Thanks> : form}
         {maybeLater && !thanks ? (
           <OutlineButton type="button" onClick={onClose}>

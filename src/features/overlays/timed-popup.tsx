@@ -12,6 +12,7 @@ import {
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../../machines/timings'
 import { OutlineButton } from '../../components/button'
+import { NextClassLine } from '../../components/next-class'
 import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
 import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
@@ -119,6 +120,7 @@ function TimedPopupDialog({ popup, form }: { popup: TimedPopupId; form: PopupFor
       text={text}
       onClose={() => actor.send({ type: 'popup.close' })}
       maybeLater
+      note={popup === 'homeWelcome' ? null : <NextClassLine />}
       thanks={thanks ? WEEKLY_POPUP_THANKS : null}
       form={form({ source, onSubscribed: () => actor.send({ type: 'popup.subscribed' }) })}
     />

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { WEEKLY_CLASS_TOAST_MS } from '../../../machines/timings'
 import { EmailForm } from '../../components/email-form'
+import { AddToCalendar } from '../../components/next-class'
+import type { ToastExtra } from '../../components/toasts'
 import type { EmailUse } from '../../content/email-notes'
 import { MESSAGES } from '../../content/messages'
 import type { SubscriptionTable } from '../../domain/leads'
@@ -45,6 +48,12 @@ const OFFERS = {
 export type PopupOffer = keyof typeof OFFERS
 
 /**
+ * A weekly class sign-up in a popup: the popup closes (at once, or 2 s later on the Training Hub),
+ * so "Add to calendar" goes under the success toast, which stays long enough to use it.
+ */
+const CALENDAR_TOAST: ToastExtra = { node: <AddToCalendar />, durationMs: WEEKLY_CLASS_TOAST_MS }
+
+/**
  * The e-mail form of a popup: the shared subscribe chart with the popup's message variant. The host
  * hears a success (`onSubscribed`) and an already-subscribed answer (`onAlreadySubscribed`), e.g. to
  * close the popup.
@@ -64,6 +73,7 @@ export function PopupSignUpForm({
   const form = useSubscribe(
     { table, source, messages: MESSAGES[offer], blankEmail: 'ignore' },
     onSubscribed && (() => onSubscribed()),
+    table === 'weekly_live_lessons' ? CALENDAR_TOAST : undefined,
   )
   const { chart } = form
   const already = useRef(onAlreadySubscribed)

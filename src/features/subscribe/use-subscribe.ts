@@ -8,6 +8,7 @@ import {
   selectOutcome,
 } from '../../../machines/subscribe.selectors'
 import { useChartSelector } from '../../components/deferred-chart'
+import type { ToastExtra } from '../../components/toasts'
 import { rememberSubscription } from '../../services/subscriptions'
 import { useLeadChart } from '../lead-form/use-lead-chart'
 
@@ -23,13 +24,18 @@ const loadSubscribe = () =>
 
 /**
  * Runs one sign-up form: returns what to render and how to talk to the machine. `onSubscribed`
- * (optional) runs after a successful sign-up, e.g. to close the popup that hosts the form.
+ * (optional) runs after a successful sign-up, e.g. to close the popup that hosts the form;
+ * `successExtra` (optional) goes under the success toast.
  *
  * The chart loads once the form is live; until then the field shows what the visitor typed (every
  * change is queued for the chart, which starts from an empty e-mail and so ends up with the same).
  */
-export function useSubscribe(input: SubscribeInput, onSubscribed?: (email: string) => void) {
-  const { chart } = useLeadChart(loadSubscribe, input)
+export function useSubscribe(
+  input: SubscribeInput,
+  onSubscribed?: (email: string) => void,
+  successExtra?: ToastExtra,
+) {
+  const { chart } = useLeadChart(loadSubscribe, input, successExtra)
   const callback = useRef(onSubscribed)
   useEffect(() => {
     callback.current = onSubscribed

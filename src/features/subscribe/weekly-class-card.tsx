@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { EmailForm } from '../../components/email-form'
+import { AddToCalendar, NextClassLine } from '../../components/next-class'
 import { colors, COLUMN_PX, radius, space } from '../../components/theme'
 import { MESSAGES } from '../../content/messages'
 import type { SubscribeOutcome } from '../../../machines/subscribe.selectors'
@@ -24,8 +25,12 @@ export function WeeklyClassCard({ source }: { source: string }) {
         Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online,
         all levels.
       </p>
+      <NextClassLine />
       {note ? (
-        <Note role="status">{note}</Note>
+        <Done>
+          <Note role="status">{note}</Note>
+          <AddToCalendar />
+        </Done>
       ) : (
         <EmailForm
           formLabel="Weekly live class sign-up"
@@ -66,6 +71,11 @@ const Card = styled.section`
     margin: 0;
     color: ${colors.muted};
   }
+`
+
+const Done = styled.div`
+  display: grid;
+  gap: ${space[1]};
 `
 
 const Note = styled.p`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { NextClassLine } from '../../components/next-class'
 import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../components/theme'
 
 /**
@@ -17,6 +18,7 @@ export function HubLinks({ weeklyLessons }: { weeklyLessons?: ReactNode }) {
             Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free,
             online, all levels.
           </p>
+          <NextClassLine />
           {weeklyLessons}
         </Band>
       )}

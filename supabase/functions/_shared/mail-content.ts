@@ -26,6 +26,14 @@ import {
   type OpeningOption,
 } from '../../../src/domain/opening.ts'
 import { LEVEL_LABELS } from '../../../src/domain/quiz.ts'
+import { WEEKLY_CLASS } from '../../../src/content/weekly-class.ts'
+import {
+  classDate,
+  googleCalendarUrl,
+  nextClassEastern,
+  nextClassStart,
+} from '../../../src/domain/weekly-class.ts'
+import { weeklyClassCalendar } from '../../../src/domain/weekly-class-calendar.ts'
 import type { MailList } from './tokens.ts'
 
 export type MailKind =
@@ -49,12 +57,25 @@ export interface MailJob {
   source_id?: number | null
 }
 
+interface MailLink {
+  label: string
+  url: string
+}
+
 interface MailSection {
   title: string
   text?: string
   items?: readonly string[]
   /** Numbered instead of bulleted. */
   ordered?: boolean
+  /** Links under the text, on one line. */
+  links?: readonly MailLink[]
+}
+
+/** A calendar file the mail carries (an iCalendar event, method PUBLISH). */
+interface MailCalendar {
+  filename: string
+  content: string
 }
 
 export interface MailModel {
@@ -64,7 +85,9 @@ export interface MailModel {
   heading: string
   paragraphs: readonly string[]
   sections: readonly MailSection[]
-  action?: { label: string; url: string }
+  action?: MailLink
+  /** An event for the reader's calendar, attached to the mail. */
+  calendar?: MailCalendar
   /** Why this address gets this mail (shown above the unsubscribe link). */
   reason: string
   /** What the unsubscribe link of this mail leaves: a list, or every mail; none for the business. */
@@ -79,10 +102,52 @@ export interface MailContext {
   weeklyClassUrl: string
   /** Only for 'confirm': the signed confirmation link. */
   confirmUrl?: string
+  /** When the mail is made: the weekly class mail names the next class from then. */
+  now: Date
 }
 
-/** The weekly class, as the site states it (spec: Saturday 7 PM EST, 30 minutes, live Q&A). */
-const WEEKLY_CLASS_TIME = 'Every Saturday at 7 PM EST'
+/**
+ * The weekly class mail: the next date in the class's own clock (mails are not in the spec, so it
+ * says "Eastern", right all year, where the site keeps the spec's "EST"), the join link, and the
+ * class for the reader's calendar: the .ics attached (every Saturday from the next one, at the
+ * reader's local time, the join link inside) and a Google Calendar link.
+ */
+function weeklyClassMail(context: MailContext): MailModel {
+  const start = nextClassStart(context.now)
+  const eastern = nextClassEastern(start)
+  const details = `${WEEKLY_CLASS.summary} Join: ${context.weeklyClassUrl}`
+  return {
+    subject: 'Your link to the free weekly live class',
+    preview: `Next class: ${eastern}. 30 minutes of live Q&A with titled masters.`,
+    heading: 'See you on Saturday!',
+    paragraphs: [
+      `Next class: ${eastern}.`,
+      'Every Saturday at 7:00 PM New York time (Eastern), 30 minutes of live Q&A with titled masters. Free, online, all levels.',
+      'Join with the button below a few minutes before the start. Bring a question or a position from one of your games.',
+    ],
+    sections: [
+      {
+        title: 'Put it in your calendar',
+        text: `The calendar file attached to this mail (${WEEKLY_CLASS.calendarPath.slice(1)}) adds every class at your own local time, wherever you are, daylight saving included, with the join link and a reminder ${WEEKLY_CLASS.reminderMinutes} minutes before. Open it, or use Google Calendar:`,
+        links: [
+          { label: 'Add to Google Calendar', url: googleCalendarUrl(classDate(start), details) },
+        ],
+      },
+    ],
+    action: { label: 'Join the live class', url: context.weeklyClassUrl },
+    calendar: {
+      filename: WEEKLY_CLASS.calendarPath.slice(1),
+      content: weeklyClassCalendar({
+        from: classDate(start),
+        description: details,
+        joinUrl: context.weeklyClassUrl,
+        stamp: context.now,
+      }),
+    },
+    reason: 'You signed up for the free weekly live class and confirmed your address.',
+    unsubscribe: 'weekly_live_lessons',
+  }
+}
 
 const LIST_NAMES: Record<string, string> = {
   newsletter_subscribers: 'our newsletter',
@@ -170,19 +235,7 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         unsubscribe: 'newsletter_subscribers',
       }
     case 'weekly_class':
-      return {
-        subject: 'Your link to the free weekly live class',
-        preview: `${WEEKLY_CLASS_TIME}: 30 minutes of live Q&A with titled masters.`,
-        heading: 'See you on Saturday!',
-        paragraphs: [
-          `${WEEKLY_CLASS_TIME}: 30 minutes of live Q&A with titled masters. Free, online, all levels.`,
-          'Join with the button below a few minutes before the start. Bring a question or a position from one of your games.',
-        ],
-        sections: [{ title: 'When', text: `${WEEKLY_CLASS_TIME} (30 minutes)` }],
-        action: { label: 'Join the live class', url: context.weeklyClassUrl },
-        reason: 'You signed up for the free weekly live class and confirmed your address.',
-        unsubscribe: 'weekly_live_lessons',
-      }
+      return weeklyClassMail(context)
     case 'cheat_sheet':
       return {
         subject: 'Your free Chess Tactics Cheat Sheet',

@@ -126,6 +126,8 @@ interface ComposedMail {
   text: string
   messageId: string
   headers: Record<string, string>
+  /** nodemailer's calendar event: a text/calendar alternative and an .ics attachment. */
+  icalEvent?: { filename: string; method: 'PUBLISH'; content: string }
 }
 
 const LISTS: readonly MailList[] = [
@@ -177,6 +179,7 @@ export async function composeMail(
   const model = buildMail(job as MailJob & { kind: MailKind }, {
     siteUrl: site,
     weeklyClassUrl: settings.weeklyClassUrl,
+    now: new Date(now * 1000),
     ...(confirmUrl ? { confirmUrl } : {}),
   })
   const headers: Record<string, string> = {}
@@ -214,5 +217,6 @@ export async function composeMail(
     text: rendered.text,
     messageId: `<mail-job-${job.id}@${domain}>`,
     headers,
+    ...(model.calendar ? { icalEvent: { ...model.calendar, method: 'PUBLISH' as const } } : {}),
   }
 }

@@ -148,6 +148,32 @@ function MailLayout({
                       </Text>
                     ))
                   : null}
+                {section.links ? (
+                  <Text
+                    style={{
+                      color: BRAND_COLORS.ink,
+                      fontSize: '16px',
+                      lineHeight: '1.6',
+                      margin: '8px 0 0',
+                    }}
+                  >
+                    {section.links.map((link, i) => (
+                      <span key={link.url}>
+                        {i > 0 ? ' · ' : null}
+                        <Link
+                          href={link.url}
+                          style={{
+                            color: BRAND_COLORS.navy,
+                            fontWeight: 700,
+                            textDecoration: 'underline',
+                          }}
+                        >
+                          {link.label}
+                        </Link>
+                      </span>
+                    ))}
+                  </Text>
+                ) : null}
               </Section>
             ))}
             {mail.action ? (
