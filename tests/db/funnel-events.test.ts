@@ -145,12 +145,13 @@ describe('funnel_events as anon', () => {
     expect(await countFor(over)).toBe(0)
   })
 
-  it('may not read, change or delete events, nor read the report', async () => {
+  it('may not read, change or delete events, nor read the reports', async () => {
     const tab = randomUUID()
     expect((await anon.insert('funnel_events', event({ tab }))).status).toBe(201)
     for (const answer of [
       await anon.select('funnel_events'),
       await anon.select('funnel_report'),
+      await anon.select('experiment_report'),
       await anon.update('funnel_events', `tab=eq.${tab}`, { state: 'result' }),
       await anon.delete('funnel_events', `tab=eq.${tab}`),
     ]) {
