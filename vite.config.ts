@@ -56,7 +56,11 @@ export default defineConfig({
     },
   ],
   // Funnel analytics: every recorded step carries the version of machines/timings.ts it ran with.
-  define: { __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)) },
+  // Experiments given by a test page (src/services/experiments.ts) work in local builds only.
+  define: {
+    __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)),
+    __LOCAL_BUILD__: JSON.stringify(process.env['LOCAL_BACKEND_BUILD'] === '1'),
+  },
   server: { port: 5173 },
   preview: { port: 4173, host: '127.0.0.1' },
   // Every styled component gets a stable componentId from its file and position (oxc's port of

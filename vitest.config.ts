@@ -7,7 +7,10 @@ import * as timings from './machines/timings.ts'
 // and the end-to-end suite runs under Playwright.
 export default defineConfig({
   plugins: [react()],
-  define: { __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)) },
+  define: {
+    __TIMINGS_VERSION__: JSON.stringify(timingsVersion(timings)),
+    __LOCAL_BUILD__: 'false',
+  },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',

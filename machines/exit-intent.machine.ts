@@ -24,6 +24,13 @@ export type ExitIntentEvent =
 export interface ExitIntentInput {
   /** Milliseconds the visitor has been on the page when the chart starts. */
   sinceArrivalMs: number
+  /** The dwell for this visitor (an experiment's arm, README "Experiments"); the constant when not given. */
+  dwellMs?: number
+}
+
+interface ExitIntentContext {
+  sinceArrivalMs: number
+  dwellMs: number
 }
 
 /** `open`: the dialog shows. */
@@ -32,13 +39,12 @@ export type ExitIntentTag = 'open'
 export const exitIntentMachine = setup({
   types: {
     input: {} as ExitIntentInput,
-    context: {} as ExitIntentInput,
+    context: {} as ExitIntentContext,
     events: {} as ExitIntentEvent,
     tags: {} as ExitIntentTag,
   },
   delays: {
-    exitIntentDwell: ({ context }) =>
-      Math.max(0, EXIT_INTENT_MIN_DWELL_MS - context.sinceArrivalMs),
+    exitIntentDwell: ({ context }) => Math.max(0, context.dwellMs - context.sinceArrivalMs),
   },
   actions: {
     requestSlot: () => {},
@@ -46,7 +52,7 @@ export const exitIntentMachine = setup({
   },
   guards: {
     /** The visitor had been on the page long enough when the chart started. */
-    hasDwelt: ({ context }) => context.sinceArrivalMs >= EXIT_INTENT_MIN_DWELL_MS,
+    hasDwelt: ({ context }) => context.sinceArrivalMs >= context.dwellMs,
     isThroughTop: ({ event }) => {
       assertEvent(event, 'pointer.leave')
       return event.y <= 0
@@ -55,7 +61,10 @@ export const exitIntentMachine = setup({
 }).createMachine({
   id: 'exitIntent',
   description: `A last offer when the mouse leaves through the top after more than ${seconds(EXIT_INTENT_MIN_DWELL_MS)}; once per page view.`,
-  context: ({ input }) => ({ sinceArrivalMs: input.sinceArrivalMs }),
+  context: ({ input }) => ({
+    sinceArrivalMs: input.sinceArrivalMs,
+    dwellMs: input.dwellMs ?? EXIT_INTENT_MIN_DWELL_MS,
+  }),
   initial: 'dwelling',
   states: {
     dwelling: {

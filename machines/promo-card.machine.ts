@@ -14,6 +14,13 @@ import { PROMO_CARD_SCROLL_OFFSET_PX, pixels } from './timings'
 export interface PromoCardInput {
   /** The page's path: dismissals are remembered per path. */
   path: string
+  /** The scroll offset for this visitor (an experiment's arm, README "Experiments"); the constant when not given. */
+  offsetPx?: number
+}
+
+interface PromoCardContext {
+  path: string
+  offsetPx: number
 }
 
 export type PromoCardEvent = { type: 'page.scroll'; y: number } | { type: 'promo.dismiss' }
@@ -24,7 +31,7 @@ export type PromoCardTag = 'shown'
 export const promoCardMachine = setup({
   types: {
     input: {} as PromoCardInput,
-    context: {} as PromoCardInput,
+    context: {} as PromoCardContext,
     events: {} as PromoCardEvent,
     tags: {} as PromoCardTag,
   },
@@ -34,16 +41,19 @@ export const promoCardMachine = setup({
   },
   guards: {
     /** Injected: the card was dismissed on this path before. */
-    isDismissedHere: (_: { context: PromoCardInput }) => false,
-    isPastOffset: ({ event }) => {
+    isDismissedHere: (_: { context: PromoCardContext }) => false,
+    isPastOffset: ({ context, event }) => {
       assertEvent(event, 'page.scroll')
-      return event.y > PROMO_CARD_SCROLL_OFFSET_PX
+      return event.y > context.offsetPx
     },
   },
 }).createMachine({
   id: 'promoCard',
   description: `The bottom-right promo card: after ${pixels(PROMO_CARD_SCROLL_OFFSET_PX)} of scroll, until dismissed on this path.`,
-  context: ({ input }) => ({ path: input.path }),
+  context: ({ input }) => ({
+    path: input.path,
+    offsetPx: input.offsetPx ?? PROMO_CARD_SCROLL_OFFSET_PX,
+  }),
   initial: 'hidden',
   states: {
     hidden: {

@@ -19,10 +19,12 @@ import {
  * "After load" means after the page's `load` (issue 23), however late the chart starts: the host
  * passes the time already elapsed since load (`sinceLoadMs`, from the page's own timeline, injected),
  * and the chart waits only the rest. While the document has not loaded yet (`sinceLoadMs: null`) it
- * waits for `page.loaded`, which brings the elapsed time then.
+ * waits for `page.loaded`, which brings the elapsed time then. The host also passes the visitor's
+ * delay (`delayMs`: the page's constant, or the visitor's arm while an experiment varies it, README
+ * "Experiments"), so the chart runs with it from its first state.
  *
  *   loading --page.loaded--> waiting (at once when already loaded)
- *   waiting --<page>Delay minus elapsed--> [suppressed] closed | queued --overlay.granted--> open
+ *   waiting --popupDelay minus elapsed--> [suppressed] closed | queued --overlay.granted--> open
  *   open --popup.close ('x', 'Maybe Later', Escape)--> closed
  *   open --popup.subscribed--> closed (home, /learn) | thanks --autoCloseAfterSuccess--> closed (hub)
  *
@@ -36,6 +38,14 @@ export interface TimedPopupInput {
   popup: TimedPopupId
   /** Milliseconds since the page's load when the chart starts; null: not loaded yet. */
   sinceLoadMs: number | null
+  /** The popup's delay after load for this visitor; the page's constant when not given. */
+  delayMs?: number
+}
+
+interface TimedPopupContext {
+  popup: TimedPopupId
+  sinceLoadMs: number | null
+  delayMs: number
 }
 
 /** What is left of `delay` once `elapsed` ms have passed (never below 0). */
@@ -47,8 +57,6 @@ const DELAYS: Record<TimedPopupId, number> = {
   learn: LEARN_POPUP_DELAY_MS,
   trainingHub: TRAINING_HUB_POPUP_DELAY_MS,
 }
-/** The configured delay of a page's popup (machines/timings.ts). */
-const delayOf = (popup: TimedPopupId): number => DELAYS[popup]
 
 export type TimedPopupEvent =
   /** The hub's weekly lessons button: the visitor opens the popup. */
@@ -67,16 +75,12 @@ export type TimedPopupTag = 'open' | 'thanks'
 export const timedPopupMachine = setup({
   types: {
     input: {} as TimedPopupInput,
-    context: {} as TimedPopupInput,
+    context: {} as TimedPopupContext,
     events: {} as TimedPopupEvent,
     tags: {} as TimedPopupTag,
   },
   delays: {
-    homeWelcomeDelay: ({ context }) =>
-      remainingOf(HOME_WELCOME_POPUP_DELAY_MS, context.sinceLoadMs),
-    learnPopupDelay: ({ context }) => remainingOf(LEARN_POPUP_DELAY_MS, context.sinceLoadMs),
-    trainingHubPopupDelay: ({ context }) =>
-      remainingOf(TRAINING_HUB_POPUP_DELAY_MS, context.sinceLoadMs),
+    popupDelay: ({ context }) => remainingOf(context.delayMs, context.sinceLoadMs),
     autoCloseAfterSuccess: POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   },
   actions: {
@@ -88,20 +92,21 @@ export const timedPopupMachine = setup({
     releaseSlot: () => {},
   },
   guards: {
-    isHome: ({ context }) => context.popup === 'homeWelcome',
-    isLearn: ({ context }) => context.popup === 'learn',
-    isTrainingHub: ({ context }) => context.popup === 'trainingHub',
     /** Injected: a stored e-mail (home) or subscription flag (/learn, hub) keeps the popup shut. */
     isSuppressed: () => false,
     closesAfterThanks: ({ context }) => context.popup === 'trainingHub',
     hasLoaded: ({ context }) => context.sinceLoadMs !== null,
     /** The page's delay had already gone by when the countdown began (a chart started late). */
-    isDelayOver: ({ context }) => remainingOf(delayOf(context.popup), context.sinceLoadMs) === 0,
+    isDelayOver: ({ context }) => remainingOf(context.delayMs, context.sinceLoadMs) === 0,
   },
 }).createMachine({
   id: 'timedPopup',
   description: 'A sign-up popup that opens by itself some time after load, unless suppressed.',
-  context: ({ input }) => ({ popup: input.popup, sinceLoadMs: input.sinceLoadMs }),
+  context: ({ input }) => ({
+    popup: input.popup,
+    sinceLoadMs: input.sinceLoadMs,
+    delayMs: input.delayMs ?? DELAYS[input.popup],
+  }),
   initial: 'loading',
   on: {
     'popup.open': { target: '.open', actions: { type: 'openSlot' } },
@@ -121,9 +126,7 @@ export const timedPopupMachine = setup({
       description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}). Started after the delay: on at once, without a timer.`,
       always: { guard: { type: 'isDelayOver' }, target: 'checking' },
       after: {
-        homeWelcomeDelay: { guard: { type: 'isHome' }, target: 'checking' },
-        learnPopupDelay: { guard: { type: 'isLearn' }, target: 'checking' },
-        trainingHubPopupDelay: { guard: { type: 'isTrainingHub' }, target: 'checking' },
+        popupDelay: { target: 'checking' },
       },
     },
     checking: {

@@ -4,7 +4,35 @@
  * Delays are in milliseconds, distances and sizes in CSS pixels. Machines read these through
  * `setup({ delays })`; components read the thresholds (scroll offset, breakpoint, widget size).
  * No other file in the project holds a literal delay.
+ *
+ * Experiments: any value a chart reads once the page is live can be tried at several values at
+ * once, each on a random share of visitors (README "Experiments"). Declare the experiment beside
+ * the constant it varies, e.g. under HOME_WELCOME_POPUP_DELAY_MS:
+ *
+ *   export const HOME_WELCOME_POPUP_DELAY_EXPERIMENT = experiment({
+ *     key: 'welcome-delay-8s',
+ *     varies: 'HOME_WELCOME_POPUP_DELAY_MS',
+ *     arms: [3000, 8000],
+ *     weights: [1, 1],
+ *     metric: 'Welcome popup (home): saved',
+ *     start: '2026-12-01',
+ *   })
+ *
+ * The first arm is the control: the constant's value. With no experiment declared, every visitor
+ * gets the values below. Changing an experiment's arms or weights needs a new key.
  */
+import type { Experiment } from '../src/domain/experiments'
+
+const declared: Experiment[] = []
+
+/** Declares an experiment (see above): the site runs every one declared with it. */
+export const experiment = (definition: Experiment): Experiment => {
+  declared.push(definition)
+  return definition
+}
+
+/** Every experiment this file declares (src/services/experiments.ts assigns visitors to them). */
+export const EXPERIMENTS: readonly Experiment[] = declared
 
 /** Home page: the welcome popup (free tactics cheat sheet) opens this long after load, if no e-mail is stored. */
 export const HOME_WELCOME_POPUP_DELAY_MS = 3000

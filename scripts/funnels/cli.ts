@@ -1,7 +1,10 @@
 /**
- * `npm run funnels [-- --db <url>] [--out <file>]`: per funnel, the visitors per step and the
- * drop-off, per timings version side by side, and each overlay's conversion (issue 24). Prints a
- * table and writes an HTML report (default funnels/report.html, git-ignored) with SVG bar charts.
+ * `npm run funnels [-- --db <url>] [--out <file>] [--timings <file>]`: per funnel, the visitors per
+ * step and the drop-off, per timings version side by side, and each overlay's conversion (issue
+ * 24); then, per experiment running, its arms and its verdict (scripts/funnels/experiments.ts).
+ * Prints a table and writes an HTML report (default funnels/report.html, git-ignored) with SVG bar
+ * charts. The experiments are those of machines/timings.ts, or of another copy of it with
+ * --timings (the deployed commit's: `git show <commit>:machines/timings.ts > /tmp/timings.ts`).
  *
  * Reads the `funnel_report` view of the running local backend's database (its SQL URL in
  * .local/backend.json), or of the PGlite data directory when no backend runs, or of any PostgreSQL
@@ -9,10 +12,11 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import * as timings from '../../machines/timings'
+import type { Experiment } from '../../src/domain/experiments'
 import { timingsVersion } from '../../src/domain/funnel-events'
 import {
   dataDirHolder,
@@ -30,6 +34,13 @@ import {
   type ReportRow,
   type TimingsSeen,
 } from './report'
+import {
+  EXPERIMENT_QUERY,
+  experimentsHtml,
+  experimentsReport,
+  formatExperiments,
+  type ExperimentRow,
+} from './experiments'
 
 type Query = <T>(text: string) => Promise<T[]>
 
@@ -37,6 +48,7 @@ export async function readReport(query: Query) {
   return {
     rows: await query<ReportRow>(REPORT_QUERY),
     versions: await query<TimingsSeen>(VERSIONS_QUERY),
+    experiments: await query<ExperimentRow>(EXPERIMENT_QUERY),
   }
 }
 
@@ -64,7 +76,11 @@ async function withPglite<T>(dataDir: string, use: (query: Query) => Promise<T>)
 }
 
 function parseArgs(argv: readonly string[]) {
-  const options: { db: string | null; out: string } = { db: null, out: 'funnels/report.html' }
+  const options: { db: string | null; out: string; timings: string | null } = {
+    db: null,
+    out: 'funnels/report.html',
+    timings: null,
+  }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     const value = () => {
@@ -74,9 +90,10 @@ function parseArgs(argv: readonly string[]) {
     }
     if (arg === '--db') options.db = value()
     else if (arg === '--out') options.out = value()
+    else if (arg === '--timings') options.timings = value()
     else
       throw new Error(
-        `unknown argument "${arg}"\nusage: npm run funnels -- [--db <url>] [--out <file>]`,
+        `unknown argument "${arg}"\nusage: npm run funnels -- [--db <url>] [--out <file>] [--timings <file>]`,
       )
   }
   return options
@@ -106,10 +123,31 @@ async function main() {
     from = `PGlite ${path.relative(process.cwd(), dataDir) || dataDir}`
   }
   const current = timingsVersion(timings)
+  const declaredIn: Record<string, unknown> = options.timings
+    ? ((await import(pathToFileURL(path.resolve(process.cwd(), options.timings)).href)) as Record<
+        string,
+        unknown
+      >)
+    : timings
+  const declared = (declaredIn['EXPERIMENTS'] ?? []) as readonly Experiment[]
+  const experiments = experimentsReport(declared, read.experiments, {
+    defaults: declaredIn,
+    now: Date.now(),
+  })
   console.log(formatReport(read.rows, read.versions, current))
+  console.log(`\n${formatExperiments(experiments)}`)
   const out = path.resolve(process.cwd(), options.out)
   mkdirSync(path.dirname(out), { recursive: true })
-  writeFileSync(out, reportHtml(read.rows, read.versions, current, new Date().toISOString()))
+  writeFileSync(
+    out,
+    reportHtml(
+      read.rows,
+      read.versions,
+      current,
+      new Date().toISOString(),
+      experimentsHtml(experiments),
+    ),
+  )
   console.log(`\nRead from ${from}. Report: ${path.relative(process.cwd(), out) || out}`)
 }
 

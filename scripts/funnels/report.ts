@@ -127,12 +127,16 @@ function chart(funnel: FunnelTable, ids: readonly string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escape(funnel.name)}: visitors per step" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-size="13">${parts.join('')}</svg>`
 }
 
-/** The HTML report: a legend of the timings versions, then per funnel its chart and its table. */
+/**
+ * The HTML report: the experiments' verdicts (`experiments`, from scripts/funnels/experiments.ts)
+ * first, then a legend of the timings versions, then per funnel its chart and its table.
+ */
 export function reportHtml(
   rows: readonly ReportRow[],
   versions: readonly TimingsSeen[],
   current: string,
   generatedAt: string,
+  experiments = '',
 ): string {
   const ids = versions.map((v) => v.timings)
   const legend = versions
@@ -163,9 +167,11 @@ ${chart(funnel, ids)}
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem;color:#111}
 table{border-collapse:collapse;margin:.5rem 0 2rem}td,th{padding:.2rem .6rem;text-align:right;border-bottom:1px solid #ddd}
 td:first-child,th:first-child{text-align:left}small{color:#555;font-weight:normal}
-.swatch{display:inline-block;width:.8rem;height:.8rem;margin-right:.4rem;vertical-align:middle}ul{list-style:none;padding:0}</style></head>
+.swatch{display:inline-block;width:.8rem;height:.8rem;margin-right:.4rem;vertical-align:middle}ul{list-style:none;padding:0}
+.warning{background:#fde8e8;border-left:4px solid #b91c1c;padding:.5rem .8rem}.verdict{font-size:1.1rem}</style></head>
 <body><h1>Funnels</h1>
 <p>Visitors (browser tabs) that reached each step, per timings version of <code>machines/timings.ts</code>, and the drop-off from the step before. Generated ${escape(generatedAt)} by <code>npm run funnels</code>.</p>
+${experiments}
 ${versions.length === 0 ? '<p>No funnel events recorded yet.</p>' : `<ul>${legend}</ul>`}
 ${versions.length === 0 ? '' : sections.join('\n')}
 </body></html>

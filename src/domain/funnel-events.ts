@@ -20,6 +20,8 @@ export interface FunnelEvent {
   at: string
   /** The timings version of the build (`timingsVersion`). */
   timings: string
+  /** The visitor's arm in each experiment running (src/domain/experiments.ts): 'key:B'. */
+  arms: string[]
 }
 
 /** Every leaf of a state value: 'idle' -> ['idle'], { quiz: 'answering' } -> ['quiz.answering']. */

@@ -5,6 +5,7 @@ import {
   FUNNEL_IDLE_TIMEOUT_MS,
 } from '../../machines/timings'
 import { VARIANT_PATTERN, leafPaths, recordedPage, type FunnelEvent } from '../domain/funnel-events'
+import { recordedArms } from './experiments'
 
 /** One inspected snapshot as inspector.ts queued it: the event, when, and on which page. */
 export type QueuedSnapshot = [event: InspectionEvent, at: number, pathname: string]
@@ -14,6 +15,8 @@ interface RecorderOptions {
   send: (events: FunnelEvent[]) => void
   tab: string
   timings: string
+  /** The visitor's experiment arms now ('key:B'), recorded with every step. */
+  arms: () => string[]
 }
 
 /** The popup a timed popup is, or the source of a sign-up form: identifiers from the code only. */
@@ -30,13 +33,13 @@ function variantOf(context: unknown): string | null {
  * rows. Every actor that passes `inspect` (src/services/inspector.ts) is recorded; nothing is added
  * to the charts. A leaf state is recorded when an actor enters it; staying in it is not.
  */
-export function createFunnelRecorder({ send, tab, timings }: RecorderOptions) {
+export function createFunnelRecorder({ send, tab, timings, arms }: RecorderOptions) {
   const last = new WeakMap<object, string[]>()
   const batch: FunnelEvent[] = []
   const flush = () => {
     while (batch.length > 0) send(batch.splice(0, FUNNEL_BATCH_MAX))
   }
-  const record = ([event, at, pathname]: QueuedSnapshot) => {
+  const record = ([event, at, pathname]: QueuedSnapshot, armsNow: string[]) => {
     if (event.type !== '@xstate.snapshot') return
     const snapshot = event.snapshot as { value?: unknown; context?: unknown }
     const logic = (event.actorRef as { logic?: { id?: unknown; root?: unknown } }).logic
@@ -49,13 +52,14 @@ export function createFunnelRecorder({ send, tab, timings }: RecorderOptions) {
     const time = new Date(at).toISOString()
     for (const state of leaves) {
       if (!before.includes(state))
-        batch.push({ chart: logic.id, state, variant, page, tab, at: time, timings })
+        batch.push({ chart: logic.id, state, variant, page, tab, at: time, timings, arms: armsNow })
     }
   }
   return {
     /** Records queued snapshots in order; sends once FUNNEL_BATCH_EVENTS have gathered. */
     take(queue: QueuedSnapshot[]) {
-      for (const item of queue.splice(0)) record(item)
+      const armsNow = arms()
+      for (const item of queue.splice(0)) record(item, armsNow)
       if (batch.length >= FUNNEL_BATCH_EVENTS) flush()
     },
     flush,
@@ -107,6 +111,7 @@ export function startFunnelRecorder(queue: QueuedSnapshot[]): (item: QueuedSnaps
     send: sendToBackend,
     tab: tabId(),
     timings: __TIMINGS_VERSION__,
+    arms: () => recordedArms(),
   })
   let scheduled = false
   const run = () => {

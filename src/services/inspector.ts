@@ -1,6 +1,7 @@
 import type { InspectionEvent } from 'xstate'
 import { whenLiveAndIdle } from '../domain/before-hydration'
 import type { QueuedSnapshot } from './funnel-recorder'
+import { asksNotToBeTracked } from './privacy-signals'
 
 /**
  * The Stately inspector, in development only and only with `?inspect` in the URL.
@@ -20,10 +21,7 @@ let funnelSink: ((item: QueuedSnapshot) => void) | undefined = funnelsAllowed()
   : undefined
 
 function funnelsAllowed(): boolean {
-  if (typeof window === 'undefined') return false
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
-  const dnt = [nav.doNotTrack, (window as { doNotTrack?: string }).doNotTrack]
-  return nav.globalPrivacyControl !== true && !dnt.includes('1') && !dnt.includes('yes')
+  return typeof window !== 'undefined' && !asksNotToBeTracked()
 }
 
 function startFunnels(): void {

@@ -39,6 +39,7 @@ function event(patch: Partial<FunnelEvent> = {}): FunnelEvent & Row {
     tab: randomUUID(),
     at: new Date().toISOString(),
     timings: 'abcdef01',
+    arms: [],
     ...patch,
   }
 }
@@ -59,7 +60,14 @@ describe('funnel_events as anon', () => {
     const batch = [
       event({ tab }),
       event({ tab, state: 'email.idle' }),
-      event({ tab, chart: 'timedPopup', state: 'open', variant: 'homeWelcome', page: '/' }),
+      event({
+        tab,
+        chart: 'timedPopup',
+        state: 'open',
+        variant: 'homeWelcome',
+        page: '/',
+        arms: ['welcome-delay-8s:B', 'exit-dwell-20s:A'],
+      }),
       event({
         tab,
         chart: 'subscribe',
@@ -71,7 +79,8 @@ describe('funnel_events as anon', () => {
     const answer = await anon.insert('funnel_events', batch)
     expect(answer.status).toBe(201)
     const rows = await sql<Array<Record<string, unknown>>>`
-      select chart, state, variant, page, tab::text as tab, timings from public.funnel_events
+      select chart, state, variant, page, tab::text as tab, timings, to_json(arms) as arms
+      from public.funnel_events
       where tab = ${tab}::uuid order by id`
     expect(rows).toEqual(batch.map(({ at: _at, ...rest }) => rest))
   })
@@ -86,6 +95,14 @@ describe('funnel_events as anon', () => {
     ['a variant that is text, not an identifier', { variant: 'a@b.co' }],
     ['an overlong variant', { variant: 'a'.repeat(65) }],
     ['a malformed timings version', { timings: 'v1' }],
+    ['an arm with no experiment key', { arms: ['B'] }],
+    ['an experiment key that is text, not an identifier', { arms: ['Welcome Delay:B'] }],
+    ['an overlong experiment key', { arms: [`${'a'.repeat(41)}:B`] }],
+    ['an arm beyond D', { arms: ['welcome-delay-8s:E'] }],
+    ['an arm that is a name, not a letter', { arms: ['welcome-delay-8s:Bob'] }],
+    ['two arms of one experiment', { arms: ['welcome-delay-8s:A', 'welcome-delay-8s:B'] }],
+    ['more than four experiments', { arms: ['a:A', 'b:A', 'c:A', 'd:A', 'e:A'] }],
+    ['an empty arm', { arms: [null as unknown as string] }],
   ])('refuses %s, and the batch it is in, whole', async (_name, patch) => {
     const tab = randomUUID()
     const answer = await anon.insert('funnel_events', [event({ tab }), event({ tab, ...patch })])
@@ -128,12 +145,13 @@ describe('funnel_events as anon', () => {
     expect(await countFor(over)).toBe(0)
   })
 
-  it('may not read, change or delete events, nor read the report', async () => {
+  it('may not read, change or delete events, nor read the reports', async () => {
     const tab = randomUUID()
     expect((await anon.insert('funnel_events', event({ tab }))).status).toBe(201)
     for (const answer of [
       await anon.select('funnel_events'),
       await anon.select('funnel_report'),
+      await anon.select('experiment_report'),
       await anon.update('funnel_events', `tab=eq.${tab}`, { state: 'result' }),
       await anon.delete('funnel_events', `tab=eq.${tab}`),
     ]) {

@@ -180,6 +180,49 @@ describe('retention', () => {
     expect(await report()).toEqual(before)
     expect(await versions()).toEqual(versionsBefore)
   })
+  it('the experiment report counts the same per arm before and after the raw events are rolled up', async () => {
+    const key = `retention-${randomUUID().slice(0, 8)}`
+    const step = (tab: string, arm: string, chart: string, state: string, variant: string) => ({
+      chart,
+      state,
+      variant,
+      page: '/',
+      tab,
+      at: new Date().toISOString(),
+      timings: 'eeeeeee5',
+      arms: [`${key}:${arm}`, 'another-one:A'],
+    })
+    const tabs = Array.from({ length: 8 }, () => randomUUID())
+    const events = tabs.flatMap((tab, i) => {
+      const arm = i % 2 ? 'B' : 'A'
+      return [
+        step(tab, arm, 'timedPopup', 'waiting', 'homeWelcome'),
+        ...(i < 6 ? [step(tab, arm, 'timedPopup', 'open', 'homeWelcome')] : []),
+        ...(i < 3 ? [step(tab, arm, 'subscribe', 'ready.success', 'welcome_popup')] : []),
+      ]
+    })
+    expect((await anon.insert('funnel_events', events)).status).toBe(201)
+    await sql`update public.funnel_events set at = ${daysBefore(RETENTION_DAYS.funnelEvents + 5)}
+              where tab in ${sql(tabs.slice(0, 4))}`
+    const report = async () =>
+      sql`select experiment, arm, funnel, step, visitors from public.experiment_report
+          where experiment in (${key}, 'another-one') order by experiment, arm, funnel_no, step_no`
+    const before = await report()
+    expect(before).toContainEqual({
+      experiment: key,
+      arm: 'B',
+      funnel: 'Welcome popup (home)',
+      step: 'saved',
+      visitors: 1,
+    })
+    expect(before.length).toBeGreaterThan(0)
+    expect((await retain())['funnel_events']).toBeGreaterThan(0)
+    const [left] =
+      await sql`select count(distinct tab)::int as n from public.funnel_events where tab in ${sql(tabs)}`
+    expect(left!['n']).toBe(4)
+    expect(await report()).toEqual(before)
+    await sql`delete from app_private.experiment_step_counts where experiment in (${key}, 'another-one')`
+  })
 })
 
 describe('erasure', () => {

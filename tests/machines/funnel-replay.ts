@@ -23,6 +23,7 @@ export function funnelProbe() {
     send: (batch) => batches.push(batch),
     tab: '00000000-0000-4000-8000-000000000000',
     timings: '00000000',
+    arms: () => [],
   })
   return {
     inspect: (event: InspectionEvent) => queue.push([event, 0, '/quiz']),

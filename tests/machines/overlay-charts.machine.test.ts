@@ -180,6 +180,23 @@ describe('exit-intent chart', () => {
     actor.send({ type: 'pointer.leave', y: 0 })
     expect(calls).toEqual(['request'])
   })
+
+  it("with a visitor's own dwell (an experiment's arm) counts that from arrival", () => {
+    const dwellMs = EXIT_INTENT_MIN_DWELL_MS + 5000
+    const calls: SlotCall[] = []
+    const clock = new SimulatedClock()
+    // Started after the constant's dwell, before the visitor's: not armed yet.
+    const actor = createActor(provided(calls), {
+      clock,
+      input: { sinceArrivalMs: EXIT_INTENT_MIN_DWELL_MS, dwellMs },
+    }).start()
+    clock.increment(dwellMs - EXIT_INTENT_MIN_DWELL_MS - 1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual([])
+    clock.increment(1)
+    actor.send({ type: 'pointer.leave', y: 0 })
+    expect(calls).toEqual(['request'])
+  })
 })
 
 describe('promo card chart', () => {
@@ -295,6 +312,17 @@ describe('the overlay charts start from the page at hydration', () => {
       if (dismissedBefore) expect(actor.getSnapshot().value).toBe('dismissed')
     },
   )
+
+  it("promo card: with a visitor's own offset (an experiment's arm), shows past that offset", () => {
+    const offsetPx = PROMO_CARD_SCROLL_OFFSET_PX + 300
+    const actor = createActor(promoCardMachine, { input: { path: '/', offsetPx } }).start()
+    actor.send({ type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 1 })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(false)
+    actor.send({ type: 'page.scroll', y: offsetPx })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(false)
+    actor.send({ type: 'page.scroll', y: offsetPx + 1 })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(true)
+  })
 
   const bar = () => createActor(mobileBookingBarMachine).start()
   const barShown = (actor: ReturnType<typeof bar>) =>

@@ -28,11 +28,8 @@ type Event = ModelEvent<typeof timedPopupMachine>
 type Snapshot = SnapshotFrom<typeof timedPopupMachine>
 type SlotCall = 'request' | 'open' | 'release'
 
-const DELAY_EVENT: Record<TimedPopupId, Event> = {
-  homeWelcome: elapsed('homeWelcomeDelay', 'timedPopup.waiting'),
-  learn: elapsed('learnPopupDelay', 'timedPopup.waiting'),
-  trainingHub: elapsed('trainingHubPopupDelay', 'timedPopup.waiting'),
-}
+/** Each page's delay runs out as the one named delay of the chart, `popupDelay`. */
+const POPUP_DELAY: Event = elapsed('popupDelay', 'timedPopup.waiting')
 
 const DELAY_MS: Record<TimedPopupId, number> = {
   homeWelcome: HOME_WELCOME_POPUP_DELAY_MS,
@@ -55,10 +52,10 @@ const VISITOR_EVENTS: Event[] = [
 const AUTO_CLOSE = elapsed('autoCloseAfterSuccess', 'timedPopup.thanks')
 
 /** What can happen in a state: a delay only runs out in the state that started it. */
-const eventsFor = (popup: TimedPopupId) => (snapshot: Snapshot) => [
+const eventsFor = () => (snapshot: Snapshot) => [
   ...VISITOR_EVENTS,
   ...(snapshot.matches('loading') ? [{ type: 'page.loaded', sinceLoadMs: 0 } as const] : []),
-  ...(snapshot.matches('waiting') ? [DELAY_EVENT[popup]] : []),
+  ...(snapshot.matches('waiting') ? [POPUP_DELAY] : []),
   ...(snapshot.matches('thanks') ? [AUTO_CLOSE] : []),
 ]
 
@@ -94,7 +91,7 @@ describe('timed popup chart', () => {
     '$popup, storage suppresses: $suppressed, started $sinceLoadMs ms after load',
     ({ popup, suppressed, sinceLoadMs }) => {
       const paths = edgeCoveringPaths(provided(suppressed, []), {
-        events: eventsFor(popup),
+        events: eventsFor(),
         input: { popup, sinceLoadMs },
       })
       pathCount += paths.length
@@ -107,7 +104,7 @@ describe('timed popup chart', () => {
           clock: new SimulatedClock(),
         })
         const snapshot: Snapshot = actor.getSnapshot()
-        const timerRan = path.events.includes(DELAY_EVENT[popup])
+        const timerRan = path.events.includes(POPUP_DELAY)
         const clicked = path.events.some((e) => e.type === 'popup.open')
         // Suppressed by storage: the timer never asks for the slot, and never opens.
         if (suppressed && timerRan && !clicked) {
@@ -202,6 +199,36 @@ describe('timed popup chart', () => {
     clock.increment(1)
     expect(calls).toEqual(['request'])
   })
+
+  // An experiment on a page's delay (README "Experiments"): the host passes the visitor's arm.
+  it.each(POPUPS)(
+    "%s with a visitor's own delay (an experiment's arm) asks at that delay, counted from load",
+    (popup) => {
+      const delayMs = DELAY_MS[popup] + 5000
+      for (const sinceLoadMs of [0, LATE_START_MS]) {
+        const calls: SlotCall[] = []
+        const clock = new SimulatedClock()
+        createActor(provided(false, calls), {
+          input: { popup, sinceLoadMs, delayMs },
+          clock,
+        }).start()
+        clock.increment(delayMs - sinceLoadMs - 1)
+        expect(calls).toEqual([])
+        clock.increment(1)
+        expect(calls).toEqual(['request'])
+      }
+      // Started after the page's constant but before the visitor's delay: it still waits.
+      const calls: SlotCall[] = []
+      const clock = new SimulatedClock()
+      createActor(provided(false, calls), {
+        input: { popup, sinceLoadMs: DELAY_MS[popup] + 500, delayMs },
+        clock,
+      }).start()
+      expect(calls).toEqual([])
+      clock.increment(delayMs - DELAY_MS[popup] - 500)
+      expect(calls).toEqual(['request'])
+    },
+  )
 
   it('closes the Training Hub popup by itself 2 s after a sign-up', () => {
     const calls: SlotCall[] = []

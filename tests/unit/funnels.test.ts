@@ -73,7 +73,12 @@ describe('recorded values', () => {
 describe('the recorder', () => {
   function run(send: (batch: FunnelEvent[]) => void, typed: string) {
     const queue: QueuedSnapshot[] = []
-    const recorder = createFunnelRecorder({ send, tab: 'tab-1', timings: 'abcdef01' })
+    const recorder = createFunnelRecorder({
+      send,
+      tab: 'tab-1',
+      timings: 'abcdef01',
+      arms: () => ['welcome-delay-8s:B'],
+    })
     const actor = createActor(subscribeMachine, {
       input: {
         table: 'newsletter_subscribers',
@@ -92,7 +97,7 @@ describe('the recorder', () => {
     return recorder
   }
 
-  it('records chart, state, variant, page, tab, time and version; never what was typed', () => {
+  it("records chart, state, variant, page, tab, time, version and the visitor's arms; never what was typed", () => {
     const batches: FunnelEvent[][] = []
     run((b) => batches.push(b), 'secret.person@example.com').flush()
     const events = batches.flat()
@@ -104,8 +109,9 @@ describe('the recorder', () => {
       tab: 'tab-1',
       at: '2026-11-25T00:00:00.000Z',
       timings: 'abcdef01',
+      arms: ['welcome-delay-8s:B'],
     })
-    expect(events[1]).toMatchObject({ state: 'submitting' })
+    expect(events[1]).toMatchObject({ state: 'submitting', arms: ['welcome-delay-8s:B'] })
     expect(JSON.stringify(batches)).not.toContain('secret')
   })
 
@@ -125,6 +131,7 @@ describe('the recorder', () => {
       send: (b) => sent.push(b),
       tab: 't',
       timings: 'abcdef01',
+      arms: () => [],
     })
     const actor = createActor(lessonTypeModalMachine, {
       inspect: (event) => queue.push([event, 0, '/']),

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { EXIT_INTENT_MIN_DWELL_MS } from '../../../machines/timings'
 import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../components/deferred-chart'
 import { whenLive } from '../../domain/before-hydration'
 import { sinceArrival, whenLoaded } from '../../domain/page-timeline'
+import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
 import { ExitIntentDialog } from './dialogs'
@@ -15,6 +15,8 @@ import { useSlotActions } from './overlay-coordinator'
  */
 export function ExitIntent() {
   const slotActions = useSlotActions('exitIntent', true)
+  // The visitor's dwell (an experiment may vary it), chosen before the chart starts.
+  const [dwellMs] = useState(() => timing('EXIT_INTENT_MIN_DWELL_MS'))
   // The dwell's rest is read from the page's clock when the chart schedules it (the actor starts
   // when React commits, after the render that computed its input).
   const [load] = useState(
@@ -22,14 +24,15 @@ export function ExitIntent() {
       import('../../../machines/exit-intent.machine').then(({ exitIntentMachine }) =>
         exitIntentMachine.provide({
           actions: slotActions,
-          delays: {
-            exitIntentDwell: () => Math.max(0, EXIT_INTENT_MIN_DWELL_MS - sinceArrival()),
-          },
+          delays: { exitIntentDwell: () => Math.max(0, dwellMs - sinceArrival()) },
         }),
       ),
   )
   // The dwell counts from the visitor's arrival, not from this mount (issue 23).
-  const actor = useChart(load, () => ({ inspect, input: { sinceArrivalMs: sinceArrival() } }))
+  const actor = useChart(load, () => ({
+    inspect,
+    input: { sinceArrivalMs: sinceArrival(), dwellMs },
+  }))
   // Closed until the chart runs: its initial state (tests/components/deferred-chart.test.tsx).
   const open = useShownAfterPaint(
     useChartSelector(actor, selectExitIntentOpen, EXIT_INTENT_OPEN_BEFORE),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
@@ -19,7 +20,9 @@ export function PromoCard({ path }: { path: string }) {
         }),
       ),
   )
-  const actor = useChart(load, { input: { path }, inspect })
+  // The visitor's offset (an experiment may vary it), chosen before the chart starts.
+  const [offsetPx] = useState(() => timing('PROMO_CARD_SCROLL_OFFSET_PX'))
+  const actor = useChart(load, { input: { path, offsetPx }, inspect })
   const shown = useChartSelector(actor, selectPromoShown, PROMO_SHOWN_BEFORE)
 
   useEffect(() => {

@@ -6,16 +6,13 @@ import {
   selectPopupOpen,
   selectPopupThanks,
 } from '../../../machines/timed-popup.selectors'
-import {
-  HOME_WELCOME_POPUP_DELAY_MS,
-  LEARN_POPUP_DELAY_MS,
-  TRAINING_HUB_POPUP_DELAY_MS,
-} from '../../../machines/timings'
 import { OutlineButton } from '../../components/button'
 import { NextClassLine } from '../../components/next-class'
 import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
 import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
+import type { VariableTiming } from '../../domain/experiments'
+import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
@@ -29,19 +26,23 @@ const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
   trainingHub: () => isSubscribed(POPUPS.trainingHub.source),
 }
 
+/** Each page's popup delay in machines/timings.ts, which an experiment may vary per visitor. */
+const DELAY_TIMING = {
+  homeWelcome: 'HOME_WELCOME_POPUP_DELAY_MS',
+  learn: 'LEARN_POPUP_DELAY_MS',
+  trainingHub: 'TRAINING_HUB_POPUP_DELAY_MS',
+} as const satisfies Record<TimedPopupId, VariableTiming>
+
 /**
- * The delays re-read the page's clock when the chart schedules them: the actor starts when React
- * commits, a while after the render that computed its input on a slow phone (hydration runs as a
- * transition), and the timer must still fire at load + delay.
+ * The visitor's delays, chosen before the chart starts (README "Experiments"). The popup's delay
+ * re-reads the page's clock when the chart schedules it: the actor starts when React commits, a
+ * while after the render that computed its input on a slow phone (hydration runs as a transition),
+ * and the timer must still fire at load + delay.
  */
-const pageDelays = (remainingOf: (delay: number, elapsed: number | null) => number) => {
-  const remainingFromNow = (delay: number) => () => remainingOf(delay, sinceLoad())
-  return {
-    homeWelcomeDelay: remainingFromNow(HOME_WELCOME_POPUP_DELAY_MS),
-    learnPopupDelay: remainingFromNow(LEARN_POPUP_DELAY_MS),
-    trainingHubPopupDelay: remainingFromNow(TRAINING_HUB_POPUP_DELAY_MS),
-  }
-}
+const visitorDelays = (popup: TimedPopupId) => ({
+  delayMs: timing(DELAY_TIMING[popup]),
+  autoCloseMs: timing('POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS'),
+})
 
 const TimedPopupContext = createContext<Chart<typeof timedPopupMachine> | null>(null)
 
@@ -70,6 +71,7 @@ export function TimedPopup({
   children?: ReactNode
 }) {
   const slotActions = useSlotActions(popup)
+  const [{ delayMs, autoCloseMs }] = useState(() => visitorDelays(popup))
   // The chart's code (and XState) comes while the page hydrates; the delay still counts from load.
   const [load] = useState(
     () => () =>
@@ -77,11 +79,17 @@ export function TimedPopup({
         timedPopupMachine.provide({
           actions: slotActions,
           guards: { isSuppressed: SUPPRESSED[popup] },
-          delays: pageDelays(remainingOf),
+          delays: {
+            popupDelay: () => remainingOf(delayMs, sinceLoad()),
+            autoCloseAfterSuccess: autoCloseMs,
+          },
         }),
       ),
   )
-  const chart = useChart(load, () => ({ input: { popup, sinceLoadMs: sinceLoad() }, inspect }))
+  const chart = useChart(load, () => ({
+    input: { popup, sinceLoadMs: sinceLoad(), delayMs },
+    inspect,
+  }))
   return (
     <TimedPopupContext.Provider value={chart}>
       {children}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { improvedLevelQuizMachine } from '../../../machines/improved-level-quiz.machine'
 import * as improved from '../../../machines/improved-level-quiz.selectors'
@@ -10,6 +11,7 @@ import {
   LEVEL_QUIZ_QUESTION_COUNT,
 } from '../../content/level-quiz'
 import type { LevelQuestion } from '../../domain/quiz'
+import { timing } from '../../services/experiments'
 import { useLeadForm } from '../lead-form/use-lead-form'
 
 /**
@@ -21,7 +23,13 @@ import { useLeadForm } from '../lead-form/use-lead-form'
 
 /** The level quiz (/chess-level-quiz and /chess-level): a new set of questions on every visit. */
 export function useLevelQuiz() {
-  const { actor } = useLeadForm(levelQuizMachine, {
+  // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
+  const [machine] = useState(() =>
+    levelQuizMachine.provide({
+      delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
+    }),
+  )
+  const { actor } = useLeadForm(machine, {
     bank: LEVEL_QUESTION_BANK,
     random: Math.random,
     count: LEVEL_QUIZ_QUESTION_COUNT,

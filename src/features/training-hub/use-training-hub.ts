@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect } from 'react'
+import { useDeferredValue, useLayoutEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { trainingHubMachine } from '../../../machines/training-hub.machine'
 import {
@@ -18,6 +18,7 @@ import {
   type HubCategory,
   type HubSearch,
 } from '../../domain/training-hub'
+import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 
 /**
@@ -34,7 +35,13 @@ export function useTrainingHub(search: HubSearch) {
     toSearch: searchFromFilter,
     history: hubHistory,
   })
-  const actor = useActorRef(trainingHubMachine, { input: { tools: TOOLS }, inspect })
+  // The visitor's show-more pause (an experiment may vary it), chosen before the chart starts.
+  const [machine] = useState(() =>
+    trainingHubMachine.provide({
+      delays: { showMoreDelay: timing('TRAINING_HUB_SHOW_MORE_DELAY_MS') },
+    }),
+  )
+  const actor = useActorRef(machine, { input: { tools: TOOLS }, inspect })
   // The chips and the search box show the new filter at once; the list follows in a render of its
   // own, after that paint (issue 23: a chip's tap stays under 100 ms at CPU 4x).
   const listFilter = useDeferredValue(filter)

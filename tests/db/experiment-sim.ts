@@ -1,0 +1,117 @@
+/**
+ * Simulated experiments for the statistics tests (tests/db/experiments.test.ts): visitors with
+ * seeded ids, each given an arm by the site's own assignment (src/domain/experiments.ts, unless a
+ * test forces the split) and converting with their arm's true rate. They reach the database as the
+ * recorder's rows (the welcome popup's first step, and its saved step for a conversion), or, for
+ * the simulations of hundreds of thousands of visitors, as the per-arm counts the retention rolls
+ * raw rows up into (app_private.experiment_step_counts): on PGlite a raw row costs about a
+ * millisecond to check, and the report sums both kinds the same way (tests/db/retention.test.ts).
+ */
+import type postgres from 'postgres'
+import { POPUPS } from '../../src/content/overlays'
+import { ARM_NAMES, armOf, recordedArm, type Experiment } from '../../src/domain/experiments'
+import type { ArmCounts } from '../../scripts/funnels/experiments'
+import { seeded, seededUuid } from '../unit/seeded'
+
+/** The timings version the simulated rows carry: no real build's (the tests delete them after). */
+export const SIMULATED_TIMINGS = '5e5e5e5e'
+
+export function welcomeExperiment(key: string, patch: Partial<Experiment> = {}): Experiment {
+  return {
+    key,
+    varies: 'HOME_WELCOME_POPUP_DELAY_MS',
+    arms: [3000, 8000],
+    weights: [1, 1],
+    metric: 'Welcome popup (home): saved',
+    start: '2026-01-01',
+    ...patch,
+  }
+}
+
+export interface Visitor {
+  tab: string
+  arm: number
+  converted: boolean
+}
+
+/** One simulated experiment's visitors, drawn in the same order however many are taken. */
+export function visitorsOf(
+  experiment: Experiment,
+  options: { seed: number; rates: readonly number[]; split?: readonly number[] },
+) {
+  const random = seeded(options.seed)
+  return {
+    /** The next `count` visitors: their tab, arm and whether they converted. */
+    next(count: number): Visitor[] {
+      return Array.from({ length: count }, () => {
+        const tab = seededUuid(random)
+        const draw = random()
+        let arm = armOf(experiment, tab)
+        if (options.split) {
+          // A forced split (a broken one): the arm by this draw, not by the visitor's hash.
+          let from = 0
+          arm = options.split.findIndex((share) => draw < (from += share))
+        }
+        return { tab, arm, converted: random() < options.rates[arm]! }
+      })
+    },
+  }
+}
+
+/** Each arm's visitors and conversions among `visitors`, arm A first. */
+export function tally(experiment: Experiment, visitors: readonly Visitor[]): ArmCounts[] {
+  return experiment.arms.map((_, arm) => {
+    const own = visitors.filter((v) => v.arm === arm)
+    return { visitors: own.length, conversions: own.filter((v) => v.converted).length }
+  })
+}
+
+/** Writes the visitors' steps into funnel_events as the recorder would (at now). */
+export async function recordRaw(sql: postgres.Sql, key: string, visitors: readonly Visitor[]) {
+  const rows = visitors.flatMap(({ tab, arm, converted }) => {
+    const step = { tab, arm: recordedArm(key, arm) }
+    return [
+      { ...step, chart: 'timedPopup', state: 'waiting', variant: 'homeWelcome' },
+      ...(converted
+        ? [
+            {
+              ...step,
+              chart: 'subscribe',
+              state: 'ready.success',
+              variant: POPUPS.homeWelcome.source,
+            },
+          ]
+        : []),
+    ]
+  })
+  for (let from = 0; from < rows.length; from += 20_000) {
+    await sql`
+      insert into public.funnel_events (chart, state, variant, page, tab, at, timings, arms)
+      select chart, state, variant, '/', tab::uuid, now(), ${SIMULATED_TIMINGS}, array[arm]
+      from json_to_recordset(${JSON.stringify(rows.slice(from, from + 20_000))}::text::json)
+        as t(chart text, state text, variant text, tab text, arm text)`
+  }
+}
+
+/** Writes per-arm counts of the welcome popup's funnel as the retention leaves them. */
+export async function recordCounts(
+  sql: postgres.Sql,
+  experiments: ReadonlyArray<{ key: string; counts: readonly ArmCounts[] }>,
+) {
+  const [first] = await sql<Array<{ funnel_no: number }>>`
+    select funnel_no from app_private.funnel_steps where funnel = 'Welcome popup (home)' and step_no = 1`
+  const [saved] = await sql<Array<{ step_no: number }>>`
+    select step_no from app_private.funnel_steps
+    where funnel = 'Welcome popup (home)' and label = 'saved'`
+  const rows = experiments.flatMap(({ key, counts }) =>
+    counts.flatMap((c, arm) => [
+      { key, arm: ARM_NAMES[arm], step_no: 1, visitors: c.visitors },
+      { key, arm: ARM_NAMES[arm], step_no: saved!.step_no, visitors: c.conversions },
+    ]),
+  )
+  await sql`
+    insert into app_private.experiment_step_counts (experiment, arm, funnel_no, step_no, visitors)
+    select key, arm, ${first!.funnel_no}, step_no, visitors
+    from json_to_recordset(${JSON.stringify(rows)}::text::json)
+      as t(key text, arm text, step_no integer, visitors integer)`
+}

@@ -1,0 +1,231 @@
+/**
+ * An experiment on the home welcome popup's delay, in Chromium (README "Experiments"): two visitors
+ * in different arms each see the popup at their arm's delay after load (on Playwright's paused
+ * clock, as tests/e2e/overlays.spec.ts: not a millisecond before, at once when due), their steps
+ * land in funnel_events with their arm, and `npm run funnels` counts them per arm. A new visitor is
+ * given an id that keeps their arm on the next page view; Global Privacy Control or Do Not Track
+ * get the control's delay, no id and no analytics.
+ *
+ * The experiment is given to the page before its scripts run (`__EXPERIMENTS__`, which only a local
+ * build reads: src/services/experiments.ts), so the site's machines/timings.ts stays without one;
+ * `npm run funnels` reads it from a copy of timings.ts with it added (`--timings`). Assignment,
+ * delays, recording and the report are the site's own.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, Page, Request } from '@playwright/test'
+import { HOME_WELCOME_POPUP_DELAY_MS } from '../../machines/timings'
+import { POPUPS } from '../../src/content/overlays'
+import { MESSAGES } from '../../src/content/messages'
+import { ARM_NAMES, armOf, type Experiment } from '../../src/domain/experiments'
+import { ensureLocalKeys } from '../../supabase/local/backend'
+import { baseURL } from '../../playwright.config'
+import { seeded, seededUuid } from '../unit/seeded'
+import { waitForHydration } from './before-hydration'
+import { rowsFor, uniqueEmail } from './db'
+import { expect, test } from './fixtures'
+
+const START = new Date('2026-11-23T10:00:00').getTime()
+const VISITOR_KEY = 'experiment_visitor'
+
+/** A fresh key each run: the report counts this run's visitors alone. */
+const experiment: Experiment = {
+  key: `e2e-welcome-${Date.now().toString(36)}`,
+  varies: 'HOME_WELCOME_POPUP_DELAY_MS',
+  arms: [HOME_WELCOME_POPUP_DELAY_MS, HOME_WELCOME_POPUP_DELAY_MS + 3000],
+  weights: [1, 1],
+  metric: 'Welcome popup (home): saved',
+  start: '2026-01-01',
+}
+
+/** A visitor id the site's assignment puts in `arm`, as if kept from an earlier visit. */
+function idInArm(arm: number): string {
+  const random = seeded(arm + 1)
+  for (;;) {
+    const id = seededUuid(random)
+    if (armOf(experiment, id) === arm) return id
+  }
+}
+
+/** A visitor: their own browser context, the experiment running, Playwright's clock paused. */
+async function visitor(browser: Browser, options: { id?: string; signal?: () => void } = {}) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.addInitScript((given: Experiment) => {
+    ;(globalThis as { __EXPERIMENTS__?: Experiment[] }).__EXPERIMENTS__ = [given]
+  }, experiment)
+  if (options.id)
+    await page.addInitScript(
+      ([key, id]) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, id)
+      },
+      [VISITOR_KEY, options.id] as const,
+    )
+  if (options.signal) await page.addInitScript(options.signal)
+  await page.clock.install({ time: START })
+  await page.clock.pauseAt(START + 60_000)
+  return page
+}
+
+/** Lets the page render what a timer opened (React renders in a MessageChannel task). */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(null)
+        channel.port2.postMessage(null)
+      }),
+  )
+
+const welcome = (page: Page) => page.getByRole('dialog', { name: POPUPS.homeWelcome.title })
+
+/** Opens / and expects the welcome popup exactly `delay` ms after load: not at delay - 1. */
+async function expectPopupAt(page: Page, delay: number) {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.clock.runFor(delay - 1)
+  await settle(page)
+  await settle(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(welcome(page)).toBeVisible()
+}
+
+/** Requests for the funnel recorder's code or to the funnel table. */
+function funnelRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/funnel_events|funnel-recorder/.test(request.url())) requests.push(request)
+  })
+  return requests
+}
+
+/**
+ * Leaves the page once its funnel recorder has started (it gives the tab its id then), so its last
+ * batch is sent as the page is hidden. Returns the tab's id.
+ */
+async function leave(page: Page): Promise<string> {
+  await page.clock.resume()
+  const tabOf = () => page.evaluate(() => sessionStorage.getItem('funnel_tab'))
+  await expect.poll(tabOf).not.toBeNull()
+  const tab = (await tabOf())!
+  await page.goto('about:blank')
+  return tab
+}
+
+async function eventsOfTab(tab: string) {
+  const { serviceKey } = await ensureLocalKeys(process.cwd())
+  const res = await fetch(
+    `${baseURL}/rest/v1/funnel_events?tab=eq.${tab}&select=chart,state,variant,arms&order=id`,
+    { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } },
+  )
+  if (!res.ok) throw new Error(`reading funnel_events: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Array<{ chart: string; state: string; arms: string[] }>
+}
+
+test('two visitors in different arms see the popup at their arm’s delay, are recorded with their arm and counted by npm run funnels', async ({
+  browser,
+}) => {
+  // Two visitors, their sign-ups, then `npm run funnels` through npx: more than the default minute.
+  test.slow()
+  const tabs: string[] = []
+  for (const arm of [0, 1]) {
+    const page = await visitor(browser, { id: idInArm(arm) })
+    await expectPopupAt(page, experiment.arms[arm]!)
+    // The popup's sign-up: the experiment's conversion (the welcome popup's lead saved).
+    const email = uniqueEmail(`experiment-${ARM_NAMES[arm]!.toLowerCase()}`)
+    await welcome(page).getByRole('textbox', { name: 'Email address' }).fill(email)
+    await welcome(page).getByRole('button', { name: 'Get My Cheat Sheet' }).click()
+    await expect(page.getByText(MESSAGES.welcomePopup.success.description)).toBeVisible()
+    expect(await rowsFor('free_tactics_cheat_sheet', email)).toHaveLength(1)
+    tabs.push(await leave(page))
+    await page.context().close()
+  }
+
+  for (const [arm, tab] of tabs.entries()) {
+    await expect.poll(async () => (await eventsOfTab(tab)).length).toBeGreaterThan(2)
+    const events = await eventsOfTab(tab)
+    // Every step of the tab carries its arm, the popup's and the sign-up's alike.
+    expect(new Set(events.map((e) => JSON.stringify(e.arms)))).toEqual(
+      new Set([JSON.stringify([`${experiment.key}:${ARM_NAMES[arm]}`])]),
+    )
+    expect(events.map((e) => `${e.chart} ${e.state}`)).toEqual(
+      expect.arrayContaining(['timedPopup waiting', 'timedPopup open', 'subscribe ready.success']),
+    )
+  }
+
+  // npm run funnels, with the experiment in a copy of timings.ts: one visitor and one conversion
+  // in each arm.
+  const dir = mkdtempSync(path.join(tmpdir(), 'experiment-'))
+  const timingsFile = path.join(dir, 'timings.ts')
+  writeFileSync(
+    timingsFile,
+    `import { experiment } from ${JSON.stringify(path.resolve('machines/timings.ts'))}\n` +
+      `export * from ${JSON.stringify(path.resolve('machines/timings.ts'))}\n` +
+      `export const HOME_WELCOME_POPUP_DELAY_EXPERIMENT = experiment(${JSON.stringify(experiment)})\n`,
+  )
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/funnels/cli.ts', '--timings', timingsFile, '--out', path.join(dir, 'r.html')],
+    { cwd: process.cwd() },
+  )
+  const block = stdout.split('\n\n').find((b) => b.startsWith(`${experiment.key}:`))
+  expect(block, stdout).toBeDefined()
+  const lines = block!.split('\n')
+  expect(lines[0]).toBe(
+    `${experiment.key}: HOME_WELCOME_POPUP_DELAY_MS, since 2026-01-01; conversion: Welcome popup (home): saved`,
+  )
+  expect(lines[2]).toMatch(new RegExp(`^ {2}A +${experiment.arms[0]} +1 +1 +100\\.0% `))
+  expect(lines[3]).toMatch(new RegExp(`^ {2}B +${experiment.arms[1]} +1 +1 +100\\.0% `))
+  expect(lines.at(-1)).toMatch(
+    /^ {2}verdict: keep running \(\d+ more visitors per arm for a 5-point uplift\)$/,
+  )
+  expect(readFileSync(path.join(dir, 'r.html'), 'utf8')).toContain(`<h3>${experiment.key}</h3>`)
+})
+
+test('a new visitor gets an id of their own, and their arm again on the next page view', async ({
+  browser,
+}) => {
+  const page = await visitor(browser)
+  await page.goto('/')
+  await waitForHydration(page)
+  const id = await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  const delay = experiment.arms[armOf(experiment, id!)]!
+  await expectPopupAt(page, delay)
+  await page.reload()
+  await waitForHydration(page)
+  await expectPopupAt(page, delay)
+  expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(id)
+  await page.context().close()
+})
+
+const PRIVACY_SIGNALS = {
+  'Global Privacy Control': () =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  'Do Not Track': () =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+}
+
+for (const [signal, turnOn] of Object.entries(PRIVACY_SIGNALS)) {
+  test(`with ${signal}: the control's delay, no id kept, nothing recorded`, async ({ browser }) => {
+    // One whose kept id would put them in arm B, and one new visitor.
+    for (const id of [idInArm(1), undefined]) {
+      const page = await visitor(browser, { ...(id ? { id } : {}), signal: turnOn })
+      const requests = funnelRequests(page)
+      await expectPopupAt(page, HOME_WELCOME_POPUP_DELAY_MS)
+      expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(id ?? null)
+      // Live and idle: where the recorder would start (and give the tab an id), it does not.
+      await page.clock.resume()
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      expect(await page.evaluate(() => sessionStorage.getItem('funnel_tab'))).toBeNull()
+      await page.goto('about:blank')
+      expect(requests).toEqual([])
+      await page.context().close()
+    }
+  })
+}
