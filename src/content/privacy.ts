@@ -143,7 +143,8 @@ export const WHO_SEES = [
 /** The analytics, as the footer's note says them (src/content/site.ts PRIVACY_NOTE). */
 export const ANALYTICS = [
   'To improve our quizzes and pop-ups we count which of their steps are reached: the step, the page, the time and a random number for this browser tab. Never your e-mail address, your name, your answers or your IP address, and no cookies.',
-  'If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.',
+  'When we try two timings of a pop-up to see which helps more, your browser keeps a random number that picks the one you see (it is never sent), and the steps we count say which one it was.',
+  'If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all and no such number is kept.',
   `We keep these counts for ${kept.funnel}; after that only the daily total for each step remains, which says nothing about any visitor.`,
 ]
 
