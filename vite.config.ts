@@ -47,7 +47,7 @@ export default defineConfig({
       transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
     },
     // The SVG favicon goes in the page as a data: URI: the browser would otherwise fetch it at
-    // `load`, which on our pages often comes before the first paint (issue 23). The file stays in
+    // `load`, which on our pages often comes before the first paint. The file stays in
     // public/ for the PNG icons' script and the structured data's logo.
     {
       name: 'inline-favicon',

@@ -4,7 +4,7 @@ import { LEAD_SAVE_TIMEOUT_MS } from './timings'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
- * The contact form (spec §2 /contact; issue 20: the message really reaches the business). The
+ * The contact form (spec §2 /contact; the message really reaches the business). The
  * browser checks the four required fields and the e-mail format before a send reaches the chart.
  * A send goes to the `contact` Edge Function, which stores the message and mails the business inbox;
  * once it answers, the visitor is thanked ('Message Sent!') and the host clears the fields. A failed,

@@ -10,7 +10,7 @@ import { EXIT_INTENT_MIN_DWELL_MS, seconds } from './timings'
  *   dwelling --exitIntentDwell--> armed --pointer.leave (y <= 0)--> asking
  *   asking --overlay.granted--> open --popup.close--> done;  asking --overlay.refused--> armed
  *
- * The dwell counts from the visitor's arrival (issue 23), not from when the chart starts: the host
+ * The dwell counts from the visitor's arrival, not from when the chart starts: the host
  * passes the time already spent on the page (`sinceArrivalMs`, from the page's own timeline,
  * injected), and the chart waits only the rest.
  *

@@ -72,7 +72,7 @@ export const errorToast = (message: { title: string; description: string }): Toa
 })
 
 /**
- * A failed save: the spec's fallback text, whatever the server said (issue 22: a server's message is
+ * A failed save: the spec's fallback text, whatever the server said (a server's message is
  * for the console, src/features/lead-form/use-lead-form.ts logs it; a visitor reads the site's words).
  */
 export const saveFailedToast = (texts: { title: string; fallback: string }): ToastParams => ({

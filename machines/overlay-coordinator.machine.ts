@@ -1,7 +1,7 @@
 import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate'
 
 /**
- * The one place that decides which modal overlay may show (spec §2 "Overlays", issue 14 item 8-9).
+ * The one place that decides which modal overlay may show (spec §2 "Overlays").
  * Rule: never two modals at once. Every modal asks this chart before it opens and tells it when it
  * has closed; this chart answers `overlay.granted`, `overlay.refused` or `overlay.preempted`.
  *

@@ -45,7 +45,7 @@ export interface StyleQuizInput {
   /**
    * The style the answers give (the host passes the scoring of src/domain/style-scoring.ts). Given,
    * not imported: the chart then imports none of the style pages' own modules, so it loads with
-   * the other charts, in their one request (issue 23: a request fewer before /chess-style is live).
+   * the other charts, in their one request (a request fewer before /chess-style is live).
    */
   styleOf: (questions: readonly StyleQuestion[], answers: readonly number[]) => StyleId
 }

@@ -16,7 +16,7 @@ import {
  * - Training Hub popup (free weekly live lessons, source training_hub_popup): 2 s after load; the
  *   hub's "free weekly live lessons" button opens the same popup at any time.
  *
- * "After load" means after the page's `load` (issue 23), however late the chart starts: the host
+ * "After load" means after the page's `load`, however late the chart starts: the host
  * passes the time already elapsed since load (`sinceLoadMs`, from the page's own timeline, injected),
  * and the chart waits only the rest. While the document has not loaded yet (`sinceLoadMs: null`) it
  * waits for `page.loaded`, which brings the elapsed time then. The host also passes the visitor's

@@ -9,7 +9,7 @@
  * - a popup submit (the home welcome popup's "Get My Cheat Sheet" with an e-mail typed),
  * - and, beyond the list, the contact form's "Send Message" with every field filled,
  *
- * and the quiz answer with the funnel recorder (issue 24) on and off: it is off when the browser
+ * and the quiz answer with the funnel recorder on and off: it is off when the browser
  * sends Global Privacy Control, so the same answer is measured with `navigator.globalPrivacyControl`
  * true, alternating the two, to see whether the recorder adds work to an interaction.
  *
@@ -281,7 +281,7 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
       off.push(await measureOnce(browser, origin, RECORDER_OFF))
     }
     console.log(
-      `\nThe funnel recorder (issue 24), ${2 * runs} runs each, alternating; load average ${load()}:`,
+      `\nThe funnel recorder, ${2 * runs} runs each, alternating; load average ${load()}:`,
     )
     record(RECORDER_ON.name, on)
     record(RECORDER_OFF.name, off)

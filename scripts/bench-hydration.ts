@@ -1,5 +1,5 @@
 /**
- * Part of `npm run bench` (issue 23): when each route is hydrated, measured in Debian's Chromium on
+ * Part of `npm run bench`: when each route is hydrated, measured in Debian's Chromium on
  * the mobile profile with *applied* throttling (Lighthouse's own runs simulate the throttling on an
  * unthrottled trace, so they cannot tell when hydration ends on a phone):
  *
@@ -60,7 +60,7 @@ async function measureOnce(
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
-    // The page asks for Inter from its first paint, as a later page view in the tab does (issue 23),
+    // The page asks for Inter from its first paint, as a later page view in the tab does,
     // with the file still to fetch (a fresh context's empty cache): what the font costs on the
     // first paint's path. Without it: a first page view, which paints with the fallback.
     if (fontFirst)
@@ -97,7 +97,7 @@ async function measureOnce(
 }
 
 /**
- * The brand font's cost (issues 26 and 23): `runs` pairs of readings per route, with the page asking
+ * The brand font's cost: `runs` pairs of readings per route, with the page asking
  * for Inter from its first paint (file not cached) and as a first page view (the fallback; the file
  * comes after hydration), alternating so both see the same machine.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:proof`: what the proof of work (issue 22, src/services/lead-proof.ts) costs a
+ * `npm run bench:proof`: what the proof of work (src/services/lead-proof.ts) costs a
  * visitor, in Debian's Chromium with the CPU slowed down 4x (a mid-range phone), on the production
  * build served by `vite preview` with its local backend (run `npm run build:local` first).
  *

@@ -439,7 +439,7 @@ async function hydrationPass(origin: string, routes: string[], runs: number) {
 
 /**
  * FCP and LCP with the brand font asked for from the first paint and without (a first page view),
- * same machine, alternating (issues 26 and 23).
+ * same machine, alternating.
  */
 async function fontPass(origin: string, routes: string[], runs: number) {
   console.log(

@@ -1,5 +1,5 @@
 /**
- * A chart as a Mermaid state diagram, generated from the machine definition itself (issue 21): the
+ * A chart as a Mermaid state diagram, generated from the machine definition itself: the
  * states and nested states (parallel regions separated by `--`), every transition with its event
  * name and guard, delayed transitions (`after saveTimeout`), and the invoked actors' outcomes
  * (`saveLead done` / `saveLead error`). A transition without a target (actions only) is drawn as a

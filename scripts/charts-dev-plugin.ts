@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import type * as ChartMermaid from './chart-mermaid'
 
 /**
- * The dev server's `/__charts` page (issue 21): every chart of machines/ drawn from its current
+ * The dev server's `/__charts` page: every chart of machines/ drawn from its current
  * definition, as `npm run charts` draws them, with no network (mermaid is served from
  * node_modules). Development only (`apply: 'serve'`): nothing of it reaches the production build.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy of the built site (issue 15, "Headers"), written by the prerender into
+ * The Content Security Policy of the built site ("Headers"), written by the prerender into
  * every page as a `<meta http-equiv>` (right after `<meta charset>`, before any script) and into
  * `dist/_headers` for static hosts that read that file (Netlify, Cloudflare Pages), which can also
  * send what a meta tag cannot: `frame-ancestors`, HSTS and the other security headers.

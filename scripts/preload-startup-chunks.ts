@@ -31,7 +31,7 @@ export function routePath(moduleId: string): string | undefined {
 }
 
 /**
- * The start-up script after first paint (issue 23). A built page has nothing in its <head> that the
+ * The start-up script after first paint. A built page has nothing in its <head> that the
  * browser fetches before painting: no `<script type="module">`, no `<link rel="modulepreload">`. In
  * their place this plugin writes `<meta name="startup-chunks" content="...">`: the entry chunk first,
  * then every chunk it imports statically, and every chunk src/main.tsx imports dynamically (its
@@ -230,7 +230,7 @@ export function preloadStartupChunks(): Plugin {
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): a file that
  * starts with it has every function compiled while it streams in, on a background thread, instead of
  * each on the main thread the first time it is called. The start-up chunks run almost all of their
- * code before hydration ends, so each gets it (issue 23: that lazy compiling was a part of the
+ * code before hydration ends, so each gets it (that lazy compiling was a part of the
  * start-up's long tasks), and so do XState's and the charts' chunks, which every page fetches with
  * its start-up and runs as it goes live (their evaluation ends the way to `data-hydrated`: on slow 4G
  * at CPU 4x, /chess-style-strategist and /careers were live 75-95 ms sooner, 4 runs each); no other
@@ -261,7 +261,7 @@ function startupFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Fewer, larger chunks (issue 23): each request costs a round trip, and a browser gets six at a time
+ * Fewer, larger chunks: each request costs a round trip, and a browser gets six at a time
  * from a host on HTTP/1.1 (`vite preview`, so Lighthouse's model of it too; on HTTP/2 they share one
  * connection, but still queue behind the same latency).
  *
@@ -303,7 +303,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * family's shared page module (`src/routes/-article-page.tsx` and the like). The kit takes the
  * dependencies of what it captures, so one such module in it brought its whole tree to every page:
  * the kit was 42 KB gzipped on every page, quiz banks and article lines included; without them it is
- * 26 KB, and / fetches 34 KB of its own code instead of 51 (issue 23: hydration on slow 4G).
+ * 26 KB, and / fetches 34 KB of its own code instead of 51 (hydration on slow 4G).
  */
 const PAGE_FAMILY = new RegExp(
   [

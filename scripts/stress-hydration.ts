@@ -1,8 +1,8 @@
 /**
  * `npm run stress:hydration`: runs the before-hydration e2e tests many times, one at a time, with the
  * page's CPU throttled (E2E_CPU_THROTTLE, tests/e2e/fixtures.ts), and prints how many runs failed.
- * Not part of `npm test`: it is for timing-dependent faults that a single run rarely shows (issue 27:
- * a success toast once shown with nothing sent).
+ * Not part of `npm test`: it is for timing-dependent faults that a single run rarely shows
+ * (a success toast once shown with nothing sent).
  *
  *   npm run stress:hydration                        build, then 50 x the four early sign-ups (200 runs)
  *   npm run stress:hydration -- --repeat 10 --rate 6 --no-build

@@ -11,7 +11,7 @@ import { NotFound } from './components/not-found'
  * - Back and Forward restore the position the page had;
  * - the first load is not a route change: hydration leaves the page where the browser has it, so a
  *   visitor who scrolled before hydration keeps their place, and /#faqs stays on its section
- *   (issue 27). `skipFirstLoad` answers "no" for the render that hydration ends with.
+ *. `skipFirstLoad` answers "no" for the render that hydration ends with.
  * Scrolls jump (`instant`): a new page starts at its top without gliding through the old one.
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {

@@ -1,5 +1,5 @@
 /**
- * The funnels `npm run funnels` and the `funnel_report` view count (issue 24): each is a list of
+ * The funnels `npm run funnels` and the `funnel_report` view count: each is a list of
  * steps, and a step is "a visitor's tab entered one of these states of this chart" (optionally only
  * for one variant of the chart, or on one page). A visitor counts once per step. The overlays are
  * funnels too: the page was loaded, the overlay shown, its form submitted, the lead saved.

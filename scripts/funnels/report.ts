@@ -1,5 +1,5 @@
 /**
- * The funnel report (issue 24) from the rows of the `funnel_report` view: a text table per funnel
+ * The funnel report from the rows of the `funnel_report` view: a text table per funnel
  * with the timings versions side by side, and a self-contained HTML page with one SVG bar chart per
  * funnel (no script, no font, nothing from the network).
  */

@@ -1,5 +1,5 @@
 /**
- * The part of the funnel_events migration that comes from the code (issue 24): every chart's leaf
+ * The part of the funnel_events migration that comes from the code: every chart's leaf
  * states (the only values the table takes), the batch cap of machines/timings.ts, and the funnels
  * of definitions.ts. Generated, never edited by hand:
  *

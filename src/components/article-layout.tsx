@@ -89,7 +89,7 @@ const Byline = styled.p`
  * Long-form reading: comfortable measure and rhythm.
  *
  * The article's diagrams are laid out and painted only as the reader comes near them
- * (`content-visibility: auto`; issue 23): style, layout and paint of every board and its pieces
+ * (`content-visibility: auto`): style, layout and paint of every board and its pieces
  * were about half of an article's rendering work until it was live. Until then each holds
  * DIAGRAM_ESTIMATE_PX of height (a board at its widest and a line of caption), then the height it
  * last had. The boards stay in the page for search in page and screen readers. Not used on the

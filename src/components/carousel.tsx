@@ -37,7 +37,7 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
   useEffect(() => {
     // Starts once the page is live, so the prerender and hydration agree (both still); not under
     // a pointer or with focus already inside (the mouseenter or focus before hydration that would
-    // have paused it was never heard, issue 27).
+    // have paused it was never heard).
     const node = region.current
     const touched = node && (node.matches(':hover') || node.contains(document.activeElement))
     if (autoRotate && !touched && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)

@@ -11,7 +11,7 @@ import type {
 } from 'xstate'
 
 /**
- * A chart whose code comes after hydration (issue 23: XState and the charts are not part of the
+ * A chart whose code comes after hydration (XState and the charts are not part of the
  * start-up; the first load is what hydration needs). What every page hydrates with (navbar, booking
  * chooser, overlay slot, exit intent, promo card, accordion, carousel, timed popup, sign-up form)
  * renders its chart's first state from a `before` value (`useChartSelector`) that

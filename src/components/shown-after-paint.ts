@@ -7,7 +7,7 @@ import { useDeferredValue } from 'react'
  *
  * The task that brought it (the timer, the tap) then ends with a small render and the browser paints
  * (the pressed option); React renders the part in slices after that paint and runs its effects (a
- * dialog's focus trap, which reads the page's styles) after committing it. Issue 23: a popup opening
+ * dialog's focus trap, which reads the page's styles) after committing it. A popup opening
  * 3 s after load was one task of ~150 ms at CPU 4x (Total Blocking Time), and a quiz answer that
  * rendered its feedback in the tap's own render took 80-200 ms to its next paint (INP).
  */

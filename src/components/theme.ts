@@ -117,7 +117,7 @@ export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 
 /**
  * The self-hosted brand typeface: Inter (variable weight), latin subset only. Nothing but the HTML
- * and its inline CSS before the first paint (issue 23): not preloaded (Lighthouse's mobile FCP of /
+ * and its inline CSS before the first paint: not preloaded (Lighthouse's mobile FCP of /
  * was about 1.75 s with the preload), and not asked for by a page view that does not know the file is
  * cached (1.05 s when the first paint's text asked for it, 0.70 s when it did not). The body uses it
  * under `<html data-brand-font>` only: src/services/brand-font.ts and src/domain/before-hydration.ts.

@@ -5,7 +5,7 @@ import type { ToastText } from '../content/messages'
 import { whenLive } from '../domain/before-hydration'
 import { colors } from './theme'
 
-/** react-hot-toast is not in the first load (issue 23): it arrives when the first toast or the Toaster needs it. */
+/** react-hot-toast is not in the first load: it arrives when the first toast or the Toaster needs it. */
 const loadToasts = () => import('react-hot-toast')
 
 /**

@@ -78,7 +78,7 @@ export function useUrlFilters<F extends object, S>({
     if (Object.keys(patch).every((key) => previous[key as keyof F] === next[key as keyof F])) return
     show(next)
     const replace = history(previous, next) === 'replace'
-    // The URL is written in the next task, after the browser has painted the change (issue 23: a
+    // The URL is written in the next task, after the browser has painted the change (a
     // chip's tap paints without waiting for the router's navigation and the page's re-render), and
     // only while the page is still the visitor's.
     void yieldToMain().then(() => {

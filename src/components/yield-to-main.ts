@@ -20,8 +20,8 @@ export function yieldToMain(): Promise<void> {
 
 /**
  * A form's action (React 19 `<form action>`) that hands the submitted data on in the next task:
- * the browser paints the tap first, then the chart's submit and the page's re-render run (issue 23:
- * a popup's submit went from ~110 to ~70 ms INP at CPU 4x). The FormData is the submit's own
+ * the browser paints the tap first, then the chart's submit and the page's re-render run
+ * (a popup's submit went from ~110 to ~70 ms INP at CPU 4x). The FormData is the submit's own
  * snapshot, so nothing typed in between changes it; a second tap in between is a second submit,
  * which every chart ignores while it is saving (tests/e2e/double-submit.spec.ts).
  */

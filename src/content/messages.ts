@@ -119,7 +119,7 @@ export const CONTACT_SUCCESS: ToastText = {
   description: "Thank you for your message. We'll get back to you soon!",
 }
 
-/** The contact form's message did not reach us (issue 20: refused, offline or out of time). */
+/** The contact form's message did not reach us (refused, offline or out of time). */
 export const CONTACT_FAILURE: ToastText = {
   title: 'Message Not Sent',
   description:

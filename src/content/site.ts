@@ -32,7 +32,7 @@ export const SCHEDULING_EVENT_URL = 'https://calendly.com/checkmate-tutors/1-hou
 export const SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
 
 /**
- * What the funnel analytics keep (issue 24; not a spec text): shown small in the footer of every
+ * What the funnel analytics keep (not a spec text): shown small in the footer of every
  * page. src/services/funnel-recorder.ts and the funnel_events table must keep it true.
  */
 export const PRIVACY_NOTE =

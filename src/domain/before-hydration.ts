@@ -19,7 +19,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
  * src/components/hydration-replay.ts), at once if it is; returns the cancel. What a page fetches
  * that it does not need to go live (the brand font, the toasts, a dialog's code, the funnel
  * recorder) waits for this: on a slow link it shared the bandwidth with the charts' code and made
- * the page live later (issue 23).
+ * the page live later.
  */
 export function whenLive(then: () => void, doc: Document = document): () => void {
   const html = doc.documentElement
@@ -78,7 +78,7 @@ export const ARRIVAL_MARK = '__pageArrivedAt'
 const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
 
 /**
- * The start-up script after first paint (issue 23): the built pages carry no `<script type="module">`
+ * The start-up script after first paint: the built pages carry no `<script type="module">`
  * and no `<link rel="modulepreload">` in their <head> (nothing but the HTML and its inline CSS before
  * the first paint), but the list of start-up chunks in `<meta name="startup-chunks">`, the entry first
  * (scripts/preload-startup-chunks.ts). Once the browser reports the first contentful paint, this adds
@@ -88,7 +88,7 @@ const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListe
  * there (the observer's callback comes in a task of low priority: at CPU 4x on a long page, ~300 ms
  * after the paint, often after `load`), and the observer still starts it where frames do not run
  * (a test's paused clock holds `requestAnimationFrame`). Each element is added in a task of its own: at CPU 4x, adding the dozen
- * in one task took ~200 ms, a long task right after the first paint (issue 23: TBT). The next one
+ * in one task took ~200 ms, a long task right after the first paint (TBT). The next one
  * is a `user-blocking` task of `scheduler.postTask`, so it does not queue behind the parser's and
  * layout's tasks of a long page (a MessageChannel message where there is no postTask). `load` starts
  * it only in a tab that is hidden (it paints only when shown) or in a browser without paint timing:
@@ -115,14 +115,14 @@ export const CHART_META = 'chart-chunks'
  * The web app manifest: its `<link>` is added last, after the start-up's (on every page, the dev
  * server's too), not written in the page. Chrome fetches a manifest it finds while the page loads,
  * and on a page whose `load` comes before its first paint that request sat on the first paint's
- * critical path (issue 23: nothing but the HTML and its inline CSS before the first paint).
+ * critical path (nothing but the HTML and its inline CSS before the first paint).
  */
 export const MANIFEST_HREF = '/site.webmanifest'
 
 const STARTUP_SCRIPT = `(function(){var d=document,s=0;function l(n){var m=d.querySelector("meta[name="+n+"]");return m?m.content.split(" "):[]}function go(){if(s)return;s=1;var u=l("${STARTUP_META}"),q=u.length?u.slice(1).concat(u[0],l("${PAGE_META}"),l("${CHART_META}")):[],S=window.scheduler,C=window.MessageChannel,c,n=add;q.push("${MANIFEST_HREF}");function add(){var h=q.shift(),e=d.createElement(h==u[0]?"script":"link");if(h==u[0]){e.type="module";e.src=h;e.crossOrigin=""}else if(h=="${MANIFEST_HREF}"){e.rel="manifest";e.href=h}else{e.rel="modulepreload";e.href=h;e.crossOrigin=""}d.head.appendChild(e);if(q.length)n()}if(S&&S.postTask)n=function(){S.postTask(add,{priority:"user-blocking"})};else if(C){c=new C;c.port1.onmessage=add;n=function(){c.port2.postMessage(0)}}add()}var F="first-contentful-paint",P=window.PerformanceObserver,f=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0;function w(){s||(performance.getEntriesByName(F).length?go():requestAnimationFrame(w))}if(f){new P(function(e){if(e.getEntriesByName(F).length)go()}).observe({type:"paint",buffered:true});if(window.requestAnimationFrame)requestAnimationFrame(w)}addEventListener("load",function(){if(!f||d.visibilityState=="hidden")go()})})()`
 
 /**
- * The brand typeface on a page view after the first (issue 23): src/services/brand-font.ts fetches
+ * The brand typeface on a page view after the first: src/services/brand-font.ts fetches
  * the file once the page is hydrated and idle, and notes in sessionStorage that it came. A later page
  * view that finds the note marks `<html data-brand-font>` before its first paint, and only then does
  * the page's CSS ask for Inter (theme.ts), which the cache serves within `font-display: optional`'s

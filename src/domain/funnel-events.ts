@@ -1,5 +1,5 @@
 /**
- * Funnel analytics (issue 24): what one recorded step is, and the pure rules shared by the browser's
+ * Funnel analytics: what one recorded step is, and the pure rules shared by the browser's
  * recorder (src/services/funnel-recorder.ts), the database's checks (supabase/migrations/*_funnel_events.sql)
  * and `npm run funnels`. A step is "chart X entered state Y": no e-mail, name, answer or IP.
  */

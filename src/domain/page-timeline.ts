@@ -1,5 +1,5 @@
 /**
- * The page's own timeline (issue 23): every delay of machines/timings.ts counts from the page's
+ * The page's own timeline: every delay of machines/timings.ts counts from the page's
  * `load` (the timed popups) or from the visitor's arrival (the exit-intent dwell), however long the
  * start-up script and hydration take. The charts get the time already elapsed and wait only the rest.
  *

@@ -3,7 +3,7 @@
  * the head of its page, so the browser needs a page's head only when the app renders that page: every
  * route builds its head in its `loader`, which the router plugin puts in the route's own chunk with its
  * component (vite.config.ts), and `head` returns the loader's result. So no page's head, and none of
- * the content it is made of, is in the first load (issue 23; tests/bundle/first-load.test.ts).
+ * the content it is made of, is in the first load (tests/bundle/first-load.test.ts).
  */
 import { MAIL_PAGES, type MailPagePath } from '../content/mail-pages'
 import { PAGES, type PagePath } from '../content/pages'

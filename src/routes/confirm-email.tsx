@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MailLinkPage } from '../features/mail-link/mail-link-page'
 import { mailPageHead } from './-page-head'
 
-/** The confirmation link of our mails (issue 20: double opt-in). */
+/** The confirmation link of our mails (double opt-in). */
 export const Route = createFileRoute('/confirm-email')({
   loader: () => mailPageHead('/confirm-email'),
   head: ({ loaderData }) => loaderData ?? {},

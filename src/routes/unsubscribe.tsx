@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MailLinkPage } from '../features/mail-link/mail-link-page'
 import { mailPageHead } from './-page-head'
 
-/** The unsubscribe link of every mail we send (issue 20). */
+/** The unsubscribe link of every mail we send. */
 export const Route = createFileRoute('/unsubscribe')({
   loader: () => mailPageHead('/unsubscribe'),
   head: ({ loaderData }) => loaderData ?? {},

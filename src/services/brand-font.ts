@@ -1,5 +1,5 @@
 /**
- * The brand typeface after the first page view (issue 23; the page's half is in
+ * The brand typeface after the first page view (the page's half is in
  * src/domain/before-hydration.ts). A page view whose `<html>` has no `data-brand-font` paints with
  * the metric-matched fallback and asks for no font before its first paint. Once it is live (hydrated,
  * its charts running: `whenLive`) and the browser is idle, this fetches the file (the page's own `font-display: optional` face, so the

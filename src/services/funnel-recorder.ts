@@ -29,7 +29,7 @@ function variantOf(context: unknown): string | null {
 }
 
 /**
- * Funnel analytics (issue 24): turns the charts' inspected snapshots into "chart X entered state Y"
+ * Funnel analytics: turns the charts' inspected snapshots into "chart X entered state Y"
  * rows. Every actor that passes `inspect` (src/services/inspector.ts) is recorded; nothing is added
  * to the charts. A leaf state is recorded when an actor enters it; staying in it is not.
  */

@@ -8,7 +8,7 @@ import { asksNotToBeTracked } from './privacy-signals'
  * `startInspector` is called once by main.tsx before the first render; actors pass `inspect`
  * in their options. In production builds the dynamic import is dropped with the dead branch.
  *
- * `inspect` also feeds the funnel recorder (issue 24, src/services/funnel-recorder.ts): each
+ * `inspect` also feeds the funnel recorder (src/services/funnel-recorder.ts): each
  * snapshot is queued as it happens (no other work during an interaction) and the recorder, loaded
  * in an idle moment once the page is live (`whenLive`), turns the queue into rows. Nothing is queued on the server or
  * when the browser sends Global Privacy Control or Do Not Track.

@@ -3,13 +3,13 @@ import { leadStore, type LeadStore } from './lead-store'
 import { newLeadId, outbox as browserOutbox, type Outbox } from './outbox'
 
 /**
- * How every form that writes saves its lead (issue 15: no lead lost, none stored twice). One
+ * How every form that writes saves its lead (no lead lost, none stored twice). One
  * `LeadDelivery` serves one form for its life on the page; its chart's save actor calls `save`.
  * (It is the spec's `submitEmail` for the three lists: one insert, the unique e-mail answering
  * duplicates with 409.) A save answers success only when the backend has the row: there is no
- * other way to a success (issue 27; the form's honeypot, which answered a filled trap with success
+ * other way to a success (the form's honeypot, which answered a filled trap with success
  * and sent nothing, is gone: a person's autofill could fill it, and it stopped no bot that posts
- * to /rest/v1 itself. Telling bots from people is the server's job, issue 22).
+ * to /rest/v1 itself. Telling bots from people is the server's job).
  *
  * - **One lead, one id.** A lead gets an id on its first attempt and keeps it on every retry until
  *   it is settled (saved, or already on the list). The five tables without a unique e-mail store

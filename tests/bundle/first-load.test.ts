@@ -1,6 +1,6 @@
 /**
  * Bundle budget (ARCHITECTURE.md "Budgets"): the JavaScript that `/` loads before any interaction,
- * gzipped, is at most 120 KB (lowered from 150 to 148, 140, 133 and then 120 by issue 23), in
+ * gzipped, is at most 120 KB (lowered from 150 to 148, 140, 133 and then 120 by), in
  * at most 6 chunks, and none of it is supabase-js, chess.js or quiz content.
  *
  * The first-load set is read from the built dist/index.html (the prerendered `/` when the prerender

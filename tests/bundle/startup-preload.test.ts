@@ -1,5 +1,5 @@
 /**
- * The start-up after first paint (issue 23). src/main.tsx starts the app in stages, each a dynamic
+ * The start-up after first paint. src/main.tsx starts the app in stages, each a dynamic
  * `import()` evaluated in a task of its own (Total Blocking Time). A built page fetches nothing of
  * it before the first paint: no `<script type="module">` and no `<link rel="modulepreload">` in the
  * HTML, only `<meta name="startup-chunks">` (scripts/preload-startup-chunks.ts), which the head

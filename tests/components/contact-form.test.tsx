@@ -1,5 +1,5 @@
 /**
- * The contact form sends its message to the contact Edge Function (issue 20): once it answers, the
+ * The contact form sends its message to the contact Edge Function: once it answers, the
  * spec's 'Message Sent!' and every field clears; a failed send shows a clear error and keeps every
  * field; nothing is sent before the browser's own checks pass; a double click sends once.
  */

@@ -1,5 +1,5 @@
 /**
- * Charts that load after hydration (src/components/deferred-chart.ts, issue 23): what a component
+ * Charts that load after hydration (src/components/deferred-chart.ts): what a component
  * renders before its chart has loaded is the chart's own initial state, every event sent in between
  * reaches the chart in order, and a chart React stops and starts again (StrictMode) goes on from
  * where it was.

@@ -133,7 +133,7 @@ describe('footer', () => {
       '/privacy',
     )
     expect(footer).toHaveTextContent('© 2025')
-    // What the funnel analytics keep (issue 24).
+    // What the funnel analytics keep.
     expect(
       within(footer).getByText(/never your e-mail, name, answers or IP address/),
     ).toHaveTextContent(

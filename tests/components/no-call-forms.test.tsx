@@ -8,7 +8,7 @@ vi.mock('../../src/services/lead-store', () => ({ leadStore: () => ({ insert }) 
 
 const { AboutNewsletterForm } = await import('../../src/components/about-newsletter-form')
 
-describe('forms that make no call (spec §7; the contact form sends since issue 20)', () => {
+describe('forms that make no call (spec §7; the contact form sends, to its Edge Function)', () => {
   it('about newsletter form only toasts', async () => {
     const user = userEvent.setup()
     render(

@@ -19,7 +19,7 @@ function renderRecorded(open: boolean) {
 /**
  * A part that comes in answer to something (an overlay's dialog whose chart opened, a quiz answer's
  * feedback) shows in a render of its own at a transition's priority, after the one that saw it come
- * (issue 23: no long task of the timer or tap that brought it plus the part), and goes in the very
+ * (no long task of the timer or tap that brought it plus the part), and goes in the very
  * render that sees it go.
  */
 describe('useShownAfterPaint', () => {

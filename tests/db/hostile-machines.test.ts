@@ -1,5 +1,5 @@
 /**
- * Hostile input through every chart that takes a visitor's text or answers (issue 15, item 4),
+ * Hostile input through every chart that takes a visitor's text or answers,
  * property-based with fast-check, against the real database: each chart runs on a real actor whose
  * save actor does what the browser's does, one insert as the anon role through PostgREST, so every
  * row a chart hands to its save is checked by the database's own rules (on PGlite and PostgreSQL 15).

@@ -1,5 +1,5 @@
 /**
- * Load test (issue 15, item 6): 20 concurrent clients insert 5 000 leads as the anon role through the
+ * Load test: 20 concurrent clients insert 5 000 leads as the anon role through the
  * local PostgREST, spread over the eight lead tables, each with its own e-mail (so the cap of 10 per
  * e-mail per table per hour is not what is measured) and, on the five tables without a unique e-mail,
  * its own client_id. Every answer must be 201 and exactly 5 000 rows must be there afterwards,

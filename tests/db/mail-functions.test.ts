@@ -1,5 +1,5 @@
 /**
- * The Edge Functions of the mail pipeline (issue 20), run by the `deno` binary exactly as the dev
+ * The Edge Functions of the mail pipeline, run by the `deno` binary exactly as the dev
  * server runs them, against this run's database (PGlite or PostgreSQL 15) and a real SMTP sink
  * (maildev): claims, retries with backoff, dead letters, concurrent senders, a sender that dies
  * mid-send, the mail-bomb limits, double opt-in, one-click unsubscribe, contact messages, and bad

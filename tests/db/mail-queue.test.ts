@@ -1,5 +1,5 @@
 /**
- * The mail queue in the database (issue 20): every lead insert that lands writes its job in the same
+ * The mail queue in the database: every lead insert that lands writes its job in the same
  * transaction, a refused one writes none; anon can neither read nor write the queue or confirmed_at;
  * the three lists are double opt-in (held until confirmed), unsubscribing suppresses what waits and
  * a later sign-up of that address needs a new confirmation. PGlite and PostgreSQL 15.

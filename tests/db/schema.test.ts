@@ -92,7 +92,7 @@ describe.each(TABLES)('$table privileges and policies', (t) => {
         .map((c) => c.column_name)
         .sort(),
     ).toEqual([...t.columns].sort())
-    // The lists also keep their double opt-in state (issue 20), which anon can neither write nor read.
+    // The lists also keep their double opt-in state, which anon can neither write nor read.
     const serverColumns = t.subscription ? ['confirmed_at', 'unsubscribed_at'] : []
     expect(columns.map((c) => c.column_name).sort()).toEqual(
       ['created_at', 'id', ...serverColumns, ...t.columns].sort(),

@@ -11,7 +11,7 @@ import { asReturningSubscriber } from './overlays'
  * prefers-reduced-motion.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-/** Phone, tablet and desktop (issue 26): the last one stays for the dialog check that follows. */
+/** Phone, tablet and desktop: the last one stays for the dialog check that follows. */
 const AXE_WIDTHS = [390, 820, 1366] as const
 
 async function axeViolations(page: Page, include?: string) {

@@ -75,7 +75,7 @@ for (const signUp of SIGN_UPS) {
     await expect(page.getByText(signUp.toast)).toBeVisible()
     expect(new URL(page.url()).search).toBe('')
     expect(page.url()).not.toContain(encodeURIComponent(email))
-    // The row first: a success toast must mean the row landed (issue 27), whatever the request log
+    // The row first: a success toast must mean the row landed, whatever the request log
     // says; then exactly one request carried it.
     expect(await rowsFor(signUp.table, email)).toMatchObject([{ email, source: signUp.source }])
     expect(calls.map((c) => c.postDataJSON())).toEqual([{ email, source: signUp.source }])

@@ -69,7 +69,7 @@ export async function actBeforeHydration(
   // The route stays (it lets everything through now). Removing it turns request interception off
   // in the middle of the page's first requests: a request Chromium announced but had not yet
   // paused is then sent without Playwright ever reporting it (no `request` event, nothing in the
-  // trace). That was issue 27's "success toast with no request": a submit replayed at hydration
+  // trace). That was's "success toast with no request": a submit replayed at hydration
   // whose row landed, unseen by the test.
 }
 

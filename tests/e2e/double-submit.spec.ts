@@ -1,5 +1,5 @@
 /**
- * Double and rapid submits (issue 15, item 3): a double click, Enter pressed over and over, Enter
+ * Double and rapid submits: a double click, Enter pressed over and over, Enter
  * held down (the keyboard's auto-repeat: trusted keydowns with `repeat: true`, sent through the
  * DevTools protocol as a real keyboard sends them), and two tabs or two browsers submitting the same
  * e-mail to the same list at the same moment. One row per intended submission, one insert per

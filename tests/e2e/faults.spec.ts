@@ -1,5 +1,5 @@
 /**
- * Fault injection on every form that writes a lead (issue 15, item 1), from every place it appears:
+ * Fault injection on every form that writes a lead, from every place it appears:
  * the backend answering 409 / 23505 (the subscription lists) and 500, the request failing offline,
  * no answer within the time limit, and an answer after the time limit for an insert that did land.
  * Each time the visitor sees the spec's exact toast, keeps what they typed, gets the button back,
@@ -119,7 +119,7 @@ async function faultsOn(page: Page, form: ReturnType<typeof signUpForm>) {
 }
 
 // Every form here is sent five to eight times (each fault, then the retry), each attempt with its
-// own proof of work (issue 22): three times the usual time limit.
+// own proof of work: three times the usual time limit.
 test.beforeEach(() => test.slow())
 
 test.describe('sign-up forms on the pages', () => {

@@ -6,7 +6,7 @@ import { rowsFor } from './db'
 import { expect, test } from './fixtures'
 
 /**
- * Fault injection for the forms that write a lead (issue 15). `backendFor(page, table)` puts a
+ * Fault injection for the forms that write a lead. `backendFor(page, table)` puts a
  * switch between the page and the backend for one table's inserts; `runFaults(page, form)` plays,
  * on one page and in one go, every fault the backend can throw at a form:
  *
@@ -171,7 +171,7 @@ export interface FaultForm {
 export function subscribeTexts(m: SubscribeMessages) {
   return {
     failure: {
-      // Issue 22: a visitor reads the spec's words, never a server's text (it goes to the console).
+      // A visitor reads the spec's words, never a server's text (it goes to the console).
       server: { title: m.errorTitle, description: m.errorFallback },
       noAnswer: { title: m.errorTitle, description: m.errorFallback },
     },

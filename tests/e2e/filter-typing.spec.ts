@@ -6,7 +6,7 @@ import { ARTICLES } from '../../src/content/articles'
 import { TOOLS } from '../../src/content/tools'
 
 /**
- * Fast typing in the filter bar of /articles and /train is never undone (issue 21): the search box
+ * Fast typing in the filter bar of /articles and /train is never undone: the search box
  * and the URL are kept in step by one owner, and a URL update that lands late must not put back an
  * older text. Each key is pressed with no delay, once after hydration and once the moment the page
  * shows (typing through hydration); a sampler in the page records the box's text at every key and

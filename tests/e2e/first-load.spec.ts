@@ -1,5 +1,5 @@
 /**
- * The first load never moves the page (issue 27). A visitor on a phone starts scrolling as soon as
+ * The first load never moves the page. A visitor on a phone starts scrolling as soon as
  * the prerendered page paints, a second or two before React has hydrated it; hydration must leave
  * them where they are, and the overlays that follow the scroll position must start from it. Only
  * a route change starts at the top (or at its #section), and Back restores where the page was.

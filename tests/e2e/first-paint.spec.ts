@@ -8,7 +8,7 @@ import { waitForHydration } from './before-hydration'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
 
-// Issue 23: nothing but the HTML and its inline CSS before the first paint. A page view that does
+// Nothing but the HTML and its inline CSS before the first paint. A page view that does
 // not know the brand font is cached paints with the metric-matched fallback; the file is fetched
 // once the page is hydrated, and used from the visitor's next route and next page view on.
 test.beforeEach(async ({ page }) => asReturningSubscriber(page))

@@ -1,5 +1,5 @@
 /**
- * Funnel analytics in the browser (issue 24): a knowledge quiz taken in Chromium is recorded step
+ * Funnel analytics in the browser: a knowledge quiz taken in Chromium is recorded step
  * by step (the batch leaves when the page is left) and shows up in `npm run funnels`, read from the
  * preview server's running backend; with Global Privacy Control on, no analytics request is made.
  */
@@ -112,7 +112,7 @@ test('a quiz taken in Chromium is recorded step by step and shows up in npm run 
   expect(html).toContain('<h2>Knowledge quiz <small>flow</small></h2>')
 })
 
-/** The two signals a visitor can send to say "do not record me" (spec'd in issue 24). */
+/** The two signals a visitor can send to say "do not record me" (spec'd in). */
 const PRIVACY_SIGNALS = {
   'Global Privacy Control': () =>
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),

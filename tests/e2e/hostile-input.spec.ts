@@ -8,7 +8,7 @@ import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { sanitizeInput } from '../../src/domain/email'
 
 /**
- * Hostile input through the pages (issue 15, item 4): markup, right-to-left marks, emoji and long text
+ * Hostile input through the pages: markup, right-to-left marks, emoji and long text
  * typed into every kind of field the site has (e-mail fields, the knowledge quiz and study plan names,
  * the contact form, the article and Training Hub searches, also as shared links). Nothing typed becomes
  * markup: no injected element, the payloads' `window.__pwned` flag stays unset (and the fixture fails

@@ -118,7 +118,7 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (step?.event === BLANK)
       await expect(page.getByText('Please enter your email to see your results.')).toBeVisible()
     if (state.matches({ email: 'failed' })) {
-      // The spec's fallback whatever the server said; its text is never shown (issue 22).
+      // The spec's fallback whatever the server said; its text is never shown.
       await expect(page.getByText(MAINTENANCE)).toHaveCount(0)
       await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toContainText(
         'Submission Error',

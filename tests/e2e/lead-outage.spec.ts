@@ -9,7 +9,7 @@ import { asReturningSubscriber } from './overlays'
 import { fillPlan, fillOpening } from './tool-forms'
 
 /**
- * Issue 22: the backend is down for two minutes of a visitor's page loads, then comes back. Every
+ * The backend is down for two minutes of a visitor's page loads, then comes back. Every
  * lead made in between is kept (never dropped, whatever the gateway answers), and lands exactly once
  * after the recovery, including one whose insert reached the database while its answer was a 503.
  *

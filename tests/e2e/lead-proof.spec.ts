@@ -4,7 +4,7 @@ import { rowsFor, uniqueEmail } from './db'
 import { asReturningSubscriber } from './overlays'
 
 /**
- * Every lead's proof of work (issue 22) is searched in a worker (src/services/lead-proof.ts
+ * Every lead's proof of work is searched in a worker (src/services/lead-proof.ts
  * `solveOffMainThread`), so a tap or a keystroke never waits behind the search: the page's Content
  * Security Policy lets the worker start, the worker ends once it has answered, and the lead it
  * paid for is stored (the database refuses a lead without a valid proof).

@@ -1,5 +1,5 @@
 /**
- * The intro-session landing pages /lessons/kids and /lessons/adults (spec §2, issue 9 item 6):
+ * The intro-session landing pages /lessons/kids and /lessons/adults (spec §2 item 6):
  * sections in order, book links that scroll to the scheduling widget, the widget loaded and failed,
  * the rotating testimonial carousel, the FAQ accordion, Limited Slots, the next Thursday, photos
  * (kids) and none (adults), images that fail, sign-ups stored with their source, and everything

@@ -1,5 +1,5 @@
 /**
- * The SMTP server is down for a minute (issue 20): leads still land, their mails wait in the queue,
+ * The SMTP server is down for a minute: leads still land, their mails wait in the queue,
  * are retried with backoff, and arrive once the server is back: none lost, none doubled. Runs in
  * its own Playwright project after every other test (it takes down the sink they read).
  */

@@ -1,5 +1,5 @@
 /**
- * The mails the site promises, end to end in Chromium with the real SMTP sink (issue 20): the
+ * The mails the site promises, end to end in Chromium with the real SMTP sink: the
  * study plan's mail repeats the plan on screen, exactly once; a newsletter sign-up asks to confirm,
  * opening the link confirms nothing (a mail scanner opens it too), the click on our page does and
  * the welcome follows; a mail's unsubscribe link stops every later mail; the contact message

@@ -1,5 +1,5 @@
 /**
- * Issue 23: every delay of machines/timings.ts means what it says on the page's own timeline, however
+ * Every delay of machines/timings.ts means what it says on the page's own timeline, however
  * long the start-up script and hydration take. Real time (no fake clock: what is measured is how the
  * app's start-up shifts the timers), at CPU 1x and 4x (Chrome DevTools Protocol
  * `Emulation.setCPUThrottlingRate`), as a slow phone runs it:

@@ -1,6 +1,6 @@
 /**
  * The timed marketing overlays (spec §2 Home, /learn, /train, /articles, "Overlays", lesson pages;
- * issue 14). Every timer runs on Playwright's clock (`page.clock.install` before the page loads,
+ *). Every timer runs on Playwright's clock (`page.clock.install` before the page loads,
  * `runFor` after hydration); nothing sleeps. Each popup opens at its delay from machines/timings.ts
  * and not a millisecond before, not at all when storage suppresses it, and closes as the spec says.
  */

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
- * The lesson-length trio (issue 26 part 6, spec §9): 30, 45 'Most popular' and 60 'Standard'
+ * The lesson-length trio (spec §9): 30, 45 'Most popular' and 60 'Standard'
  * minutes, and the one price line 'from $30 per session'. No price per length.
  */
 export async function expectLessonLengths(scope: Locator): Promise<void> {

@@ -266,7 +266,7 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
     const input = page.getByRole('textbox', { name: 'Email address' })
     await input.fill(email)
     await page.getByRole('button', { name: 'See My Level' }).click()
-    // The spec's words, never the server's (issue 22).
+    // The spec's words, never the server's.
     const alert = page
       .getByRole('alert')
       .filter({ hasText: 'There was an issue submitting your quiz. Please try again.' })

@@ -1,5 +1,5 @@
 /**
- * Results that feel like a reward (issue 26 part 5), on a 360 px phone: the study plan opens with its
+ * Results that feel like a reward, on a 360 px phone: the study plan opens with its
  * week as a grid and ends with the lessons matched to the visitor's age group; the opening
  * recommender ends with the intro session as its next step; on both the five share buttons sit in
  * one row inside the screen, each with its icon and its full name for screen readers. axe finds

@@ -1,5 +1,5 @@
 /**
- * The sales pages (issue 9, items 1-5): home, about, contact, FAQs and careers. Each page's sections
+ * The sales pages (items 1-5): home, about, contact, FAQs and careers. Each page's sections
  * in order, the home testimonial carousel, the FAQ accordions, the contact form, the booking
  * buttons, the careers Interest Form and a newsletter sign-up per page, some of it used before
  * hydration (`actBeforeHydration`).
@@ -379,7 +379,7 @@ test.describe('contact', () => {
     })
     await send.click()
     await expect(page.getByText('Message Sent!')).toBeVisible()
-    // The message went to the contact function once, with what was typed (issue 20).
+    // The message went to the contact function once, with what was typed.
     expect(sent).toEqual([
       {
         name: 'Ada Parent',

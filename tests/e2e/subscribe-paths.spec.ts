@@ -91,7 +91,7 @@ const model: BrowserModel<Machine, { email: string }> = {
       await expect(page.getByText(m.duplicate.description)).toBeVisible()
       await expect(input).toHaveValue(email)
     } else if (state.matches({ ready: 'failed' })) {
-      // The spec's fallback whatever the server said; its text is never shown (issue 22).
+      // The spec's fallback whatever the server said; its text is never shown.
       await expect(page.getByText(m.errorFallback)).toBeVisible()
       await expect(page.getByText('The database is under maintenance')).toHaveCount(0)
       await expect(input).toHaveValue(email)

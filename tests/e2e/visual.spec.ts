@@ -1,5 +1,5 @@
 /**
- * Visual regression checks (issue 26 part 3): `toHaveScreenshot` of every route at phone (390),
+ * Visual regression checks: `toHaveScreenshot` of every route at phone (390),
  * tablet (820) and desktop (1366 px) width, of each funnel's first question and its result, and of
  * each overlay, against the baselines committed in visual.spec.ts-snapshots/. A failure writes the
  * expected, actual and diff images into test-results/ (README "Visual checks"); after an intended
@@ -63,7 +63,7 @@ const slug = (route: string) => route.replace(/^\//, '').replace(/\//g, '-') || 
 /**
  * The brand typeface as the page declares it (the prerendered `<style id="brand-font">`) and its file
  * from the build. The page's own face is `font-display: optional`: a page view whose file arrived
- * more than ~100 ms after the first paint keeps the fallback for good (no page preloads it: issue 23).
+ * more than ~100 ms after the first paint keeps the fallback for good (no page preloads it:).
  * On this machine that was most page views even with a preload and the file answered from memory by
  * a route (measured: 1 of 10), and the
  * preview server sends `Cache-Control: no-cache`, so a primed HTTP cache still waits for a round
@@ -134,7 +134,7 @@ async function brandFontCheck(page: Page) {
   await cdp.send('CSS.enable')
   return async (selector: string) => {
     // The face made from the file's bytes (above), not the page's own `optional` one, which no
-    // page preloads any more (issue 23) and which the renderer may still be fetching.
+    // page preloads any more and which the renderer may still be fetching.
     const loaded = await page.evaluate(() =>
       [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
     )

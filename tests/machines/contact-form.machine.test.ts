@@ -1,5 +1,5 @@
 /**
- * Model-based test of the contact form chart (issue 20): a send goes to the contact function once,
+ * Model-based test of the contact form chart: a send goes to the contact function once,
  * its answer thanks the visitor or shows the failure toast, and sends while one is in flight are
  * ignored. Same pattern as subscribe.machine.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Funnel analytics in every machine test (issue 24): `replay` and `replayAsync` (model.ts) pass each
+ * Funnel analytics in every machine test: `replay` and `replayAsync` (model.ts) pass each
  * path's real actor through the site's funnel recorder (src/services/funnel-recorder.ts, the code
  * the browser runs) and expect it to record exactly the states the path visits. What the path
  * visits is worked out apart from the actor, with xstate's pure `initialTransition` / `transition`

@@ -66,7 +66,7 @@ const AFTER_ANSWER: Record<string, { event: Event; step: LevelQuizStep; toasts: 
   'server error with a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'Server says no' }),
     step: 'email',
-    toasts: [FALLBACK], // never the server's text (issue 22)
+    toasts: [FALLBACK], // never the server's text
   },
   'server error without a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),

@@ -88,7 +88,7 @@ function inspectBoth(
   }) as never
 }
 
-/** The site's funnel recorder recorded exactly the states the path visits (issue 24). */
+/** The site's funnel recorder recorded exactly the states the path visits. */
 function expectFunnelRecorded(
   machine: AnyStateMachine,
   path: ModelPath<AnyStateMachine>,

@@ -288,7 +288,7 @@ describe('mobile booking bar chart', () => {
 })
 
 /**
- * Issue 27: an overlay starts from the page as it is when it hydrates, not from a blank page. Its
+ * An overlay starts from the page as it is when it hydrates, not from a blank page. Its
  * host reports the browser's current state first (the scroll offset, the width, where the hero is),
  * as the chart's first events; a visitor who scrolled before hydration sees the overlay at once.
  */

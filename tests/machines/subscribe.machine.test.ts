@@ -71,7 +71,7 @@ const AFTER_ANSWER: Record<
   'server error with a message': {
     event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'Server says no' }),
     outcome: 'failed',
-    // Never the server's text (issue 22): the spec's fallback.
+    // Never the server's text: the spec's fallback.
     toast: (m) => ({ tone: 'error', title: m.errorTitle, description: m.errorFallback }),
     keepsEmail: true,
   },

@@ -41,7 +41,7 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
 
   // A component that throws in the prerender is caught by a Suspense boundary, which leaves its
   // fallback and a "switched to client rendering" template instead of failing the build: the page
-  // would have no content without JavaScript (issue 27 met one: the router's scroll restoration).
+  // would have no content without JavaScript (the router's scroll restoration did once).
   it('rendered every part on the server (no Suspense boundary fell back to the client)', () => {
     expect(doc.querySelector('template[data-msg]')?.getAttribute('data-msg') ?? null).toBeNull()
   })
@@ -97,7 +97,7 @@ describe.each(PAGE_PATHS.map((p) => [p] as const))('prerendered %s', (route: Pag
       expect([HEAD_SCRIPT, REACT_FORM_REPLAY_SCRIPT]).toContain(script)
   })
 
-  // Issue 27: a hidden field that autofill could fill out of a person's sight (the former honeypot,
+  // A hidden field that autofill could fill out of a person's sight (the former honeypot,
   // answered with success and nothing sent) would be a success without a row.
   it('has no hidden field in a form that writes a lead: every field is one a person sees', () => {
     // The two forms that make no call (spec §7) have nothing to protect.
@@ -274,7 +274,7 @@ describe('site files', () => {
     expect(html).toMatch(/<footer[^]*<a[^>]* href="\/privacy"[^>]*>Privacy<\/a>/)
   })
 
-  // Issue 23: nothing but the HTML and its inline CSS before the first paint. The brand face is
+  // Nothing but the HTML and its inline CSS before the first paint. The brand face is
   // declared (`font-display: optional`) and fetched when text needs it; no page preloads it.
   it('every prerendered page, the 404 page too, declares the brand font and preloads no font', () => {
     const files = [
@@ -306,7 +306,7 @@ describe('site files', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
   })
 
-  // Issue 23: nothing before the first paint but the HTML. The browser fetches a page's icon at
+  // Nothing before the first paint but the HTML. The browser fetches a page's icon at
   // `load` and a manifest it finds while the page loads; on our pages `load` often comes first.
   it('puts the SVG favicon in every page and leaves the manifest to the head script', () => {
     const svg = readFileSync(path.join(dist, 'favicon.svg'), 'utf8').trim()

@@ -1,5 +1,5 @@
 /**
- * The offline charts (issue 21): the Mermaid text generated from a machine definition names its
+ * The offline charts: the Mermaid text generated from a machine definition names its
  * states and its events, delays and save outcomes; the dev page is development-only.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The dev server never hands out .local/ (the JWT secret, the service key, the database files), by
- * any path Vite serves: /.local/..., /@fs/<root>/.local/..., encoded spellings (issue 22). Vite's
+ * any path Vite serves: /.local/..., /@fs/<root>/.local/..., encoded spellings. Vite's
  * own denials (.env files) stay. The real dev server with this project's config, on 127.0.0.1.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -72,7 +72,7 @@ describe('the dev server and .local/', () => {
   })
 })
 
-describe('the local gateway sets X-Forwarded-For from the connection (issue 22)', () => {
+describe('the local gateway sets X-Forwarded-For from the connection', () => {
   it('replaces the address a client wrote itself', () => {
     const sent = new Map<string, string>()
     const request = {

@@ -1,5 +1,5 @@
 /**
- * Funnel analytics (issue 24) without a database: the migration's generated block is what the
+ * Funnel analytics without a database: the migration's generated block is what the
  * charts give now, every funnel step names a real chart state, the timings version follows the
  * values of machines/timings.ts, and the recorder sends no typed text, in capped batches.
  */

@@ -12,7 +12,7 @@ import {
 
 /**
  * The page's inline head script, run against a small stand-in for the browser: when it starts the
- * app (issue 23: after the first contentful paint, never at a `load` that came first in a tab on
+ * app (after the first contentful paint, never at a `load` that came first in a tab on
  * screen) and when it marks the page for the brand font.
  */
 function page({

@@ -233,7 +233,7 @@ describe('a retry on a subscription list that finds its own earlier attempt', ()
   })
 })
 
-describe('a flush while the form is saving (issue 27)', () => {
+describe('a flush while the form is saving', () => {
   it("leaves the form's lead to the form: one request, and the form's own answer", async () => {
     const form = delivery()
     const saving = form.save('newsletter_subscribers', sub('early@example.com'))

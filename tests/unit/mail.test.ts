@@ -1,5 +1,5 @@
 /**
- * What the mails say and how their links are signed (issue 20), without a server: every kind of job
+ * What the mails say and how their links are signed, without a server: every kind of job
  * renders a subject, an HTML part in the site's colours and a plain-text part; list and result
  * mails carry a one-click unsubscribe, the business's contact mail a Reply-To instead; the opening
  * mail repeats the page (why it fits, next steps, first moves) for every opening of the catalogue.

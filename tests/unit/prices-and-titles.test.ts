@@ -4,7 +4,7 @@ import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../../src/content/lesson-leng
 import { ADULTS_LESSONS, KIDS_LESSONS } from '../../src/content/lessons'
 import { TITLES, titleOf } from '../../src/content/titles'
 
-// Issue 26 part 6: prices and coaches at a glance, from the spec's facts only (§1, §9).
+// part 6: prices and coaches at a glance, from the spec's facts only (§1, §9).
 describe('lesson lengths and price', () => {
   it('are 30, 45 (most popular) and 60 (standard) minutes, from $30 per session', () => {
     expect(LESSON_LENGTHS).toEqual([

@@ -1,5 +1,5 @@
 /**
- * README.md stays true to the tree (issue 21): its chart table (the output of
+ * README.md stays true to the tree: its chart table (the output of
  * `npm run test:machines`) lists every chart in machines/, and every path its "Where things live"
  * tree names exists.
  */

@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/before-hydration'
 
 /**
- * What a page does once it is live and idle (issue 23: the brand font, the outbox's code, the funnel
+ * What a page does once it is live and idle (the brand font, the outbox's code, the funnel
  * recorder wait for it): the order, the cancel, and the browsers without `requestIdleCallback`.
  */
 const idle: (() => void)[] = []

@@ -35,7 +35,7 @@ function messageOf(data: FormData): ContactMessage {
 /**
  * The contact form (spec §2 /contact): name, email, subject, message, all required, e-mail checked by
  * the browser, so nothing is sent before the browser's own checks pass. The message goes to the
- * `contact` Edge Function, which stores it and mails the business inbox (issue 20); once it
+ * `contact` Edge Function, which stores it and mails the business inbox; once it
  * answers, the visitor is thanked and every field clears. A failed send shows a clear error and
  * keeps every field. A React form action, so a submit before hydration is replayed, never sent as a
  * GET; like every lead form's, it paints the tap before the chart's send (`yieldToMain`).

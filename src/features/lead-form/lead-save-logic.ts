@@ -14,7 +14,7 @@ function logFailure(table: string, outcome: SaveOutcome): SaveOutcome {
 /**
  * The form's own lead delivery (src/services/lead-delivery.ts: one id per lead, written ahead to the
  * outbox), made at its first save. Its code (the outbox, the lead store, the proof of work) is
- * not on any page's way to hydration (issue 23: ~6 KB gzipped that every page, each with a sign-up
+ * not on any page's way to hydration (~6 KB gzipped that every page, each with a sign-up
  * form, fetched before it was live): the page fetches it once it is live and idle
  * (src/features/outbox/use-outbox-delivery.ts), or earlier when the visitor starts filling in a
  * form (prepare-proofs.ts) or saves.

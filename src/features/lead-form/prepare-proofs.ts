@@ -5,7 +5,7 @@ let preparing = false
  * filling in any form that writes, so it is ready by the time they submit: on the first focus or
  * input inside a form (or at once, when a field already has the focus: typed before hydration).
  * Installed once per page, by the first form that writes (the lead forms and the contact form). The
- * lead store and its proof of work load then, not with the page (issue 23).
+ * lead store and its proof of work load then, not with the page.
  */
 export function prepareProofsOnFirstUse(): void {
   if (preparing) return

@@ -21,7 +21,7 @@ function keptLeadsHere(): boolean {
  * a lead kept on one page is sent on the next page load, whichever page that is.
  *
  * The outbox's code (the `leads` chunk, with the lead store and its proof of work) is not on the
- * page's way to hydration (issue 23). When this browser keeps a lead (its storage keys say so) it
+ * page's way to hydration. When this browser keeps a lead (its storage keys say so) it
  * loads after hydration and sends it; else once the page is live and idle, so a form of this page
  * can keep its lead even when the network goes away before the visitor saves.
  */

@@ -28,7 +28,7 @@ export function ExitIntent() {
         }),
       ),
   )
-  // The dwell counts from the visitor's arrival, not from this mount (issue 23).
+  // The dwell counts from the visitor's arrival, not from this mount.
   const actor = useChart(load, () => ({
     inspect,
     input: { sinceArrivalMs: sinceArrival(), dwellMs },

@@ -12,7 +12,7 @@ import { space } from '../../components/theme'
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero
  * (`heroSelector`) has scrolled out of view upwards (an IntersectionObserver) reach the chart as
  * events; the bar scrolls to the scheduling widget (`#targetId`). Both are also measured once at
- * start, so a page scrolled past the hero before hydration shows the bar at once (issue 27).
+ * start, so a page scrolled past the hero before hydration shows the bar at once.
  */
 export function MobileBookingBar({
   targetId,

@@ -57,7 +57,7 @@ export type PopupForm = (props: { source: string; onSubscribed: () => void }) =>
 
 /**
  * A timed sign-up popup (home welcome, /learn, Training Hub), rendered by the page that hosts it.
- * The chart starts when the page hydrates, but its delay counts from the page's load (issue 23): it
+ * The chart starts when the page hydrates, but its delay counts from the page's load: it
  * gets the time already elapsed since then and waits the rest. `children` may hold the
  * hub's button that opens the same popup (`WeeklyLessonsButton`).
  */

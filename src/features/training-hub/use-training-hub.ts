@@ -43,7 +43,7 @@ export function useTrainingHub(search: HubSearch) {
   )
   const actor = useActorRef(machine, { input: { tools: TOOLS }, inspect })
   // The chips and the search box show the new filter at once; the list follows in a render of its
-  // own, after that paint (issue 23: a chip's tap stays under 100 ms at CPU 4x).
+  // own, after that paint (a chip's tap stays under 100 ms at CPU 4x).
   const listFilter = useDeferredValue(filter)
   useLayoutEffect(() => {
     actor.send({ type: 'filter.sync', ...listFilter })

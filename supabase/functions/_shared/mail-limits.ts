@@ -1,5 +1,5 @@
 /**
- * Every limit of the mail pipeline, in one file (issue 20). The send-mails function passes them to
+ * Every limit of the mail pipeline, in one file. The send-mails function passes them to
  * the database's claim and fail functions (supabase/migrations/20261125000000_mail_queue.sql); the
  * contact function and the local sender loop read them here too.
  */
