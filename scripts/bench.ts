@@ -16,7 +16,9 @@
  *                                          (scripts/bench-flows.ts), 3 runs each (or --runs)
  *
  * Prints the medians per route and the worst route for each figure, writes them to .bench/ as JSON
- * and Markdown, and exits 1 when a route breaks a budget (see BUDGETS). Runs are sequential, one
+ * and Markdown, and exits 1 when a route breaks a budget (see COLUMNS). A run of every route (no
+ * --routes) also rewrites its section of docs/generated/bench.md (scripts/bench-report.ts), the one
+ * place the docs take figures from. Runs are sequential, one
  * Chromium at a time, so they do not compete for the CPU.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -30,6 +32,7 @@ import lighthouse from 'lighthouse'
 import { PAGE_PATHS } from '../src/content/pages.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { INP_BUDGET_MS, runFlows } from './bench-flows.ts'
+import { provenance, writeBenchSection } from './bench-report.ts'
 import {
   HYDRATION_BUDGET_MS,
   measureFontCost,
@@ -178,6 +181,7 @@ function parseCli() {
   return {
     runs,
     routes,
+    allRoutes: !values.routes,
     build: !values['no-build'],
     flows: values.flows,
     hydrationOnly: values.hydration,
@@ -447,22 +451,26 @@ async function fontPass(origin: string, routes: string[], runs: number) {
       `pair(s); load average ${loadAverage()}`,
   )
   const results = await measureFontCost(origin, routes, runs)
-  console.log('\n| route | FCP with font | FCP without | LCP with font | LCP without |')
-  console.log('| :-- | --: | --: | --: | --: |')
+  const lines = [
+    '| route | FCP with font | FCP without | LCP with font | LCP without |',
+    '| :-- | --: | --: | --: | --: |',
+  ]
   for (const [route, { withFont, withoutFont }] of results) {
     const med = (readings: HydrationReading[], key: 'fcpMs' | 'lcpMs') =>
       `${Math.round(median(readings.map((r) => r[key])))} ms`
-    console.log(
+    lines.push(
       `| ${route} | ${med(withFont, 'fcpMs')} | ${med(withoutFont, 'fcpMs')} | ` +
         `${med(withFont, 'lcpMs')} | ${med(withoutFont, 'lcpMs')} |`,
     )
   }
+  console.log(`\n${lines.join('\n')}`)
   console.log(`(medians of ${runs}; load average now ${loadAverage()})`)
+  return lines
 }
 
 async function main() {
   const started = Date.now()
-  const { runs, routes, build, flows, hydrationOnly, fontOnly } = parseCli()
+  const { runs, routes, allRoutes, build, flows, hydrationOnly, fontOnly } = parseCli()
 
   if (build) {
     console.log('Building (npm run build:local)...')
@@ -488,6 +496,24 @@ async function main() {
       path.join(OUT_DIR, 'flows.json'),
       JSON.stringify({ date: new Date().toISOString(), cpuRate: 4, results }, null, 2) + '\n',
     )
+    await writeBenchSection(
+      'flows',
+      [
+        '## Interactions',
+        '',
+        `INP at CPU 4x, 390 px, median of ${runs} run(s) per interaction (the recorder pair: ` +
+          `${2 * runs} runs each, alternating); \`npm run bench -- --flows\`. ${provenance(CHROMIUM)}`,
+        '',
+        '| interaction | INP | runs |',
+        '| :-- | --: | :-- |',
+        ...results.map(
+          (r) =>
+            `| ${r.name} | ${Math.round(r.medianMs)} ms | ${r.runsMs.map(Math.round).join(', ')} |`,
+        ),
+        '',
+        `Budget: INP <= ${INP_BUDGET_MS} ms. ${over.length ? `Over: ${over.map((r) => r.name).join(', ')}.` : 'Every interaction within it.'}`,
+      ].join('\n'),
+    )
     if (over.length) {
       console.error(
         `\nOver the ${INP_BUDGET_MS} ms INP budget: ${over.map((r) => r.name).join(', ')}`,
@@ -497,7 +523,20 @@ async function main() {
     return
   }
   if (fontOnly) {
-    await fontPass(origin, routes, runs)
+    const lines = await fontPass(origin, routes, runs)
+    if (allRoutes)
+      await writeBenchSection(
+        'font',
+        [
+          '## The brand font',
+          '',
+          `FCP and LCP of a page view that asks for the brand font from its first paint (not cached) ` +
+            `and of a first page view, alternating; Chromium at CPU 4x with slow 4G applied, 412 px; ` +
+            `medians of ${runs} pair(s); \`npm run bench -- --font\`. ${provenance(CHROMIUM)}`,
+          '',
+          ...lines,
+        ].join('\n'),
+      )
     return
   }
   const hydration = await hydrationPass(origin, routes, runs)
@@ -589,6 +628,28 @@ async function main() {
     writeFileSync(path.join(OUT_DIR, `${name}.md`), markdown)
   }
   console.log(`\nWrote ${OUT_DIR}/latest.json and ${OUT_DIR}/latest.md (${seconds} s in total)`)
+  if (allRoutes)
+    await writeBenchSection(
+      'lighthouse',
+      [
+        '## Lighthouse and hydration, every route',
+        '',
+        `Mobile preset with simulated throttling, median of ${runs} run(s) per route, ` +
+          `${Math.round(seconds / 60)} min in all; \`npm run bench\`. ${provenance(CHROMIUM)}`,
+        '',
+        `Hydrated: the page live (hydrated, its charts running), ms after \`load\`, in Chromium at ` +
+          `CPU 4x with slow 4G applied (\`scripts/bench-hydration.ts\`). JS KB: the JavaScript ` +
+          `transferred during Lighthouse's run, the chunks fetched once the page is live and idle included.`,
+        '',
+        markdownTable(rows),
+        '',
+        `Worst route per figure: ${worstRows.map((w) => `${w.figure} ${w.value} (${w.route})`).join('; ')}.`,
+        '',
+        failed.length
+          ? `Over a budget: ${failed.map((r) => `${r.route} (${r.failures.join(', ')})`).join('; ')}.`
+          : `Every route within every budget (${budgetsText()}).`,
+      ].join('\n'),
+    )
 
   if (failed.length) {
     console.error(`\n${failed.length} route(s) break a budget (${budgetsText()}):`)
