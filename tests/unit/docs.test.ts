@@ -1,0 +1,239 @@
+// @vitest-environment node
+/**
+ * README.md and docs/ stay true to the tree and to the checks they name: the README stays short and
+ * keeps the start commands `.ci/run` relies on; every relative link and every repository path they
+ * name resolves; the flow index has a row for every chart, naming files that exist; every promise of
+ * docs/security.md names its test; docs/performance.md's budgets are the values the checks use; the
+ * bench's figures live in the file it writes.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { benchSections, BENCH_DOC } from '../../scripts/bench-report'
+
+const root = join(__dirname, '..', '..')
+const read = (file: string) => readFileSync(join(root, file), 'utf8')
+const exists = (file: string) => existsSync(join(root, file))
+
+const readme = read('README.md')
+const docFiles = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
+].sort()
+
+/**
+ * Paths the docs name that other work in progress adds (the chart hook's doc, the generic UI
+ * folder). Each stays allowed to be missing only until it exists: then the entry must go, so the
+ * path is checked like every other.
+ */
+const ADDED_ELSEWHERE = ['docs/charts.md', 'src/ui/']
+const resolves = (file: string) => exists(file) || ADDED_ELSEWHERE.includes(file)
+
+/** The lines of the section that starts at `heading`, up to the next heading of its level or above. */
+function section(text: string, heading: string): string[] {
+  const lines = text.split('\n')
+  const start = lines.indexOf(heading)
+  expect(start, `no '${heading}'`).toBeGreaterThanOrEqual(0)
+  const level = heading.indexOf(' ')
+  const end = lines.findIndex(
+    (line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level,
+  )
+  return lines.slice(start + 1, end < 0 ? undefined : end)
+}
+
+/** The body rows of the first table in `lines`, as trimmed cells. */
+function tableRows(lines: string[]): string[][] {
+  return lines
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+}
+
+const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
+
+/** A repository path written in backticks: under a source folder, without placeholders or globs. */
+const REPO_PATH = /^(src|machines|tests|scripts|supabase|public|docs|\.ci)\/[^\s<>*{}:]*$/
+
+/** GitHub's anchor for a heading. */
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s/g, '-')
+const anchors = (file: string) =>
+  read(file)
+    .split('\n')
+    .filter((line) => /^#+ /.test(line))
+    .map((line) => slug(line.replace(/^#+ /, '')))
+
+describe('README.md', () => {
+  it('is at most 200 lines', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(200)
+  })
+
+  it('keeps the two start commands, the second being what .ci/run runs', () => {
+    const start = section(readme, '## Start here (fresh Debian machine, Node 20)')
+    const commands = start.filter((line) => line.startsWith('npm ')).map((l) => l.split('  #')[0])
+    expect(commands.map((c) => c!.trim())).toEqual([
+      'npm install && npm run dev',
+      'npm install && npm test',
+    ])
+    expect(read('.ci/run')).toMatch(/^npm install\b.*\nnpm test\b/m)
+  })
+
+  it('names only paths that exist in its project map', () => {
+    const paths = section(readme, '## Project map')
+      .filter((line) => /^[\w.]+\//.test(line))
+      .map((line) => line.split(/\s+/)[0]!)
+      .filter((word) => !word.includes('<'))
+    expect(paths).toEqual(expect.arrayContaining(['machines/', 'src/startup/', 'tests/', 'docs/']))
+    expect(paths.filter((p) => !resolves(p))).toEqual([])
+  })
+})
+
+describe('the flow index', () => {
+  const rows = tableRows(section(readme, '## Flow index'))
+  const charts = readdirSync(join(root, 'machines'))
+    .filter((file) => file.endsWith('.machine.ts'))
+    .map((file) => `machines/${file}`)
+
+  it('has rows of six cells: flow, chart, selectors, hook and views, route, tests', () => {
+    expect(rows.length).toBeGreaterThan(10)
+    for (const row of rows) expect(row, row[0]).toHaveLength(6)
+  })
+
+  it('names only paths that exist, every cell but the flow and an empty selectors cell filled', () => {
+    const missing = rows.flatMap(([flow, ...cells]) =>
+      cells.flatMap((cell, i) => {
+        const paths = backticked(cell)
+        if (paths.length === 0 && !(i === 1 && cell === 'none'))
+          return [`${flow}: column ${i + 2} names no path`]
+        return paths.filter((p) => !resolves(p)).map((p) => `${flow}: ${p} does not exist`)
+      }),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('has a row for every chart of machines/, each naming its chart in the chart column', () => {
+    const named = rows.flatMap((row) => backticked(row[1]!))
+    expect(charts.length).toBeGreaterThan(10)
+    expect(charts.filter((chart) => !named.includes(chart))).toEqual([])
+    const withoutChart = rows.filter(
+      (row) => !backticked(row[1]!).some((p) => /^machines\/[\w-]+\.machine\.ts$/.test(p)),
+    )
+    expect(withoutChart.map((row) => row[0])).toEqual([])
+  })
+})
+
+describe('README.md and docs/', () => {
+  it('finds the docs', () => {
+    expect(docFiles).toEqual(expect.arrayContaining(['README.md', 'docs/performance.md']))
+  })
+
+  it('link only to files (and headings) that exist', () => {
+    const broken = docFiles.flatMap((file) =>
+      [...read(file).matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((m) => m[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .flatMap((target) => {
+          const [path, anchor] = target.split('#')
+          const to = path ? normalize(join(dirname(file), path)) : file
+          if (!resolves(to)) return [`${file}: ${target}`]
+          if (anchor && exists(to) && to.endsWith('.md') && !anchors(to).includes(anchor))
+            return [`${file}: ${target} (no such heading)`]
+          return []
+        }),
+    )
+    expect(broken).toEqual([])
+  })
+
+  it('name only repository paths that exist', () => {
+    const missing = docFiles.flatMap((file) =>
+      backticked(read(file))
+        .filter((token) => REPO_PATH.test(token))
+        .filter((path) => !resolves(path))
+        .map((path) => `${file}: ${path}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('still need every path they are allowed to miss (drop an entry once it exists)', () => {
+    expect(ADDED_ELSEWHERE.filter(exists)).toEqual([])
+  })
+})
+
+describe('docs/security.md', () => {
+  it('names a test for every promise', () => {
+    const rows = tableRows(read('docs/security.md').split('\n'))
+    expect(rows.length).toBeGreaterThan(5)
+    const untested = rows.filter(
+      (row) => !backticked(row.at(-1)!).some((p) => /^tests\/\S+\.(test|spec)\.tsx?$/.test(p)),
+    )
+    expect(untested.map((row) => row[0])).toEqual([])
+  })
+})
+
+describe('docs/performance.md', () => {
+  const budgets = tableRows(section(read('docs/performance.md'), '## Budgets'))
+  const source = (file: string, pattern: RegExp) => {
+    const found = read(file).match(pattern)
+    expect(found, `${file} has no ${pattern}`).not.toBeNull()
+    return found![1]!
+  }
+  /** The value cell of the row whose first cell contains `what`. */
+  const stated = (what: string) => {
+    const row = budgets.find((cells) => cells[0]!.includes(what))
+    expect(row, `no budget row for ${what}`).toBeDefined()
+    return backticked(row![1]!)[0]
+  }
+
+  it("states each of the bench's budgets as scripts/bench.ts checks it", () => {
+    const hydration = source('scripts/bench-hydration.ts', /HYDRATION_BUDGET_MS = (\d+)/)
+    const columns = read('scripts/bench.ts')
+      .split(/\n\s*\{\n\s*key: '/)
+      .slice(1)
+    const checked = columns
+      .map((text) => ({
+        label: text.match(/label: '([^']+)'/)?.[1],
+        budget: text.match(/budget: \{\s*text: (['`])(.*?)\1/s)?.[2],
+      }))
+      .filter((c) => c.budget)
+    expect(checked.length).toBeGreaterThan(5)
+    for (const { label, budget } of checked)
+      expect(stated(`\`${label}\``), label).toBe(
+        budget!.replace('${HYDRATION_BUDGET_MS}', hydration),
+      )
+  })
+
+  it('states the INP, first-load, page-chunk and proof-of-work budgets the checks use', () => {
+    const inp = source('scripts/bench-flows.ts', /INP_BUDGET_MS = (\d+)/)
+    const firstLoad = source(
+      'tests/bundle/first-load.test.ts',
+      /FIRST_LOAD_BUDGET_BYTES = (\d+) \* 1024/,
+    )
+    const chunks = source('tests/bundle/first-load.test.ts', /FIRST_LOAD_MAX_CHUNKS = (\d+)/)
+    const own = source(
+      'tests/bundle/first-load.test.ts',
+      /PAGE_CHUNKS_BUDGET_BYTES = (\d+) \* 1024/,
+    )
+    const proof = source('scripts/bench-proof.ts', /TYPED_WAIT_BUDGET_MS = (\d+)/)
+    expect(stated('INP')).toBe(`<= ${inp} ms`)
+    expect(stated('first-load JS')).toBe(`<= ${firstLoad} KB`)
+    expect(stated('first-load chunks')).toBe(`<= ${chunks} chunks`)
+    expect(stated('own chunks')).toBe(`<= ${own} KB`)
+    expect(stated('Subscribe')).toBe(`<= ${proof} ms`)
+    expect(readme).toContain(`(${firstLoad} KB gzipped`)
+  })
+
+  it('leaves the figures to the file the bench writes', () => {
+    expect(Object.keys(benchSections(read(BENCH_DOC)))).toContain('lighthouse')
+  })
+})
