@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ARTICLES, type ArticleMeta } from '../content/articles'
 import { Badge } from './article-card'
-import { DIAGRAM_ESTIMATE_PX } from './chess-diagram'
+import { DIAGRAM_ESTIMATE_PX } from '../ui/chess-diagram'
 import { formatArticleDate } from '../domain/dates'
-import { colors, fontSize, radius, space } from './theme'
+import { colors, fontSize, radius, space } from '../ui/theme'
 
 /** The reading column of an article page (spec §2: 650 px). */
 const READING_WIDTH_PX = 650

@@ -1,7 +1,15 @@
 import styled from 'styled-components'
 import { NEXT_SESSION_LABEL } from '../content/lessons'
 import { NextSessionDate } from './next-session'
-import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_LARGE_PX } from './theme'
+import {
+  colors,
+  controlLabel,
+  fontSize,
+  radius,
+  roles,
+  space,
+  TAP_TARGET_LARGE_PX,
+} from '../ui/theme'
 
 /** What the lesson landing's blocks share: the book link, the next-session line and the page band. */
 

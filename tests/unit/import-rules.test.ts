@@ -54,7 +54,7 @@ const banned: [string, string, string, string][] = [
   ['1 machines: no @xstate/react', MACHINE, '@xstate/react', 'React or UI libraries'],
   ['1 machines: no @tanstack/*', MACHINE, '@tanstack/react-router', 'React or UI libraries'],
   ['1 machines: no services', MACHINE, '../src/services/lead-store', 'src/services'],
-  ['1 machines: no components', MACHINE, '../src/components/button', 'src/components'],
+  ['1 machines: no components', MACHINE, '../src/ui/button', 'src/components'],
   ['1 machines: no features', MACHINE, '../src/features/share/share-buttons', 'src/features'],
   ['1 machines: no routes', MACHINE, '../src/routes/-page-head', 'src/routes'],
   ['2 components: no features', COMPONENT, '../features/share/share-buttons', 'src/features'],

@@ -5,7 +5,7 @@ import { POPUPS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { isSubscribed } from '../../services/subscriptions'
 import { useShownAfterPaint } from '../../components/shown-after-paint'
-import { NextClassLine } from '../../components/next-class'
+import { NextClassLine } from '../../ui/next-class'
 import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 

@@ -6,8 +6,8 @@ import {
   selectPopupOpen,
   selectPopupThanks,
 } from '../../../machines/timed-popup.selectors'
-import { OutlineButton } from '../../components/button'
-import { NextClassLine } from '../../components/next-class'
+import { OutlineButton } from '../../ui/button'
+import { NextClassLine } from '../../ui/next-class'
 import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
 import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'

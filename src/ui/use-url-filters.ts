@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useHydrated } from './use-hydrated'
-import { yieldToMain } from './yield-to-main'
+import { useHydrated } from '../components/use-hydrated'
+import { yieldToMain } from '../components/yield-to-main'
 
 /** In the state of the history entries `useUrlFilters` writes: a filter change the page shows already. */
 interface FilterWriteState {

@@ -1,6 +1,6 @@
 /*
  * The layout's numbers, with no imports so the Playwright tests can read them too
- * (src/components/theme.ts is the design system that uses them).
+ * (src/ui/theme.ts is the design system that uses them).
  */
 
 /** One container width for every section, the navbar and the footer (content box, without gutters). */
