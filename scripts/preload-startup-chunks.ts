@@ -308,7 +308,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const PAGE_FAMILY = new RegExp(
   [
     String.raw`routes/-[\w-]+-page\.tsx$`,
-    'components/article-(layout|body-view)',
+    'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
     'domain/(move-line|style-scoring)',
     'features/(quiz|style-quiz)/',
@@ -325,7 +325,7 @@ const LEAD_PATH =
   /[\\/](src[\\/]services[\\/](lead-(store|proof|proof-search|delivery)|outbox(-storage)?|mail-functions)\.ts|node_modules[\\/]@noble[\\/]hashes[\\/].*)$/
 /** The timed popup and the URL filters: shared by /, /learn, /train and /articles (`page-parts`). */
 const PAGE_PARTS =
-  /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|components[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
+  /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|ui[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
 /**
  * The six style pages' routes (their split components), the page module they share and the style
  * profile, which /chess-style's result shows too (`style-pages`).

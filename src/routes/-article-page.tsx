@@ -1,5 +1,5 @@
-import { ArticleBodyView } from '../components/article-body-view'
-import { ArticleLayout } from '../components/article-layout'
+import { ArticleBodyView } from '../features/articles/article-body-view'
+import { ArticleLayout } from '../features/articles/article-layout'
 import type { ArticleBody } from '../content/article-body'
 import { ARTICLES } from '../content/articles'
 import type { PagePath } from '../content/pages'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutNewsletterForm } from '../components/about-newsletter-form'
+import { AboutNewsletterForm } from '../features/subscribe/about-newsletter-form'
 import { Accordion } from '../ui/accordion'
 import { Callout } from '../ui/callout'
 import { PageHero, Prose, Section } from '../ui/sections'

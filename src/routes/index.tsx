@@ -6,8 +6,8 @@ import { Actions, LinkButton, PageHero, Section } from '../ui/sections'
 import { CardGrid, Steps } from '../ui/section-lists'
 import { CtaBand } from '../ui/section-panels'
 import { Img } from '../ui/section-people'
-import { LessonLengths } from '../components/lesson-lengths'
-import { TestimonialCard } from '../components/testimonial-card'
+import { LessonLengths } from '../features/lessons/lesson-lengths'
+import { TestimonialCard } from '../features/lessons/testimonial-card'
 import { colors, mobile, radius, space, TAP_TARGET_PX } from '../ui/theme'
 import {
   HOME_CTA,

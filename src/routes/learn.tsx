@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { ArticleCard, CardGrid } from '../components/article-card'
+import { ArticleCard, CardGrid } from '../features/articles/article-card'
 import { Callout } from '../ui/callout'
 import { Content, PageShell } from '../ui/page-shell'
 import { colors, radius, roles, space } from '../ui/theme'

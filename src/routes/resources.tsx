@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { Badge, CardGrid } from '../components/article-card'
+import { Badge, CardGrid } from '../features/articles/article-card'
 import { Content, PageShell } from '../ui/page-shell'
 import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
 import { VisuallyHidden } from '../ui/visually-hidden'

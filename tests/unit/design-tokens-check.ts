@@ -33,9 +33,9 @@ export const ALLOWED: Record<string, string> = {
  */
 export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/ui/accordion.tsx': ['1.05rem', '1.25rem', '1.4rem'],
-  'src/components/article-body-view.tsx': ['0.35rem', '1.25rem', '4px'],
-  'src/components/article-card.tsx': ['0.15rem', '0.8rem', '280px'],
-  'src/components/article-layout.tsx': [
+  'src/features/articles/article-body-view.tsx': ['0.35rem', '1.25rem', '4px'],
+  'src/features/articles/article-card.tsx': ['0.15rem', '0.8rem', '280px'],
+  'src/features/articles/article-layout.tsx': [
     '0.35rem',
     '1.075rem',
     '1.75rem',
@@ -45,7 +45,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   ],
   'src/ui/button.tsx': ['0.9375rem', '0.9rem', '1.2rem'],
   'src/ui/carousel.tsx': ['14px', '26px', '28px'],
-  'src/components/cheat-sheet-page.tsx': [
+  'src/features/cheat-sheet/cheat-sheet-page.tsx': [
     '#666',
     '0.3rem',
     '0.85rem',
@@ -63,18 +63,18 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/ui/layout/footer.tsx': ['0.3rem', '0.8rem', '1.05rem', '1200px', '200px'],
   'src/ui/layout/navbar.tsx': ['1.1rem'],
   'src/ui/layout/site-layout.tsx': ['100px'],
-  'src/components/lesson-landing-about.tsx': ['0.95rem', '1.4rem', '160px', '230px'],
-  'src/components/lesson-landing-closing.tsx': ['0.3rem', '0.9rem', '1.1rem', '240px'],
-  'src/components/lesson-landing-hero.tsx': ['1.9rem', '2.5rem', '2.9rem', '360px', '620px'],
-  'src/components/lesson-landing-parts.tsx': ['0.7rem', '1.1rem', '1.75rem'],
-  'src/components/lesson-lengths.tsx': ['0.15rem', '120px', '18px', '64px', '6px'],
+  'src/features/lessons/lesson-landing-about.tsx': ['0.95rem', '1.4rem', '160px', '230px'],
+  'src/features/lessons/lesson-landing-closing.tsx': ['0.3rem', '0.9rem', '1.1rem', '240px'],
+  'src/features/lessons/lesson-landing-hero.tsx': ['1.9rem', '2.5rem', '2.9rem', '360px', '620px'],
+  'src/features/lessons/lesson-landing-parts.tsx': ['0.7rem', '1.1rem', '1.75rem'],
+  'src/features/lessons/lesson-lengths.tsx': ['0.15rem', '120px', '18px', '64px', '6px'],
   'src/ui/lessons-promo.tsx': ['1.75rem'],
   'src/ui/modal.tsx': ['1.35rem', '20px', '40px', '440px'],
   'src/ui/not-found.tsx': ['1.8rem', '2.6rem', '5rem'],
   'src/ui/page-shell.tsx': ['1.1rem', '1.8rem', '2.8rem'],
-  'src/components/quiz-option-list.tsx': ['#f0fdf4', '#fef2f2', '0.9rem', '2rem'],
-  'src/components/quiz-progress.tsx': ['0.4rem', '0.95rem', '10px'],
-  'src/components/quiz-question-card.tsx': [
+  'src/features/quiz/quiz-option-list.tsx': ['#f0fdf4', '#fef2f2', '0.9rem', '2rem'],
+  'src/features/quiz/quiz-progress.tsx': ['0.4rem', '0.95rem', '10px'],
+  'src/features/quiz/quiz-question-card.tsx': [
     '0.15rem',
     '0.4rem',
     '0.85rem',
@@ -95,7 +95,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   ],
   'src/ui/section-panels.tsx': ['1.1rem', '1.25rem'],
   'src/ui/sections.tsx': ['0.02em', '1.05rem', '1.1rem', '1.2rem', '1.8rem', '2.8rem', '3.5rem'],
-  'src/components/testimonial-card.tsx': ['0.6rem', '0.9rem', '56px'],
+  'src/features/lessons/testimonial-card.tsx': ['0.6rem', '0.9rem', '56px'],
   'src/ui/title-badge.tsx': ['0.03em', '0.2rem', '0.45rem', '4px'],
   'src/features/contact/contact-form.tsx': ['0.35rem'],
   'src/features/mail-link/mail-link-page.tsx': ['1.8rem', '2.4rem'],

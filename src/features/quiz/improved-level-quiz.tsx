@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailForm } from '../../ui/email-form'
-import { QuizOptionList } from '../../components/quiz-option-list'
-import { QuizProgress } from '../../components/quiz-progress'
-import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
+import { QuizOptionList } from './quiz-option-list'
+import { QuizProgress } from './quiz-progress'
+import { QuizCard, QuizQuestionCard } from './quiz-question-card'
 import { AnchorButton } from '../../ui/sections'
 import {
   DIFFICULTY_NAMES,

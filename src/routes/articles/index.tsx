@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { ArticleCard, Badge, CardGrid } from '../../components/article-card'
+import { ArticleCard, Badge, CardGrid } from '../../features/articles/article-card'
 import { PrimaryButton } from '../../ui/button'
 import { FilterBar } from '../../ui/filter-bar'
 import { PageShell, Content } from '../../ui/page-shell'

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { ABOUT_NEWSLETTER_SUCCESS } from '../content/messages'
-import { PrimaryButton } from '../ui/button'
-import { EmailField, EmailFormRow } from '../ui/email-form'
-import { EmailNote } from '../ui/email-note'
-import { showToast } from '../ui/toasts'
+import { ABOUT_NEWSLETTER_SUCCESS } from '../../content/messages'
+import { PrimaryButton } from '../../ui/button'
+import { EmailField, EmailFormRow } from '../../ui/email-form'
+import { EmailNote } from '../../ui/email-note'
+import { showToast } from '../../ui/toasts'
 
 /**
  * The About page's newsletter form: by the spec it makes no call; it only welcomes the visitor.

@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import type { ArticleBlock, ArticleBody } from '../content/article-body'
-import { articleLineFens } from '../content/article-lines'
+import type { ArticleBlock, ArticleBody } from '../../content/article-body'
+import { articleLineFens } from '../../content/article-lines'
 import { ArticleText } from './article-text'
-import { ChessDiagram } from '../ui/chess-diagram'
-import { MoveStepper } from '../ui/move-stepper'
-import { colors, radius, space } from '../ui/theme'
+import { ChessDiagram } from '../../ui/chess-diagram'
+import { MoveStepper } from '../../ui/move-stepper'
+import { colors, radius, space } from '../../ui/theme'
 
 /** One block of an article body (src/content/article-body.ts). */
 function Block({ block }: { block: ArticleBlock }) {

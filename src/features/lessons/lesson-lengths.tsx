@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../content/lesson-lengths'
-import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, roles, space } from '../ui/theme'
+import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../../content/lesson-lengths'
+import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, roles, space } from '../../ui/theme'
 
 /**
  * The lesson-length trio (30 / 45 / 60 minutes, 45 'Most popular', 60 'Standard') and one price

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
-import { Accordion } from '../ui/accordion'
-import { Carousel } from '../ui/carousel'
+import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
+import { Accordion } from '../../ui/accordion'
+import { Carousel } from '../../ui/carousel'
 import { BookLink, NextSession, Section } from './lesson-landing-parts'
-import { NavyBand } from '../ui/section-panels'
+import { NavyBand } from '../../ui/section-panels'
 import { TestimonialCard } from './testimonial-card'
 import {
   colors,
@@ -15,8 +15,8 @@ import {
   roles,
   space,
   TAP_TARGET_PX,
-} from '../ui/theme'
-import { VisuallyHidden } from '../ui/visually-hidden'
+} from '../../ui/theme'
+import { VisuallyHidden } from '../../ui/visually-hidden'
 
 /** How it works, what others say, the FAQs and the Limited Slots call to book. */
 

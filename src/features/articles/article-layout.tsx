@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { ARTICLES, type ArticleMeta } from '../content/articles'
+import { ARTICLES, type ArticleMeta } from '../../content/articles'
 import { Badge } from './article-card'
-import { DIAGRAM_ESTIMATE_PX } from '../ui/chess-diagram'
-import { formatArticleDate } from '../domain/dates'
-import { colors, fontSize, radius, space } from '../ui/theme'
+import { DIAGRAM_ESTIMATE_PX } from '../../ui/chess-diagram'
+import { formatArticleDate } from '../../domain/dates'
+import { colors, fontSize, radius, space } from '../../ui/theme'
 
 /** The reading column of an article page (spec §2: 650 px). */
 const READING_WIDTH_PX = 650

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import type { ArticleMeta } from '../content/articles'
-import { colors, fontSize, radius, roles, space } from '../ui/theme'
-import { VisuallyHidden } from '../ui/visually-hidden'
-import { formatArticleDate } from '../domain/dates'
+import type { ArticleMeta } from '../../content/articles'
+import { colors, fontSize, radius, roles, space } from '../../ui/theme'
+import { VisuallyHidden } from '../../ui/visually-hidden'
+import { formatArticleDate } from '../../domain/dates'
 
 /** An article card (spec §2 /articles): category, read time, title, excerpt, author, date, Read More. */
 export function ArticleCard({

@@ -1,9 +1,9 @@
 import styled, { createGlobalStyle } from 'styled-components'
-import { CHEAT_SHEET, CHEAT_SHEET_DESCRIPTION, CHEAT_SHEET_TITLE } from '../content/cheat-sheet'
-import { CHEAT_SHEET_PATH } from '../content/resources'
-import { SITE_NAME, SITE_URL } from '../content/site'
-import { ChessDiagram } from '../ui/chess-diagram'
-import { colors, fontSize, radius, roles, space } from '../ui/theme'
+import { CHEAT_SHEET, CHEAT_SHEET_DESCRIPTION, CHEAT_SHEET_TITLE } from '../../content/cheat-sheet'
+import { CHEAT_SHEET_PATH } from '../../content/resources'
+import { SITE_NAME, SITE_URL } from '../../content/site'
+import { ChessDiagram } from '../../ui/chess-diagram'
+import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 
 /**
  * The printable tactics cheat sheet (CHEAT_SHEET_PATH): a standalone HTML page, written into dist/

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { Testimonial } from '../content/blocks'
-import { AVATAR_PX, colors, fontSize, radius, roles, space } from '../ui/theme'
+import type { Testimonial } from '../../content/blocks'
+import { AVATAR_PX, colors, fontSize, radius, roles, space } from '../../ui/theme'
 
 /** 'Rachel M.' -> 'RM': the badge shown when a testimonial has no picture. */
 function initials(name: string): string {

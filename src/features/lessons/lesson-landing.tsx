@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LessonLandingContent } from '../content/lessons'
+import type { LessonLandingContent } from '../../content/lessons'
 import { LessonBenefits, LessonCoach, LessonPrices, LessonStepOne } from './lesson-landing-about'
 import {
   LessonFaqs,

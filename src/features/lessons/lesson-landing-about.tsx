@@ -1,9 +1,9 @@
 import styled from 'styled-components'
-import { BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
-import { titleOf } from '../content/titles'
+import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
+import { titleOf } from '../../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
 import { LessonLengths } from './lesson-lengths'
-import { BadgeRow, PortraitWithBadges, TitleBadge } from '../ui/title-badge'
+import { BadgeRow, PortraitWithBadges, TitleBadge } from '../../ui/title-badge'
 import {
   AVATAR_PX,
   colors,
@@ -15,7 +15,7 @@ import {
   radius,
   roles,
   space,
-} from '../ui/theme'
+} from '../../ui/theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
 

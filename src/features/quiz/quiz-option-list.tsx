@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { optionLetter } from '../domain/quiz'
-import { colors, radius, roles, space, TAP_TARGET_LARGE_PX } from '../ui/theme'
+import { optionLetter } from '../../domain/quiz'
+import { colors, radius, roles, space, TAP_TARGET_LARGE_PX } from '../../ui/theme'
 
 /**
  * A question's options as buttons, lettered A-D. Shared by every quiz.

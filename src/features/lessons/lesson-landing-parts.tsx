@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { NEXT_SESSION_LABEL } from '../content/lessons'
+import { NEXT_SESSION_LABEL } from '../../content/lessons'
 import { NextSessionDate } from './next-session'
 import {
   colors,
@@ -9,7 +9,7 @@ import {
   roles,
   space,
   TAP_TARGET_LARGE_PX,
-} from '../ui/theme'
+} from '../../ui/theme'
 
 /** What the lesson landing's blocks share: the book link, the next-session line and the page band. */
 

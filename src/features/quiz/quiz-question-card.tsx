@@ -1,8 +1,8 @@
 import { forwardRef, type ReactNode } from 'react'
 import styled from 'styled-components'
-import type { QuizPosition } from '../domain/quiz'
-import { ChessDiagram } from '../ui/chess-diagram'
-import { colors, QUIZ_CARD_PX, radius, space } from '../ui/theme'
+import type { QuizPosition } from '../../domain/quiz'
+import { ChessDiagram } from '../../ui/chess-diagram'
+import { colors, QUIZ_CARD_PX, radius, space } from '../../ui/theme'
 
 /**
  * One quiz question: optional tags (category, difficulty), the question as the card's heading

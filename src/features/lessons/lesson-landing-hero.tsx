@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { BOOK_NOW_LABEL, BOOKING_ANCHOR, type LessonLandingContent } from '../content/lessons'
+import { BOOK_NOW_LABEL, BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
 import { BookLink, NextSession } from './lesson-landing-parts'
-import { colors, CONTAINER_PX, fontSize, GUTTER_PX, mobile, space } from '../ui/theme'
+import { colors, CONTAINER_PX, fontSize, GUTTER_PX, mobile, space } from '../../ui/theme'
 
 /** The landing's hero: the page's h1, the lead, the book button, the next session and the points. */
 export function LessonHero({

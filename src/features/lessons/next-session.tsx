@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { isoDate, nextThursday } from '../domain/next-thursday'
-import { formatSessionDate } from '../domain/dates'
+import { isoDate, nextThursday } from '../../domain/next-thursday'
+import { formatSessionDate } from '../../domain/dates'
 
 const noSubscription = () => () => {}
 const todaysNextThursday = () => isoDate(nextThursday(new Date()))
