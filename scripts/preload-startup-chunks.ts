@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { STARTUP_META } from '../src/domain/before-hydration.ts'
+import { STARTUP_META } from '../src/startup/before-hydration.ts'
 
 /**
  * Where the client build leaves each page's own chunks (route path -> chunk URLs) for the prerender,
@@ -36,7 +36,7 @@ export function routePath(moduleId: string): string | undefined {
  * their place this plugin writes `<meta name="startup-chunks" content="...">`: the entry chunk first,
  * then every chunk it imports statically, and every chunk src/main.tsx imports dynamically (its
  * start-up stages) with their static imports. The page's inline head script (`HEAD_SCRIPT`,
- * src/domain/before-hydration.ts) reads it once the first contentful paint is reported (or at
+ * src/startup/before-hydration.ts) reads it once the first contentful paint is reported (or at
  * `load`) and adds a `modulepreload` for each chunk and the entry's module script, so every start-up
  * chunk is fetched at once, and each stage's `import()` then only evaluates (no chain of round
  * trips before hydration).

@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
-import { CHART_META, PAGE_META } from '../src/domain/before-hydration'
+import { CHART_META, PAGE_META } from '../src/startup/before-hydration'
 import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
 import { CHART_CHUNKS_FILE, PAGE_CHUNKS_FILE } from './preload-startup-chunks'
 
@@ -31,7 +31,7 @@ export function fillTemplate(
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
   // The page's own chunks, preloaded with the start-up by the head script
-  // (src/domain/before-hydration.ts).
+  // (src/startup/before-hydration.ts).
   // Then its charts' chunks (XState and the machines it loads after hydration), fetched but not run.
   const meta = (name: string, chunks: readonly string[]) =>
     chunks.length ? `<meta name="${name}" content="${chunks.join(' ')}">` : ''

@@ -2,7 +2,7 @@ import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
 import { SiteLayout } from '../ui/layout/site-layout'
 import { ErrorPage } from '../ui/error-page'
 import { NotFound } from '../ui/not-found'
-import { useReplayTapsOnce } from '../components/hydration-replay'
+import { useReplayTapsOnce } from '../startup/hydration-replay'
 import { Toasts } from '../ui/toasts'
 import {
   BookLessonButton,

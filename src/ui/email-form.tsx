@@ -6,8 +6,8 @@ import { formText } from '../domain/form-answers'
 import { PrimaryButton } from './button'
 import { EmailNote } from './email-note'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
-import { useTypedBeforeHydration } from '../components/use-typed-before-hydration'
-import { paintFirst } from '../components/yield-to-main'
+import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
+import { paintFirst } from '../startup/yield-to-main'
 import { VisuallyHidden } from './visually-hidden'
 
 export interface EmailFormProps {

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from './button'
 import { colors, radius, roles, space, TAP_TARGET_PX } from './theme'
-import { useTypedBeforeHydration } from '../components/use-typed-before-hydration'
+import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
 
 export interface FilterBarProps<C extends string> {
   /** The search box's label and the search landmark's name ('Search articles'). */

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { EmailUse } from '../content/email-notes'
 import { EmailNote } from './email-note'
 import { colors, COLUMN_PX, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
-import { useTypedBeforeHydration } from '../components/use-typed-before-hydration'
+import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
 
 /** One choice of a dropdown: the value submitted, and what the visitor reads. */
 export interface SelectOption {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import styled from 'styled-components'
 import { WEEKLY_CLASS } from '../content/weekly-class'
-import { whenLiveAndIdle } from '../domain/before-hydration'
+import { whenLiveAndIdle } from '../startup/before-hydration'
 import {
   classDate,
   googleCalendarUrl,

@@ -2,7 +2,7 @@ import { createGlobalStyle } from 'styled-components'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { MOBILE_BREAKPOINT_PX } from '../../machines/timings'
 import { BRAND_COLORS } from '../content/brand'
-import { BRAND_FONT_ATTRIBUTE } from '../domain/before-hydration'
+import { BRAND_FONT_ATTRIBUTE } from '../startup/before-hydration'
 import {
   AVATAR_PX,
   COLUMN_PX,
@@ -120,7 +120,7 @@ export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
  * and its inline CSS before the first paint: not preloaded (Lighthouse's mobile FCP of /
  * was about 1.75 s with the preload), and not asked for by a page view that does not know the file is
  * cached (1.05 s when the first paint's text asked for it, 0.70 s when it did not). The body uses it
- * under `<html data-brand-font>` only: src/services/brand-font.ts and src/domain/before-hydration.ts.
+ * under `<html data-brand-font>` only: src/services/brand-font.ts and src/startup/before-hydration.ts.
  */
 const BRAND_FONT_URL = interLatinUrl
 

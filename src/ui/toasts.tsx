@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNod
 import type { default as toastApi, ToasterProps } from 'react-hot-toast'
 import type { ToastEvent } from '../../machines/toast'
 import type { ToastText } from '../content/messages'
-import { whenLive } from '../domain/before-hydration'
+import { whenLive } from '../startup/before-hydration'
 import { colors } from './theme'
 
 /** react-hot-toast is not in the first load: it arrives when the first toast or the Toaster needs it. */

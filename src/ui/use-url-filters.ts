@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useHydrated } from '../components/use-hydrated'
-import { yieldToMain } from '../components/yield-to-main'
+import { useHydrated } from '../startup/use-hydrated'
+import { yieldToMain } from '../startup/yield-to-main'
 
 /** In the state of the history entries `useUrlFilters` writes: a filter change the page shows already. */
 interface FilterWriteState {

@@ -7,7 +7,7 @@ import { mailLinkMachine, type MailLinkOutcome } from '../../../machines/mail-li
 import { selectShowsButton, selectStep } from '../../../machines/mail-link.selectors'
 import { PrimaryButton } from '../../ui/button'
 import { colors, COLUMN_PX, space } from '../../ui/theme'
-import { paintFirst } from '../../components/yield-to-main'
+import { paintFirst } from '../../startup/yield-to-main'
 import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'

@@ -6,7 +6,7 @@ import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
 import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
 import { NextStep } from '../../ui/result-parts'
-import { paintFirst } from '../../components/yield-to-main'
+import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
   OPENING_STYLE_OPTIONS,

@@ -7,7 +7,7 @@ import { QuizOptionList } from './quiz-option-list'
 import { QuizProgress } from './quiz-progress'
 import { QuizCard, QuizQuestionCard } from './quiz-question-card'
 import { colors, radius, roles, space, TAP_TARGET_PX } from '../../ui/theme'
-import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration'
+import { useTypedBeforeHydration } from '../../startup/use-typed-before-hydration'
 import {
   KNOWLEDGE_BAND_MESSAGES,
   KNOWLEDGE_CATEGORY_NAMES,
@@ -25,8 +25,8 @@ import { formText } from '../../domain/form-answers'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ScoreRing } from '../../ui/result-parts'
-import { paintFirst } from '../../components/yield-to-main'
-import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { paintFirst } from '../../startup/yield-to-main'
+import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useKnowledgeQuiz } from './use-knowledge-quiz'
 

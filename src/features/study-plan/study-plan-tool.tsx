@@ -16,7 +16,7 @@ import {
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { formText } from '../../domain/form-answers'
 import { VisuallyHidden } from '../../ui/visually-hidden'
-import { paintFirst } from '../../components/yield-to-main'
+import { paintFirst } from '../../startup/yield-to-main'
 import {
   lessonsForAgeGroup,
   planWeek,

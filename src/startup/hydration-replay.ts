@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { HYDRATED_ATTRIBUTE, REPLAY_QUEUE } from '../domain/before-hydration'
-import { whenChartsStarted } from './deferred-chart'
+import { HYDRATED_ATTRIBUTE, REPLAY_QUEUE } from './before-hydration'
+import { whenChartsStarted } from '../components/deferred-chart'
 
 declare global {
   interface Window {
@@ -10,7 +10,7 @@ declare global {
 
 /**
  * Marks the document hydrated and replays the taps the inline script queued before hydration
- * (src/domain/before-hydration.ts), after the current commit's effects have run.
+ * (src/startup/before-hydration.ts), after the current commit's effects have run.
  */
 function replayTaps(win: Window = window): void {
   win.document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')

@@ -16,7 +16,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 /**
  * Calls `then` once the page is live (`<html data-hydrated>`: hydrated, with its charts running,
- * src/components/hydration-replay.ts), at once if it is; returns the cancel. What a page fetches
+ * src/startup/hydration-replay.ts), at once if it is; returns the cancel. What a page fetches
  * that it does not need to go live (the brand font, the toasts, a dialog's code, the funnel
  * recorder) waits for this: on a slow link it shared the bandwidth with the charts' code and made
  * the page live later.
@@ -65,7 +65,7 @@ const TAP_CAPTURE_SCRIPT = `addEventListener("click",function(e){if(document.doc
 
 /**
  * The inline script of every page's <head>: the tap capture above, the mark of the page's `load`
- * (src/domain/page-timeline.ts) that the timed overlays count from, the brand typeface's mark and
+ * (src/startup/page-timeline.ts) that the timed overlays count from, the brand typeface's mark and
  * the start-up after first paint (below).
  */
 export const LOAD_MARK = '__pageLoadAt'
@@ -73,7 +73,7 @@ export const ARRIVAL_MARK = '__pageArrivedAt'
 
 /**
  * Notes `performance.now()` when the page starts (the visitor's arrival) and at its `load` (read by
- * src/domain/page-timeline.ts), on whatever clock the page has (a test's fake clock included).
+ * src/startup/page-timeline.ts), on whatever clock the page has (a test's fake clock included).
  */
 const LOAD_MARK_SCRIPT = `window.${ARRIVAL_MARK}=performance.now();addEventListener("load",function(){window.${LOAD_MARK}=performance.now()})`
 

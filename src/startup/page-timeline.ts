@@ -4,7 +4,7 @@
  * start-up script and hydration take. The charts get the time already elapsed and wait only the rest.
  *
  * Times are `performance.now()` values (ms since the navigation started). The inline script every
- * page carries in <head> (`HEAD_SCRIPT` of src/domain/before-hydration.ts, after the tap capture) notes when `load` fired, on
+ * page carries in <head> (`HEAD_SCRIPT` of src/startup/before-hydration.ts, after the tap capture) notes when `load` fired, on
  * the same clock the app reads later (so a test's fake clock, which replaces `performance`, stays
  * consistent). A route change inside the app is a new arrival and a new load: the popups of the
  * page navigated to count from the navigation.
