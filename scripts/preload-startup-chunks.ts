@@ -21,13 +21,38 @@ export const CHART_CHUNKS_FILE = '.vite/chart-chunks.json'
  */
 const CHART_MODULE =
   /[\\/](machines[\\/][\w-]+\.machine|src[\\/]features[\\/]lead-form[\\/]lead-save-logic)\.ts$/
-/** The route path of a route module of src/routes: `lessons/kids.tsx` -> `/lessons/kids`. */
+/**
+ * The route path of a route module of src/routes: `lessons/kids.tsx` -> `/lessons/kids`,
+ * `articles/$slug.tsx` -> `/articles/$slug`.
+ */
 export function routePath(moduleId: string): string | undefined {
   const file = /[\\/]src[\\/]routes[\\/]([^?]+)\.tsx\?tsr-split=component/.exec(moduleId)?.[1]
   if (!file || file.split('/').some((part) => part.startsWith('-') || part.startsWith('__')))
     return undefined
   const parts = file.split('/').filter((part) => part !== 'index')
   return `/${parts.join('/')}`
+}
+
+/** A route path's param: `$slug` of `/articles/$slug`, `{$style}` of `/chess-style-{$style}`. */
+const PARAM = /\{\$\w+\}|\$\w+/
+/** A content module a route loads by name (an article's body): its name, the page's slug. */
+const CONTENT_MODULE = /[\\/]src[\\/]content[\\/](?:[\w-]+[\\/])*([\w-]+)\.ts$/
+
+/**
+ * A page's list in a build's route -> chunks file: its own route's, or that of the route with a
+ * param that serves it (`/chess-style-{$style}` for /chess-style-tactician).
+ */
+export function chunksOfPage(
+  lists: Readonly<Record<string, string[]>>,
+  page: string,
+): string[] | undefined {
+  if (lists[page]) return lists[page]
+  for (const [route, list] of Object.entries(lists)) {
+    if (!PARAM.test(route)) continue
+    const pattern = route.split(PARAM).map(escape).join('[^/]+')
+    if (new RegExp(`^${pattern}$`).test(page)) return list
+  }
+  return undefined
 }
 
 /**
@@ -183,6 +208,24 @@ export function preloadStartupChunks(): Plugin {
           pages[route] = [...own].map(url)
           // What a chart chunk imports first (XState), as the start-up lists its chunks.
           charts[route] = [...chartsOf(own)].reverse().map(url)
+          // A route with a param serves several pages: a page whose content the route loads as a
+          // chunk of its own (src/content/articles/<slug>.ts for /articles/$slug) gets that chunk too.
+          if (!PARAM.test(route)) continue
+          for (const file of own) {
+            const from = bundle[file]
+            if (from?.type !== 'chunk') continue
+            for (const target of from.dynamicImports) {
+              const content = bundle[target]
+              if (content?.type !== 'chunk') continue
+              const name = CONTENT_MODULE.exec(content.facadeModuleId ?? '')?.[1]
+              if (!name) continue
+              const page = route.replace(PARAM, name)
+              const withContent = new Set(own)
+              visit(target, withContent, new Set())
+              pages[page] = [...withContent].map(url)
+              charts[page] = charts[route]
+            }
+          }
         }
       }
       for (const [name, list] of [
@@ -327,11 +370,11 @@ const LEAD_PATH =
 const PAGE_PARTS =
   /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|ui[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
 /**
- * The six style pages' routes (their split components), the page module they share and the style
+ * The six style pages' route (its split component), the page module it shares and the style
  * profile, which /chess-style's result shows too (`style-pages`).
  */
 const STYLE_PAGES =
-  /[\\/]src[\\/](routes[\\/](chess-style-[\w-]+\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
+  /[\\/]src[\\/](routes[\\/](chess-style-\{\$style\}\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 

@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from './-page-head'
-import { StylePage } from './-style-page'
+import { StylePage, stylePagePath } from './-style-page'
 
-export const Route = createFileRoute('/chess-style-tactician')({
-  loader: () => pageHead('/chess-style-tactician'),
-  head: ({ loaderData }) => loaderData ?? {},
-  component: ChessStyleTacticianPage,
+/**
+ * The six style pages (/chess-style-tactician, ...): one route, the style named by the URL. Any
+ * other name is the site's 404 page, as any unknown URL.
+ */
+export const Route = createFileRoute('/chess-style-{$style}')({
+  loader: ({ params }) => {
+    const path = stylePagePath(params.style)
+    if (!path) throw notFound()
+    return { head: pageHead(path), path }
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ChessStylePage,
 })
 
-function ChessStyleTacticianPage() {
-  return <StylePage path="/chess-style-tactician" />
+function ChessStylePage() {
+  const { path } = Route.useLoaderData()
+  return <StylePage path={path} />
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PagePath } from '../content/pages'
 import { colors, space, TAP_TARGET_PX } from './theme'
+import { pagePath } from './page-path'
 
 /**
  * Where the page sits: `Home > Contact`. A navigation landmark named 'Breadcrumb' holding an
@@ -21,7 +22,7 @@ export function Breadcrumb({
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <Link to={pagePath(crumb.to)}>{crumb.label}</Link>
           </li>
         ))}
         <li>

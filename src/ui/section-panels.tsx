@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PageLink } from '../content/blocks'
 import { Actions, cardBox, grid, WIDTH } from './sections'
+import { pagePath } from './page-path'
 import {
   colors,
   COLUMN_PX,
@@ -66,7 +67,7 @@ export function PageLinks({
     <LinkList data-variant={variant}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={pagePath(link.to)}>{link.label}</Link>
           {variant === 'cards' && link.text && <p>{link.text}</p>}
         </li>
       ))}

@@ -34,7 +34,7 @@ import { errorMessage, HOST, LOCAL_DIR } from './support.js'
 export { ensureLocalKeys, type LocalKeys } from './keys.js'
 export { dataDirHolder, isProcessAlive, lockDataDir } from './lock.js'
 export { freePort } from './processes.js'
-export { readBackendState, type BackendState } from './state.js'
+export { readBackendState } from './state.js'
 export { errorMessage } from './support.js'
 
 export const MEMORY_DATA_DIR = 'memory://'

@@ -1,10 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { body } from '../../content/articles/chess-blunders'
-import { ArticlePage, articleLd } from '../-article-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { articleLd, ArticlePage, findArticle, loadArticleBody } from '../-article-page'
 import { pageHead } from '../-page-head'
 
-export const Route = createFileRoute('/articles/chess-blunders')({
-  loader: () => pageHead('/articles/chess-blunders', [articleLd('/articles/chess-blunders')]),
-  head: ({ loaderData }) => loaderData ?? {},
-  component: () => <ArticlePage id="chess-blunders" body={body} />,
+/**
+ * The five articles (/articles/chess-blunders, ...): one route, the article named by the URL. Any
+ * other slug is the site's 404 page, as any unknown URL. Each article's body is a chunk of its own,
+ * loaded with the page (the build lists it with the page's chunks, scripts/preload-startup-chunks.ts).
+ */
+export const Route = createFileRoute('/articles/$slug')({
+  loader: async ({ params }) => {
+    const article = findArticle(params.slug)
+    if (!article) throw notFound()
+    const body = await loadArticleBody(article.id)
+    return { head: pageHead(article.path, [articleLd(article.path)]), id: article.id, body }
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ArticleRoute,
 })
+
+function ArticleRoute() {
+  const { id, body } = Route.useLoaderData()
+  return <ArticlePage id={id} body={body} />
+}
