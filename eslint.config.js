@@ -17,7 +17,7 @@ const folderBan = (folder, what) => ({
   dynamic: `(^|${SLASH})${folder}(${SLASH}|$)`,
 })
 
-// One-way import rules: routes -> features -> components/machines -> domain/content, and only
+// One-way import rules: routes -> features -> ui/machines -> startup -> domain/content, and only
 // src/services talks to Supabase.
 //
 // In flat config a later object's `no-restricted-imports` *replaces* an earlier one for files both
@@ -53,6 +53,8 @@ const BANS = {
   },
   services: folderBan('services', 'src/services (network and side effects)'),
   components: folderBan('components', 'src/components'),
+  ui: folderBan('ui', 'src/ui'),
+  startup: folderBan('startup', 'src/startup'),
   features: folderBan('features', 'src/features'),
   routes: folderBan('routes', 'src/routes'),
 }
@@ -67,7 +69,7 @@ const BANS = {
  */
 const SHARED_FEATURE = 'lead-form'
 const otherFeatureBan = (depth) => ({
-  what: 'another feature (share code through src/components, machines or src/domain, or the lead form in src/features/lead-form; import your own feature with a path that stays inside it)',
+  what: 'another feature (share code through src/ui, machines or src/domain, or the lead form in src/features/lead-form; import your own feature with a path that stays inside it)',
   patterns: [
     { regex: `^(?:\\.\\./){${depth}}(?!\\.\\.(?:/|$)|${SHARED_FEATURE}(?:/|$))[^/]` },
     { group: ['**/features', '**/features/**'] },
@@ -120,6 +122,64 @@ const restrictDynamicImports = (layer, bans) => [
   ...NO_RAW_HTML,
 ]
 
+/**
+ * src/domain/ is pure: rules and data shapes that run the same in the browser, the prerender, the
+ * Deno functions and the tests. What reads the page, the clock of the page or the network lives in
+ * src/startup/ or src/services/ and hands domain code plain values.
+ */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'performance',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'queueMicrotask',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'matchMedia',
+  'getComputedStyle',
+  'MutationObserver',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'PerformanceObserver',
+  'scheduler',
+  'self',
+  'globalThis',
+]
+const PURE_RULES = {
+  'no-restricted-globals': [
+    'error',
+    ...BROWSER_GLOBALS.map((name) => ({
+      name,
+      message: `src/domain/ is pure: no \`${name}\`. Read the browser in src/startup/ or src/services/ and pass plain values in.`,
+    })),
+  ],
+  // `window.document`, `globalThis.fetch` and the like: the same globals reached through an object.
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      message: `src/domain/ is pure: no \`${object}.*\`. Read the browser in src/startup/ or src/services/ and pass plain values in.`,
+    })),
+  ],
+}
+
 /** Feature files nested deeper than this still get every feature ban but the sibling check. */
 const MAX_FEATURE_DEPTH = 4
 const FEATURE_BANS = [BANS.routes, BANS.supabase]
@@ -128,6 +188,18 @@ const featureLayers = Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => ({
   files: [`src/features/*/${'*/'.repeat(i)}*.{ts,tsx}`],
   bans: [otherFeatureBan(i + 1), ...FEATURE_BANS],
 }))
+
+/** What src/domain/ and src/content/ must not import: they sit below everything else of src/. */
+const PURE_BANS = [
+  BANS.uiLibraries,
+  BANS.supabase,
+  BANS.services,
+  BANS.components,
+  BANS.ui,
+  BANS.startup,
+  BANS.features,
+  BANS.routes,
+]
 
 /** Layers with import bans; their `files` must not overlap (see above). */
 const LAYERS = [
@@ -139,6 +211,8 @@ const LAYERS = [
       BANS.supabase,
       BANS.services,
       BANS.components,
+      BANS.ui,
+      BANS.startup,
       BANS.features,
       BANS.routes,
     ],
@@ -156,20 +230,26 @@ const LAYERS = [
     },
   },
   {
-    name: 'src/domain/ and src/content/',
-    files: ['src/domain/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
-    bans: [
-      BANS.uiLibraries,
-      BANS.supabase,
-      BANS.services,
-      BANS.components,
-      BANS.features,
-      BANS.routes,
-    ],
+    name: 'src/domain/',
+    files: ['src/domain/**/*.{ts,tsx}'],
+    bans: PURE_BANS,
+    rules: PURE_RULES,
   },
   {
-    name: 'src/components/',
-    files: ['src/components/**/*.{ts,tsx}'],
+    name: 'src/content/',
+    files: ['src/content/**/*.{ts,tsx}'],
+    bans: PURE_BANS,
+  },
+  {
+    // Start-up runtime: below every UI layer (the shared UI and the features build on it).
+    name: 'src/startup/',
+    files: ['src/startup/**/*.{ts,tsx}'],
+    bans: [BANS.ui, BANS.features, BANS.routes, BANS.services, BANS.supabase],
+  },
+  {
+    // Shared UI (and the chart hook still in src/components/): no page family, route or network.
+    name: 'src/ui/',
+    files: ['src/ui/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     bans: [BANS.features, BANS.routes, BANS.services, BANS.supabase],
   },
   ...featureLayers,
@@ -198,6 +278,8 @@ const LAYERS = [
       'src/domain/**',
       'src/content/**',
       'src/components/**',
+      'src/ui/**',
+      'src/startup/**',
       'src/features/*/**',
       'src/routes/**',
     ],

@@ -7,7 +7,7 @@ import { prerenderedPreview } from './scripts/prerendered-preview.ts'
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts'
 import { chartsPage } from './scripts/charts-dev-plugin.ts'
 import { weeklyClassCalendarFile } from './scripts/weekly-class-calendar-plugin.ts'
-import { HEAD_SCRIPT } from './src/domain/before-hydration.ts'
+import { HEAD_SCRIPT } from './src/startup/before-hydration.ts'
 import { timingsVersion } from './src/domain/funnel-events.ts'
 import * as timings from './machines/timings.ts'
 

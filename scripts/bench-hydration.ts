@@ -9,15 +9,15 @@
  * - a 412 x 823 viewport (Lighthouse's mobile screen).
  *
  * Each run is a fresh page. It reads, on the page's own clock (`performance.now()`): first contentful
- * paint, `load` (the mark of the page's head script, src/domain/page-timeline.ts) and the moment
- * `<html data-hydrated>` is set (src/components/hydration-replay.ts: after the root's first effect,
+ * paint, `load` (the mark of the page's head script, src/startup/page-timeline.ts) and the moment
+ * `<html data-hydrated>` is set (src/startup/hydration-replay.ts: after the root's first effect,
  * once the hydrated page's charts run, src/components/deferred-chart.ts; the head script queues
  * taps until then), and reports "hydrated after load" = hydrated - load (negative: before load).
  * So XState and the charts' chunk are on this figure's path on every page, whether the page's own
  * code needs them to hydrate or not.
  */
 import { chromium, type Browser } from '@playwright/test'
-import { BRAND_FONT_KEY, HYDRATED_ATTRIBUTE, LOAD_MARK } from '../src/domain/before-hydration.ts'
+import { BRAND_FONT_KEY, HYDRATED_ATTRIBUTE, LOAD_MARK } from '../src/startup/before-hydration.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 export const HYDRATION_BUDGET_MS = 2000

@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE } from '../src/domain/before-hydration.ts'
+import { HYDRATED_ATTRIBUTE } from '../src/startup/before-hydration.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const TYPED_WAIT_BUDGET_MS = 300

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { STARTUP_META } from '../src/domain/before-hydration.ts'
+import { STARTUP_META } from '../src/startup/before-hydration.ts'
 
 /**
  * Where the client build leaves each page's own chunks (route path -> chunk URLs) for the prerender,
@@ -21,7 +21,10 @@ export const CHART_CHUNKS_FILE = '.vite/chart-chunks.json'
  */
 const CHART_MODULE =
   /[\\/](machines[\\/][\w-]+\.machine|src[\\/]features[\\/]lead-form[\\/]lead-save-logic)\.ts$/
-/** The route path of a route module of src/routes: `lessons/kids.tsx` -> `/lessons/kids`. */
+/**
+ * The route path of a route module of src/routes: `lessons/kids.tsx` -> `/lessons/kids`,
+ * `articles/$slug.tsx` -> `/articles/$slug`.
+ */
 export function routePath(moduleId: string): string | undefined {
   const file = /[\\/]src[\\/]routes[\\/]([^?]+)\.tsx\?tsr-split=component/.exec(moduleId)?.[1]
   if (!file || file.split('/').some((part) => part.startsWith('-') || part.startsWith('__')))
@@ -30,13 +33,35 @@ export function routePath(moduleId: string): string | undefined {
   return `/${parts.join('/')}`
 }
 
+/** A route path's param: `$slug` of `/articles/$slug`, `{$style}` of `/chess-style-{$style}`. */
+const PARAM = /\{\$\w+\}|\$\w+/
+/** A content module a route loads by name (an article's body): its name, the page's slug. */
+const CONTENT_MODULE = /[\\/]src[\\/]content[\\/](?:[\w-]+[\\/])*([\w-]+)\.ts$/
+
+/**
+ * A page's list in a build's route -> chunks file: its own route's, or that of the route with a
+ * param that serves it (`/chess-style-{$style}` for /chess-style-tactician).
+ */
+export function chunksOfPage(
+  lists: Readonly<Record<string, string[]>>,
+  page: string,
+): string[] | undefined {
+  if (lists[page]) return lists[page]
+  for (const [route, list] of Object.entries(lists)) {
+    if (!PARAM.test(route)) continue
+    const pattern = route.split(PARAM).map(escape).join('[^/]+')
+    if (new RegExp(`^${pattern}$`).test(page)) return list
+  }
+  return undefined
+}
+
 /**
  * The start-up script after first paint. A built page has nothing in its <head> that the
  * browser fetches before painting: no `<script type="module">`, no `<link rel="modulepreload">`. In
  * their place this plugin writes `<meta name="startup-chunks" content="...">`: the entry chunk first,
  * then every chunk it imports statically, and every chunk src/main.tsx imports dynamically (its
  * start-up stages) with their static imports. The page's inline head script (`HEAD_SCRIPT`,
- * src/domain/before-hydration.ts) reads it once the first contentful paint is reported (or at
+ * src/startup/before-hydration.ts) reads it once the first contentful paint is reported (or at
  * `load`) and adds a `modulepreload` for each chunk and the entry's module script, so every start-up
  * chunk is fetched at once, and each stage's `import()` then only evaluates (no chain of round
  * trips before hydration).
@@ -183,6 +208,24 @@ export function preloadStartupChunks(): Plugin {
           pages[route] = [...own].map(url)
           // What a chart chunk imports first (XState), as the start-up lists its chunks.
           charts[route] = [...chartsOf(own)].reverse().map(url)
+          // A route with a param serves several pages: a page whose content the route loads as a
+          // chunk of its own (src/content/articles/<slug>.ts for /articles/$slug) gets that chunk too.
+          if (!PARAM.test(route)) continue
+          for (const file of own) {
+            const from = bundle[file]
+            if (from?.type !== 'chunk') continue
+            for (const target of from.dynamicImports) {
+              const content = bundle[target]
+              if (content?.type !== 'chunk') continue
+              const name = CONTENT_MODULE.exec(content.facadeModuleId ?? '')?.[1]
+              if (!name) continue
+              const page = route.replace(PARAM, name)
+              const withContent = new Set(own)
+              visit(target, withContent, new Set())
+              pages[page] = [...withContent].map(url)
+              charts[page] = charts[route]
+            }
+          }
         }
       }
       for (const [name, list] of [
@@ -308,7 +351,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const PAGE_FAMILY = new RegExp(
   [
     String.raw`routes/-[\w-]+-page\.tsx$`,
-    'components/article-(layout|body-view)',
+    'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
     'domain/(move-line|style-scoring)',
     'features/(quiz|style-quiz)/',
@@ -325,13 +368,13 @@ const LEAD_PATH =
   /[\\/](src[\\/]services[\\/](lead-(store|proof|proof-search|delivery)|outbox(-storage)?|mail-functions)\.ts|node_modules[\\/]@noble[\\/]hashes[\\/].*)$/
 /** The timed popup and the URL filters: shared by /, /learn, /train and /articles (`page-parts`). */
 const PAGE_PARTS =
-  /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|components[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
+  /[\\/]src[\\/](features[\\/]overlays[\\/]timed-popup\.tsx|ui[\\/](use-url-filters\.ts|filter-bar\.tsx))$/
 /**
- * The six style pages' routes (their split components), the page module they share and the style
+ * The six style pages' route (its split component), the page module it shares and the style
  * profile, which /chess-style's result shows too (`style-pages`).
  */
 const STYLE_PAGES =
-  /[\\/]src[\\/](routes[\\/](chess-style-[\w-]+\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
+  /[\\/]src[\\/](routes[\\/](chess-style-\{\$style\}\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 

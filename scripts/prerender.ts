@@ -11,9 +11,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
-import { CHART_META, PAGE_META } from '../src/domain/before-hydration'
+import { CHART_META, PAGE_META } from '../src/startup/before-hydration'
 import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
-import { CHART_CHUNKS_FILE, PAGE_CHUNKS_FILE } from './preload-startup-chunks'
+import { CHART_CHUNKS_FILE, chunksOfPage, PAGE_CHUNKS_FILE } from './preload-startup-chunks'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -31,7 +31,7 @@ export function fillTemplate(
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root">')
   // The page's own chunks, preloaded with the start-up by the head script
-  // (src/domain/before-hydration.ts).
+  // (src/startup/before-hydration.ts).
   // Then its charts' chunks (XState and the machines it loads after hydration), fetched but not run.
   const meta = (name: string, chunks: readonly string[]) =>
     chunks.length ? `<meta name="${name}" content="${chunks.join(' ')}">` : ''
@@ -94,10 +94,11 @@ async function main() {
       if (page.body.includes('Unexpected Application Error!'))
         throw new Error('rendered the error page')
       if (!page.head.includes('<title>')) throw new Error('has no <title>')
-      if (!pageChunks[route]) throw new Error(`the client build lists no chunks for ${route}`)
+      const own = chunksOfPage(pageChunks, route)
+      if (!own) throw new Error(`the client build lists no chunks for ${route}`)
       pages.push({
         file: outputFile(route),
-        html: fillTemplate(template, page, pageChunks[route], chartChunks[route]),
+        html: fillTemplate(template, page, own, chunksOfPage(chartChunks, route)),
       })
     } catch (error) {
       failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { ServerStyleSheet } from 'styled-components'
-import { CheatSheetHead, CheatSheetPage } from './components/cheat-sheet-page'
-import { brandFontCss, BRAND_FONT_STYLE_ID } from './components/theme'
+import { CheatSheetHead, CheatSheetPage } from './features/cheat-sheet/cheat-sheet-page'
+import { brandFontCss, BRAND_FONT_STYLE_ID } from './ui/theme'
 import { createAppRouter } from './router'
 
 export { PAGES, PAGE_PATHS } from './content/pages'

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import type * as ReactDomClient from 'react-dom/client'
-import { yieldToMain } from './components/yield-to-main'
+import { yieldToMain } from './startup/yield-to-main'
 import { startBrandFont } from './services/brand-font'
 
 const container = document.getElementById('root')!
@@ -16,7 +16,7 @@ async function showStartupError(error: unknown) {
   console.error(error)
   try {
     const { createRoot } = client ?? (await import('react-dom/client'))
-    const { StartupErrorPage } = await import('./components/error-page')
+    const { StartupErrorPage } = await import('./ui/error-page')
     root?.unmount()
     container.replaceChildren()
     root = createRoot(container)
@@ -61,7 +61,7 @@ async function start() {
   await yieldToMain()
   const router = createAppRouter()
   // A route change is a new arrival (and load) for the timed overlays of the page it goes to.
-  const { markNavigation } = await import('./domain/page-timeline')
+  const { markNavigation } = await import('./startup/page-timeline')
   router.subscribe('onBeforeNavigate', (event) => {
     if (event.fromLocation && event.pathChanged) markNavigation()
   })

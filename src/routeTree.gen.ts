@@ -15,12 +15,7 @@ import { Route as CareersRouteImport } from './routes/careers'
 import { Route as ChessLevelRouteImport } from './routes/chess-level'
 import { Route as ChessLevelQuizRouteImport } from './routes/chess-level-quiz'
 import { Route as ChessStyleRouteImport } from './routes/chess-style'
-import { Route as ChessStyleEndgameArtistRouteImport } from './routes/chess-style-endgame-artist'
-import { Route as ChessStyleGambiteerRouteImport } from './routes/chess-style-gambiteer'
-import { Route as ChessStyleGrinderRouteImport } from './routes/chess-style-grinder'
-import { Route as ChessStyleStrategistRouteImport } from './routes/chess-style-strategist'
-import { Route as ChessStyleTacticianRouteImport } from './routes/chess-style-tactician'
-import { Route as ChessStyleUniversalPlayerRouteImport } from './routes/chess-style-universal-player'
+import { Route as ChessStyleChar123styleChar125RouteImport } from './routes/chess-style-{$style}'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DeleteMyDataRouteImport } from './routes/delete-my-data'
@@ -36,11 +31,7 @@ import { Route as StudyPlanRouteImport } from './routes/study-plan'
 import { Route as TrainRouteImport } from './routes/train'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
-import { Route as ArticlesChessBlundersRouteImport } from './routes/articles/chess-blunders'
-import { Route as ArticlesChessStudyPlanRouteImport } from './routes/articles/chess-study-plan'
-import { Route as ArticlesChessTipsRouteImport } from './routes/articles/chess-tips'
-import { Route as ArticlesEnglishOpeningRouteImport } from './routes/articles/english-opening'
-import { Route as ArticlesKingPawnEndgameRouteImport } from './routes/articles/king-pawn-endgame'
+import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as LessonsAdultsRouteImport } from './routes/lessons/adults'
 import { Route as LessonsKidsRouteImport } from './routes/lessons/kids'
 
@@ -74,35 +65,10 @@ const ChessStyleRoute = ChessStyleRouteImport.update({
   path: '/chess-style',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChessStyleEndgameArtistRoute = ChessStyleEndgameArtistRouteImport.update({
-  id: '/chess-style-endgame-artist',
-  path: '/chess-style-endgame-artist',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChessStyleGambiteerRoute = ChessStyleGambiteerRouteImport.update({
-  id: '/chess-style-gambiteer',
-  path: '/chess-style-gambiteer',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChessStyleGrinderRoute = ChessStyleGrinderRouteImport.update({
-  id: '/chess-style-grinder',
-  path: '/chess-style-grinder',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChessStyleStrategistRoute = ChessStyleStrategistRouteImport.update({
-  id: '/chess-style-strategist',
-  path: '/chess-style-strategist',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChessStyleTacticianRoute = ChessStyleTacticianRouteImport.update({
-  id: '/chess-style-tactician',
-  path: '/chess-style-tactician',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChessStyleUniversalPlayerRoute =
-  ChessStyleUniversalPlayerRouteImport.update({
-    id: '/chess-style-universal-player',
-    path: '/chess-style-universal-player',
+const ChessStyleChar123styleChar125Route =
+  ChessStyleChar123styleChar125RouteImport.update({
+    id: '/chess-style-{$style}',
+    path: '/chess-style-{$style}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
@@ -180,29 +146,9 @@ const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
   path: '/articles/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ArticlesChessBlundersRoute = ArticlesChessBlundersRouteImport.update({
-  id: '/articles/chess-blunders',
-  path: '/articles/chess-blunders',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ArticlesChessStudyPlanRoute = ArticlesChessStudyPlanRouteImport.update({
-  id: '/articles/chess-study-plan',
-  path: '/articles/chess-study-plan',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ArticlesChessTipsRoute = ArticlesChessTipsRouteImport.update({
-  id: '/articles/chess-tips',
-  path: '/articles/chess-tips',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ArticlesEnglishOpeningRoute = ArticlesEnglishOpeningRouteImport.update({
-  id: '/articles/english-opening',
-  path: '/articles/english-opening',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ArticlesKingPawnEndgameRoute = ArticlesKingPawnEndgameRouteImport.update({
-  id: '/articles/king-pawn-endgame',
-  path: '/articles/king-pawn-endgame',
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LessonsAdultsRoute = LessonsAdultsRouteImport.update({
@@ -223,12 +169,7 @@ export interface FileRoutesByFullPath {
   '/chess-level': typeof ChessLevelRoute
   '/chess-level-quiz': typeof ChessLevelQuizRoute
   '/chess-style': typeof ChessStyleRoute
-  '/chess-style-endgame-artist': typeof ChessStyleEndgameArtistRoute
-  '/chess-style-gambiteer': typeof ChessStyleGambiteerRoute
-  '/chess-style-grinder': typeof ChessStyleGrinderRoute
-  '/chess-style-strategist': typeof ChessStyleStrategistRoute
-  '/chess-style-tactician': typeof ChessStyleTacticianRoute
-  '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/chess-style-{$style}': typeof ChessStyleChar123styleChar125Route
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/delete-my-data': typeof DeleteMyDataRoute
@@ -243,11 +184,7 @@ export interface FileRoutesByFullPath {
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
   '/unsubscribe': typeof UnsubscribeRoute
-  '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
-  '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
-  '/articles/chess-tips': typeof ArticlesChessTipsRoute
-  '/articles/english-opening': typeof ArticlesEnglishOpeningRoute
-  '/articles/king-pawn-endgame': typeof ArticlesKingPawnEndgameRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/lessons/adults': typeof LessonsAdultsRoute
   '/lessons/kids': typeof LessonsKidsRoute
   '/articles/': typeof ArticlesIndexRoute
@@ -259,12 +196,7 @@ export interface FileRoutesByTo {
   '/chess-level': typeof ChessLevelRoute
   '/chess-level-quiz': typeof ChessLevelQuizRoute
   '/chess-style': typeof ChessStyleRoute
-  '/chess-style-endgame-artist': typeof ChessStyleEndgameArtistRoute
-  '/chess-style-gambiteer': typeof ChessStyleGambiteerRoute
-  '/chess-style-grinder': typeof ChessStyleGrinderRoute
-  '/chess-style-strategist': typeof ChessStyleStrategistRoute
-  '/chess-style-tactician': typeof ChessStyleTacticianRoute
-  '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/chess-style-{$style}': typeof ChessStyleChar123styleChar125Route
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/delete-my-data': typeof DeleteMyDataRoute
@@ -279,11 +211,7 @@ export interface FileRoutesByTo {
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
   '/unsubscribe': typeof UnsubscribeRoute
-  '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
-  '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
-  '/articles/chess-tips': typeof ArticlesChessTipsRoute
-  '/articles/english-opening': typeof ArticlesEnglishOpeningRoute
-  '/articles/king-pawn-endgame': typeof ArticlesKingPawnEndgameRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/lessons/adults': typeof LessonsAdultsRoute
   '/lessons/kids': typeof LessonsKidsRoute
   '/articles': typeof ArticlesIndexRoute
@@ -296,12 +224,7 @@ export interface FileRoutesById {
   '/chess-level': typeof ChessLevelRoute
   '/chess-level-quiz': typeof ChessLevelQuizRoute
   '/chess-style': typeof ChessStyleRoute
-  '/chess-style-endgame-artist': typeof ChessStyleEndgameArtistRoute
-  '/chess-style-gambiteer': typeof ChessStyleGambiteerRoute
-  '/chess-style-grinder': typeof ChessStyleGrinderRoute
-  '/chess-style-strategist': typeof ChessStyleStrategistRoute
-  '/chess-style-tactician': typeof ChessStyleTacticianRoute
-  '/chess-style-universal-player': typeof ChessStyleUniversalPlayerRoute
+  '/chess-style-{$style}': typeof ChessStyleChar123styleChar125Route
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/delete-my-data': typeof DeleteMyDataRoute
@@ -316,11 +239,7 @@ export interface FileRoutesById {
   '/study-plan': typeof StudyPlanRoute
   '/train': typeof TrainRoute
   '/unsubscribe': typeof UnsubscribeRoute
-  '/articles/chess-blunders': typeof ArticlesChessBlundersRoute
-  '/articles/chess-study-plan': typeof ArticlesChessStudyPlanRoute
-  '/articles/chess-tips': typeof ArticlesChessTipsRoute
-  '/articles/english-opening': typeof ArticlesEnglishOpeningRoute
-  '/articles/king-pawn-endgame': typeof ArticlesKingPawnEndgameRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
   '/lessons/adults': typeof LessonsAdultsRoute
   '/lessons/kids': typeof LessonsKidsRoute
   '/articles/': typeof ArticlesIndexRoute
@@ -334,12 +253,7 @@ export interface FileRouteTypes {
     | '/chess-level'
     | '/chess-level-quiz'
     | '/chess-style'
-    | '/chess-style-endgame-artist'
-    | '/chess-style-gambiteer'
-    | '/chess-style-grinder'
-    | '/chess-style-strategist'
-    | '/chess-style-tactician'
-    | '/chess-style-universal-player'
+    | '/chess-style-{$style}'
     | '/confirm-email'
     | '/contact'
     | '/delete-my-data'
@@ -354,11 +268,7 @@ export interface FileRouteTypes {
     | '/study-plan'
     | '/train'
     | '/unsubscribe'
-    | '/articles/chess-blunders'
-    | '/articles/chess-study-plan'
-    | '/articles/chess-tips'
-    | '/articles/english-opening'
-    | '/articles/king-pawn-endgame'
+    | '/articles/$slug'
     | '/lessons/adults'
     | '/lessons/kids'
     | '/articles/'
@@ -370,12 +280,7 @@ export interface FileRouteTypes {
     | '/chess-level'
     | '/chess-level-quiz'
     | '/chess-style'
-    | '/chess-style-endgame-artist'
-    | '/chess-style-gambiteer'
-    | '/chess-style-grinder'
-    | '/chess-style-strategist'
-    | '/chess-style-tactician'
-    | '/chess-style-universal-player'
+    | '/chess-style-{$style}'
     | '/confirm-email'
     | '/contact'
     | '/delete-my-data'
@@ -390,11 +295,7 @@ export interface FileRouteTypes {
     | '/study-plan'
     | '/train'
     | '/unsubscribe'
-    | '/articles/chess-blunders'
-    | '/articles/chess-study-plan'
-    | '/articles/chess-tips'
-    | '/articles/english-opening'
-    | '/articles/king-pawn-endgame'
+    | '/articles/$slug'
     | '/lessons/adults'
     | '/lessons/kids'
     | '/articles'
@@ -406,12 +307,7 @@ export interface FileRouteTypes {
     | '/chess-level'
     | '/chess-level-quiz'
     | '/chess-style'
-    | '/chess-style-endgame-artist'
-    | '/chess-style-gambiteer'
-    | '/chess-style-grinder'
-    | '/chess-style-strategist'
-    | '/chess-style-tactician'
-    | '/chess-style-universal-player'
+    | '/chess-style-{$style}'
     | '/confirm-email'
     | '/contact'
     | '/delete-my-data'
@@ -426,11 +322,7 @@ export interface FileRouteTypes {
     | '/study-plan'
     | '/train'
     | '/unsubscribe'
-    | '/articles/chess-blunders'
-    | '/articles/chess-study-plan'
-    | '/articles/chess-tips'
-    | '/articles/english-opening'
-    | '/articles/king-pawn-endgame'
+    | '/articles/$slug'
     | '/lessons/adults'
     | '/lessons/kids'
     | '/articles/'
@@ -443,12 +335,7 @@ export interface RootRouteChildren {
   ChessLevelRoute: typeof ChessLevelRoute
   ChessLevelQuizRoute: typeof ChessLevelQuizRoute
   ChessStyleRoute: typeof ChessStyleRoute
-  ChessStyleEndgameArtistRoute: typeof ChessStyleEndgameArtistRoute
-  ChessStyleGambiteerRoute: typeof ChessStyleGambiteerRoute
-  ChessStyleGrinderRoute: typeof ChessStyleGrinderRoute
-  ChessStyleStrategistRoute: typeof ChessStyleStrategistRoute
-  ChessStyleTacticianRoute: typeof ChessStyleTacticianRoute
-  ChessStyleUniversalPlayerRoute: typeof ChessStyleUniversalPlayerRoute
+  ChessStyleChar123styleChar125Route: typeof ChessStyleChar123styleChar125Route
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
   DeleteMyDataRoute: typeof DeleteMyDataRoute
@@ -463,11 +350,7 @@ export interface RootRouteChildren {
   StudyPlanRoute: typeof StudyPlanRoute
   TrainRoute: typeof TrainRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
-  ArticlesChessBlundersRoute: typeof ArticlesChessBlundersRoute
-  ArticlesChessStudyPlanRoute: typeof ArticlesChessStudyPlanRoute
-  ArticlesChessTipsRoute: typeof ArticlesChessTipsRoute
-  ArticlesEnglishOpeningRoute: typeof ArticlesEnglishOpeningRoute
-  ArticlesKingPawnEndgameRoute: typeof ArticlesKingPawnEndgameRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
   LessonsAdultsRoute: typeof LessonsAdultsRoute
   LessonsKidsRoute: typeof LessonsKidsRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
@@ -517,46 +400,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChessStyleRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/chess-style-endgame-artist': {
-      id: '/chess-style-endgame-artist'
-      path: '/chess-style-endgame-artist'
-      fullPath: '/chess-style-endgame-artist'
-      preLoaderRoute: typeof ChessStyleEndgameArtistRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chess-style-gambiteer': {
-      id: '/chess-style-gambiteer'
-      path: '/chess-style-gambiteer'
-      fullPath: '/chess-style-gambiteer'
-      preLoaderRoute: typeof ChessStyleGambiteerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chess-style-grinder': {
-      id: '/chess-style-grinder'
-      path: '/chess-style-grinder'
-      fullPath: '/chess-style-grinder'
-      preLoaderRoute: typeof ChessStyleGrinderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chess-style-strategist': {
-      id: '/chess-style-strategist'
-      path: '/chess-style-strategist'
-      fullPath: '/chess-style-strategist'
-      preLoaderRoute: typeof ChessStyleStrategistRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chess-style-tactician': {
-      id: '/chess-style-tactician'
-      path: '/chess-style-tactician'
-      fullPath: '/chess-style-tactician'
-      preLoaderRoute: typeof ChessStyleTacticianRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chess-style-universal-player': {
-      id: '/chess-style-universal-player'
-      path: '/chess-style-universal-player'
-      fullPath: '/chess-style-universal-player'
-      preLoaderRoute: typeof ChessStyleUniversalPlayerRouteImport
+    '/chess-style-{$style}': {
+      id: '/chess-style-{$style}'
+      path: '/chess-style-{$style}'
+      fullPath: '/chess-style-{$style}'
+      preLoaderRoute: typeof ChessStyleChar123styleChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email': {
@@ -664,39 +512,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/articles/chess-blunders': {
-      id: '/articles/chess-blunders'
-      path: '/articles/chess-blunders'
-      fullPath: '/articles/chess-blunders'
-      preLoaderRoute: typeof ArticlesChessBlundersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/articles/chess-study-plan': {
-      id: '/articles/chess-study-plan'
-      path: '/articles/chess-study-plan'
-      fullPath: '/articles/chess-study-plan'
-      preLoaderRoute: typeof ArticlesChessStudyPlanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/articles/chess-tips': {
-      id: '/articles/chess-tips'
-      path: '/articles/chess-tips'
-      fullPath: '/articles/chess-tips'
-      preLoaderRoute: typeof ArticlesChessTipsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/articles/english-opening': {
-      id: '/articles/english-opening'
-      path: '/articles/english-opening'
-      fullPath: '/articles/english-opening'
-      preLoaderRoute: typeof ArticlesEnglishOpeningRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/articles/king-pawn-endgame': {
-      id: '/articles/king-pawn-endgame'
-      path: '/articles/king-pawn-endgame'
-      fullPath: '/articles/king-pawn-endgame'
-      preLoaderRoute: typeof ArticlesKingPawnEndgameRouteImport
+    '/articles/$slug': {
+      id: '/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/articles/$slug'
+      preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lessons/adults': {
@@ -723,12 +543,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChessLevelRoute: ChessLevelRoute,
   ChessLevelQuizRoute: ChessLevelQuizRoute,
   ChessStyleRoute: ChessStyleRoute,
-  ChessStyleEndgameArtistRoute: ChessStyleEndgameArtistRoute,
-  ChessStyleGambiteerRoute: ChessStyleGambiteerRoute,
-  ChessStyleGrinderRoute: ChessStyleGrinderRoute,
-  ChessStyleStrategistRoute: ChessStyleStrategistRoute,
-  ChessStyleTacticianRoute: ChessStyleTacticianRoute,
-  ChessStyleUniversalPlayerRoute: ChessStyleUniversalPlayerRoute,
+  ChessStyleChar123styleChar125Route: ChessStyleChar123styleChar125Route,
   ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   DeleteMyDataRoute: DeleteMyDataRoute,
@@ -743,11 +558,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudyPlanRoute: StudyPlanRoute,
   TrainRoute: TrainRoute,
   UnsubscribeRoute: UnsubscribeRoute,
-  ArticlesChessBlundersRoute: ArticlesChessBlundersRoute,
-  ArticlesChessStudyPlanRoute: ArticlesChessStudyPlanRoute,
-  ArticlesChessTipsRoute: ArticlesChessTipsRoute,
-  ArticlesEnglishOpeningRoute: ArticlesEnglishOpeningRoute,
-  ArticlesKingPawnEndgameRoute: ArticlesKingPawnEndgameRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
   LessonsAdultsRoute: LessonsAdultsRoute,
   LessonsKidsRoute: LessonsKidsRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,

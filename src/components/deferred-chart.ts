@@ -44,7 +44,7 @@ type XStateRuntime = Pick<typeof XState, 'createActor' | 'fromPromise'>
 let xstate: Promise<XStateRuntime> | undefined
 /**
  * XState itself: one chunk for every chart. A built page preloads it with the charts' chunk after its
- * own chunks (`<meta name="chart-chunks">`, src/domain/before-hydration.ts); main.tsx asks for it
+ * own chunks (`<meta name="chart-chunks">`, src/startup/before-hydration.ts); main.tsx asks for it
  * once the router has loaded (the dev server has no such list). It is evaluated only after hydration.
  */
 export const loadXState = () =>

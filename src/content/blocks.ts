@@ -1,5 +1,5 @@
 /**
- * Shapes of the content blocks the sales pages are built from (rendered by src/components/sections,
+ * Shapes of the content blocks the sales pages are built from (rendered by src/ui/sections,
  * testimonial-card and breadcrumb). Data only.
  */
 import type { PagePath } from './pages'

@@ -1,6 +1,6 @@
 /**
  * The brand's name and colours, with no imports: the site (src/content/site.ts,
- * src/components/theme.ts) and the mail templates of the Edge Functions
+ * src/ui/theme.ts) and the mail templates of the Edge Functions
  * (supabase/functions/_shared/templates.tsx, run by Deno) read them from here.
  */
 export const SITE_NAME = 'Checkmate Tutors'

@@ -2,7 +2,7 @@ import type { Testimonial } from './blocks'
 
 /**
  * The two intro-session landing pages, /lessons/kids and /lessons/adults (spec §1, §2, §9): one
- * object per audience, same shape, rendered by `src/components/lesson-landing.tsx`.
+ * object per audience, same shape, rendered by `src/features/lessons/lesson-landing.tsx`.
  *
  * These pages sell the paid $1, 20-minute intro session over video call, which is Step 1 and
  * mandatory before regular lessons (home, about and the lesson chooser speak of a free assessment

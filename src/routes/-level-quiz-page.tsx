@@ -1,4 +1,4 @@
-import { PageShell } from '../components/page-shell'
+import { PageShell } from '../ui/page-shell'
 import { PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
 import { LevelQuiz } from '../features/quiz/level-quiz'

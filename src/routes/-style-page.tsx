@@ -1,17 +1,23 @@
 import { useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { LessonsPromo } from '../components/lessons-promo'
-import { Actions, LinkButton } from '../components/sections'
-import { useHydrated } from '../components/use-hydrated'
+import { LessonsPromo } from '../ui/lessons-promo'
+import { Actions, LinkButton } from '../ui/sections'
+import { useHydrated } from '../startup/use-hydrated'
 import { CHESS_STYLES, STYLE_IDS } from '../content/chess-styles'
-import type { StylePagePath } from '../content/chess-style-pages'
+import { STYLE_PAGES, type StylePagePath } from '../content/chess-style-pages'
 import { SITE_URL } from '../content/site'
 import { isStyleId } from '../domain/style-scoring'
 import { styleShareTitle } from '../domain/style-share'
-import { CONTAINER_PX, GUTTER_PX, space } from '../components/theme'
+import { CONTAINER_PX, GUTTER_PX, space } from '../ui/theme'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StyleProfile } from '../features/style-quiz/style-profile'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
+
+/** The page of the style named `name` (/chess-style-<name>); undefined for any other name. */
+export function stylePagePath(name: string): StylePagePath | undefined {
+  const path = `/chess-style-${name}`
+  return path in STYLE_PAGES ? (path as StylePagePath) : undefined
+}
 
 /**
  * One of the six style result pages (spec §2). The style shown comes from the navigation state's

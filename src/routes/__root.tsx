@@ -1,9 +1,9 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
-import { SiteLayout } from '../components/layout/site-layout'
-import { ErrorPage } from '../components/error-page'
-import { NotFound } from '../components/not-found'
-import { useReplayTapsOnce } from '../components/hydration-replay'
-import { Toasts } from '../components/toasts'
+import { SiteLayout } from '../ui/layout/site-layout'
+import { ErrorPage } from '../ui/error-page'
+import { NotFound } from '../ui/not-found'
+import { useReplayTapsOnce } from '../startup/hydration-replay'
+import { Toasts } from '../ui/toasts'
 import {
   BookLessonButton,
   LessonTypeModalProvider,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutNewsletterForm } from '../components/about-newsletter-form'
-import { Accordion } from '../components/accordion'
-import { Callout } from '../components/callout'
-import { PageHero, Prose, Section } from '../components/sections'
-import { CardGrid, FactGrid } from '../components/section-lists'
-import { Profile, TeamGrid } from '../components/section-people'
+import { AboutNewsletterForm } from '../features/subscribe/about-newsletter-form'
+import { Accordion } from '../ui/accordion'
+import { Callout } from '../ui/callout'
+import { PageHero, Prose, Section } from '../ui/sections'
+import { CardGrid, FactGrid } from '../ui/section-lists'
+import { Profile, TeamGrid } from '../ui/section-people'
 import {
   ABOUT_FAQS,
   ABOUT_INTRO,

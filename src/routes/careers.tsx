@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { AnchorButton, PageHero, Prose, Section } from '../components/sections'
-import { CheckList, DetailList, Steps } from '../components/section-lists'
-import { CtaBand } from '../components/section-panels'
-import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../components/theme'
-import { VisuallyHidden } from '../components/visually-hidden'
+import { AnchorButton, PageHero, Prose, Section } from '../ui/sections'
+import { CheckList, DetailList, Steps } from '../ui/section-lists'
+import { CtaBand } from '../ui/section-panels'
+import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
+import { VisuallyHidden } from '../ui/visually-hidden'
 import {
   BENEFITS,
   CAREERS_INTRO,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/page-shell'
+import { PageShell } from '../ui/page-shell'
 import { PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
 import { styleShareTitle } from '../domain/style-share'

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { Breadcrumb } from '../components/breadcrumb'
+import { Breadcrumb } from '../ui/breadcrumb'
 import { ContactForm } from '../features/contact/contact-form'
-import { Content } from '../components/page-shell'
-import { PageHero } from '../components/sections'
-import { DetailList } from '../components/section-lists'
-import { PageLinks, Panel } from '../components/section-panels'
-import { colors, fontSize, mobile, radius, space } from '../components/theme'
+import { Content } from '../ui/page-shell'
+import { PageHero } from '../ui/sections'
+import { DetailList } from '../ui/section-lists'
+import { PageLinks, Panel } from '../ui/section-panels'
+import { colors, fontSize, mobile, radius, space } from '../ui/theme'
 import {
   CONTACT_COMMON_QUESTIONS,
   CONTACT_DETAILS,

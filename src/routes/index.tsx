@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { Accordion } from '../components/accordion'
-import { Carousel } from '../components/carousel'
-import { Actions, LinkButton, PageHero, Section } from '../components/sections'
-import { CardGrid, Steps } from '../components/section-lists'
-import { CtaBand } from '../components/section-panels'
-import { Img } from '../components/section-people'
-import { LessonLengths } from '../components/lesson-lengths'
-import { TestimonialCard } from '../components/testimonial-card'
-import { colors, mobile, radius, space, TAP_TARGET_PX } from '../components/theme'
+import { Accordion } from '../ui/accordion'
+import { Carousel } from '../ui/carousel'
+import { Actions, LinkButton, PageHero, Section } from '../ui/sections'
+import { CardGrid, Steps } from '../ui/section-lists'
+import { CtaBand } from '../ui/section-panels'
+import { Img } from '../ui/section-people'
+import { LessonLengths } from '../features/lessons/lesson-lengths'
+import { TestimonialCard } from '../features/lessons/testimonial-card'
+import { colors, mobile, radius, space, TAP_TARGET_PX } from '../ui/theme'
 import {
   HOME_CTA,
   HOME_FAQS,

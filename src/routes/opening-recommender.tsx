@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Content, PageShell } from '../components/page-shell'
+import { Content, PageShell } from '../ui/page-shell'
 import { PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
 import { OpeningRecommenderTool } from '../features/opening-recommender/opening-recommender-tool'

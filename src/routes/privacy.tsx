@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { CheckList } from '../components/section-lists'
-import { cardBox, grid, PageHero, Prose, Section } from '../components/sections'
-import { colors, fontSize, space } from '../components/theme'
+import { CheckList } from '../ui/section-lists'
+import { cardBox, grid, PageHero, Prose, Section } from '../ui/sections'
+import { colors, fontSize, space } from '../ui/theme'
 import { PAGES } from '../content/pages'
 import {
   ANALYTICS,

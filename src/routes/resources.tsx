@@ -1,17 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { Badge, CardGrid } from '../components/article-card'
-import { Content, PageShell } from '../components/page-shell'
-import {
-  colors,
-  controlLabel,
-  fontSize,
-  radius,
-  roles,
-  space,
-  TAP_TARGET_PX,
-} from '../components/theme'
-import { VisuallyHidden } from '../components/visually-hidden'
+import { Badge, CardGrid } from '../features/articles/article-card'
+import { Content, PageShell } from '../ui/page-shell'
+import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
+import { VisuallyHidden } from '../ui/visually-hidden'
 import { PAGES } from '../content/pages'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
 import { pageHead } from './-page-head'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Content, PageShell } from '../components/page-shell'
+import { Content, PageShell } from '../ui/page-shell'
 import { PAGES } from '../content/pages'
 import { parseHubSearch, type HubSearch } from '../domain/training-hub'
 import { TimedPopup, WeeklyLessonsButton } from '../features/overlays/timed-popup'

@@ -1,6 +1,6 @@
 /**
  * The brand typeface after the first page view (the page's half is in
- * src/domain/before-hydration.ts). A page view whose `<html>` has no `data-brand-font` paints with
+ * src/startup/before-hydration.ts). A page view whose `<html>` has no `data-brand-font` paints with
  * the metric-matched fallback and asks for no font before its first paint. Once it is live (hydrated,
  * its charts running: `whenLive`) and the browser is idle, this fetches the file (the page's own `font-display: optional` face, so the
  * HTTP cache keeps it), notes in sessionStorage that it came, and switches the body to Inter at the
@@ -10,7 +10,7 @@
  * the cache (localStorage after a cache clear) would put the download back before the first paint.
  * Without storage or the Font Loading API the fallback simply stays.
  */
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, whenLiveAndIdle } from '../domain/before-hydration'
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, whenLiveAndIdle } from '../startup/before-hydration'
 
 interface RouteChanges {
   subscribe(

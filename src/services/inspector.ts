@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate'
-import { whenLiveAndIdle } from '../domain/before-hydration'
+import { whenLiveAndIdle } from '../startup/before-hydration'
 import type { QueuedSnapshot } from './funnel-recorder'
 import { asksNotToBeTracked } from './privacy-signals'
 

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { CHART_META, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import { CHART_META, PAGE_META, STARTUP_META } from '../../src/startup/before-hydration'
 import { listedChunks, staticImports } from './built-html'
 
 const DIST = path.resolve('dist')

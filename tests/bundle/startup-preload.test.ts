@@ -3,7 +3,7 @@
  * `import()` evaluated in a task of its own (Total Blocking Time). A built page fetches nothing of
  * it before the first paint: no `<script type="module">` and no `<link rel="modulepreload">` in the
  * HTML, only `<meta name="startup-chunks">` (scripts/preload-startup-chunks.ts), which the head
- * script (`HEAD_SCRIPT`, src/domain/before-hydration.ts) turns into the entry's module script and a
+ * script (`HEAD_SCRIPT`, src/startup/before-hydration.ts) turns into the entry's module script and a
  * modulepreload per chunk once the first contentful paint is reported. That list must hold the entry,
  * every stage and everything they import statically: otherwise each stage would wait on a network
  * round trip of its own before hydration. Run `npm run build` first.
@@ -11,7 +11,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { CHART_META, HEAD_SCRIPT, PAGE_META, STARTUP_META } from '../../src/domain/before-hydration'
+import {
+  CHART_META,
+  HEAD_SCRIPT,
+  PAGE_META,
+  STARTUP_META,
+} from '../../src/startup/before-hydration'
 import { COMPILE_HINT } from '../../scripts/preload-startup-chunks'
 import { listedChunks, staticImports } from './built-html'
 
@@ -95,7 +100,7 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
     expect(missing, 'start-up chunks the page does not list').toEqual([])
   })
 
-  // The page's own chunks come with the start-up (src/domain/before-hydration.ts PAGE_META), so the
+  // The page's own chunks come with the start-up (src/startup/before-hydration.ts PAGE_META), so the
   // router finds its route's code fetched instead of asking for it once it runs.
   test.each(PAGES.filter((page) => page !== '404.html'))(
     "%s lists its route's chunk and everything it imports, less the start-up",

@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast'
 const insert = vi.fn()
 vi.mock('../../src/services/lead-store', () => ({ leadStore: () => ({ insert }) }))
 
-const { AboutNewsletterForm } = await import('../../src/components/about-newsletter-form')
+const { AboutNewsletterForm } = await import('../../src/features/subscribe/about-newsletter-form')
 
 describe('forms that make no call (spec §7; the contact form sends, to its Edge Function)', () => {
   it('about newsletter form only toasts', async () => {

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from '../../src/routeTree.gen'
-import { markNavigation } from '../../src/domain/page-timeline'
+import { markNavigation } from '../../src/startup/page-timeline'
 
 /**
  * Renders the whole app (real route tree, real layout) at a path, with in-memory history. Each
- * render is a visitor's fresh arrival and load (src/domain/page-timeline.ts): without it jsdom's
+ * render is a visitor's fresh arrival and load (src/startup/page-timeline.ts): without it jsdom's
  * clock, which runs from the test file's start, would count as time spent on the page, and the
  * exit-intent dwell would be over before the first click.
  */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useShownAfterPaint } from '../../src/components/shown-after-paint'
+import { useShownAfterPaint } from '../../src/startup/shown-after-paint'
 
 /** The hook with its chart at `open`, and what each render of it returned (`seen`). */
 function renderRecorded(open: boolean) {

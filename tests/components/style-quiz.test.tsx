@@ -24,7 +24,11 @@ describe('style pages', () => {
   ])('%s', async (_name, styleId, title) => {
     const { router } = await renderApp('/chess-style-tactician')
     await act(() =>
-      router.navigate({ to: '/chess-style-tactician', state: styleId ? { styleId } : {} }),
+      router.navigate({
+        to: '/chess-style-{$style}',
+        params: { style: 'tactician' },
+        state: styleId ? { styleId } : {},
+      }),
     )
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
   })

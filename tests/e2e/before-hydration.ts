@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect } from './fixtures'
-import { HYDRATED_ATTRIBUTE, STARTUP_META } from '../../src/domain/before-hydration'
+import { HYDRATED_ATTRIBUTE, STARTUP_META } from '../../src/startup/before-hydration'
 
 /** The site's own JavaScript (the entry and its chunks); the HTML and CSS still arrive at once. */
 const SITE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** SPRITE of src/components/chess-diagram.tsx (a component module: not loadable in the runner). */
+/** SPRITE of src/ui/chess-diagram.tsx (a component module: not loadable in the runner). */
 const SPRITE = '/pieces/sprite.svg'
 
 /** Pages in a PDF that Chromium wrote (its page objects are never compressed). */

@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test'
 import { PROMO_CARD_SCROLL_OFFSET_PX } from '../../machines/timings'
-import { BRAND_FONT_KEY } from '../../src/domain/before-hydration'
+import { BRAND_FONT_KEY } from '../../src/startup/before-hydration'
 import { MOBILE_BOOKING_BAR } from '../../src/content/overlays'
 import { PAGES } from '../../src/content/pages'
 import { expect, test } from './fixtures'

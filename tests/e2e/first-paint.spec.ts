@@ -3,7 +3,7 @@ import {
   BRAND_FONT_ATTRIBUTE,
   BRAND_FONT_KEY,
   MANIFEST_HREF,
-} from '../../src/domain/before-hydration'
+} from '../../src/startup/before-hydration'
 import { waitForHydration } from './before-hydration'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  GUTTER_PX,
-  NAV_FULL_ROW_MIN_PX,
-  NAVBAR_HEIGHT_PX,
-} from '../../src/components/layout-metrics'
+import { GUTTER_PX, NAV_FULL_ROW_MIN_PX, NAVBAR_HEIGHT_PX } from '../../src/ui/layout-metrics'
 import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
 import { PAGE_PATHS } from '../../src/content/pages'
 import { expect, test } from './fixtures'

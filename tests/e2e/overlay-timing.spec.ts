@@ -26,7 +26,7 @@ import {
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../machines/timings'
 import { EXIT_INTENT, POPUPS } from '../../src/content/overlays'
-import { ARRIVAL_MARK } from '../../src/domain/before-hydration'
+import { ARRIVAL_MARK } from '../../src/startup/before-hydration'
 import { expect, test } from './fixtures'
 
 /** How late a popup may open after its delay. */

@@ -1,5 +1,6 @@
 import { PAGES } from '../../src/content/pages'
 import { expect, test } from './fixtures'
+import { waitForHydration } from './before-hydration'
 import { asReturningSubscriber } from './overlays'
 
 // These tests are about the page, not its timed popups: they start as a returning subscriber, for whom
@@ -48,6 +49,41 @@ test('the prerendered page hydrates without warnings and becomes interactive', a
     .click()
   await expect(page.getByRole('dialog', { name: 'Choose Your Lesson Type' })).toBeVisible()
   // the fixture fails the test on any hydration error React reports
+})
+
+// The articles and the style pages are each one route with a param: a name that is none of theirs is
+// an unknown page like any other, from the static host and once the app has hydrated it.
+for (const path of ['/articles/no-such-article', '/chess-style-no-such-style']) {
+  test(`${path} answers 404 with the not-found page, also once hydrated`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page).toHaveTitle('Page not found | Checkmate Tutors')
+    await expect.poll(() => consoleErrors.some((e) => e.includes(path))).toBe(true)
+    consoleErrors.length = 0
+  })
+}
+
+test('an unknown article reached inside the app shows the not-found page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/articles')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    history.pushState({}, '', '/articles/no-such-article')
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }))
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page).toHaveTitle('Page not found | Checkmate Tutors')
+  await expect
+    .poll(() => consoleErrors.some((e) => e.includes('/articles/no-such-article')))
+    .toBe(true)
+  consoleErrors.length = 0
 })
 
 test('unknown paths answer 404 with the not-found page', async ({ page, consoleErrors }) => {

@@ -29,7 +29,7 @@ import {
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../machines/timings'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
-import { BRAND_FONT_KEY } from '../../src/domain/before-hydration'
+import { BRAND_FONT_KEY } from '../../src/startup/before-hydration'
 import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
 import { EXIT_INTENT, MOBILE_BOOKING_BAR, POPUPS, PROMO_CARD } from '../../src/content/overlays'
 import { PAGE_PATHS } from '../../src/content/pages'
@@ -433,7 +433,7 @@ test.describe('overlays', () => {
 
   /**
    * The weekly class's next date fills in when the browser is next idle after the dialog mounts
-   * (src/components/next-class.tsx): the paused clock lets that idle period come.
+   * (src/ui/next-class.tsx): the paused clock lets that idle period come.
    */
   async function nextClassIn(page: Page, name: string) {
     await page.clock.runFor(100)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { SPRITE } from '../../src/components/chess-diagram'
+import { SPRITE } from '../../src/ui/chess-diagram'
 import {
   CHEAT_SHEET,
   CHEAT_SHEET_DESCRIPTION,

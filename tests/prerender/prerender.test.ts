@@ -8,7 +8,7 @@ import { SITE_FAQS } from '../../src/content/faqs'
 import { PAGES, PAGE_PATHS, type PagePath } from '../../src/content/pages'
 import { CHEAT_SHEET_PATH } from '../../src/content/resources'
 import { TOOLS } from '../../src/content/tools'
-import { HEAD_SCRIPT, MANIFEST_HREF } from '../../src/domain/before-hydration'
+import { HEAD_SCRIPT, MANIFEST_HREF } from '../../src/startup/before-hydration'
 import { dist, jpegSize, jsonLd, loadPage, meta } from './html'
 
 const SITE = 'https://www.checkmatetutors.com'

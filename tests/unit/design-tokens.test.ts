@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findLiterals, ONE_OFFS } from './design-tokens-check'
 
 /*
- * Components use the design tokens (src/components/theme.ts): no literal length or hex colour in
+ * Components use the design tokens (src/ui/theme.ts): no literal length or hex colour in
  * styled-components CSS outside a short allowlist (design-tokens-check.ts).
  */
 
@@ -60,7 +60,7 @@ describe('the source', () => {
   const findings = files.flatMap((f) => findLiterals(f, readFileSync(path.join(root, f), 'utf8')))
 
   it('reads the components', () => {
-    expect(files).toContain('src/components/button.tsx')
+    expect(files).toContain('src/ui/button.tsx')
     expect(files.some((f) => f.startsWith('src/content/'))).toBe(false)
   })
 
@@ -68,7 +68,7 @@ describe('the source', () => {
     const bad = findings
       .filter((f) => !ONE_OFFS[f.file]?.includes(f.value))
       .map((f) => `${f.file}:${f.line} ${f.value}  (${f.text})`)
-    expect(bad, 'use a token from src/components/theme.ts').toEqual([])
+    expect(bad, 'use a token from src/ui/theme.ts').toEqual([])
   })
 
   it('lists no one-off that is gone (the allowlist only shrinks)', () => {

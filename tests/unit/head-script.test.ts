@@ -8,7 +8,7 @@ import {
   MANIFEST_HREF,
   PAGE_META,
   STARTUP_META,
-} from '../../src/domain/before-hydration'
+} from '../../src/startup/before-hydration'
 
 /**
  * The page's inline head script, run against a small stand-in for the browser: when it starts the

@@ -33,8 +33,10 @@ async function restrictedDynamicImportMessages(filePath: string, source: string)
 }
 
 const MACHINE = 'machines/__fixture__.machine.ts'
-const COMPONENT = 'src/components/__fixture__.tsx'
-const NESTED_COMPONENT = 'src/components/layout/__fixture__.tsx'
+const COMPONENT = 'src/ui/__fixture__.tsx'
+const NESTED_COMPONENT = 'src/ui/layout/__fixture__.tsx'
+const CHART_HOOK = 'src/components/__fixture__.ts'
+const STARTUP = 'src/startup/__fixture__.ts'
 const DOMAIN = 'src/domain/__fixture__.ts'
 const CONTENT = 'src/content/__fixture__.ts'
 const FEATURE = 'src/features/subscribe/__fixture__.tsx'
@@ -54,9 +56,12 @@ const banned: [string, string, string, string][] = [
   ['1 machines: no @xstate/react', MACHINE, '@xstate/react', 'React or UI libraries'],
   ['1 machines: no @tanstack/*', MACHINE, '@tanstack/react-router', 'React or UI libraries'],
   ['1 machines: no services', MACHINE, '../src/services/lead-store', 'src/services'],
-  ['1 machines: no components', MACHINE, '../src/components/button', 'src/components'],
+  ['1 machines: no components', MACHINE, '../src/components/deferred-chart', 'src/components'],
+  ['1 machines: no ui', MACHINE, '../src/ui/button', 'src/ui'],
+  ['1 machines: no startup', MACHINE, '../src/startup/use-hydrated', 'src/startup'],
   ['1 machines: no features', MACHINE, '../src/features/share/share-buttons', 'src/features'],
   ['1 machines: no routes', MACHINE, '../src/routes/-page-head', 'src/routes'],
+  ['2 ui: no features (src/components)', CHART_HOOK, '../features/share/x', 'src/features'],
   ['2 components: no features', COMPONENT, '../features/share/share-buttons', 'src/features'],
   ['2 components: no routes', COMPONENT, '../routes/-page-head', 'src/routes'],
   ['2 components: no services', COMPONENT, '../services/lead-store', 'src/services'],
@@ -66,13 +71,20 @@ const banned: [string, string, string, string][] = [
     '../../services/lead-store',
     'src/services',
   ],
-  ['3 domain: no components', DOMAIN, '../components/button', 'src/components'],
+  ['2 startup: no ui', STARTUP, '../ui/button', 'src/ui'],
+  ['2 startup: no features', STARTUP, '../features/share/share-buttons', 'src/features'],
+  ['2 startup: no routes', STARTUP, '../routes/-page-head', 'src/routes'],
+  ['2 startup: no services', STARTUP, '../services/lead-store', 'src/services'],
+  ['3 domain: no components', DOMAIN, '../components/deferred-chart', 'src/components'],
+  ['3 domain: no ui', DOMAIN, '../ui/button', 'src/ui'],
+  ['3 domain: no startup', DOMAIN, '../startup/before-hydration', 'src/startup'],
   ['3 domain: no features', DOMAIN, '../features/share/share-buttons', 'src/features'],
   ['3 domain: no services', DOMAIN, '../services/lead-store', 'src/services'],
   ['3 domain: no routes', DOMAIN, '../routes/-page-head', 'src/routes'],
   ['3 domain: no UI libraries', DOMAIN, 'react', 'React or UI libraries'],
   ['3 content: no routes', CONTENT, '../routes/-page-head', 'src/routes'],
-  ['3 content: no components', CONTENT, '../components/button', 'src/components'],
+  ['3 content: no ui', CONTENT, '../ui/button', 'src/ui'],
+  ['3 content: no startup', CONTENT, '../startup/page-timeline', 'src/startup'],
   ['3 content: no services', CONTENT, '../services/lead-store', 'src/services'],
   ['3 content: no UI libraries', CONTENT, 'styled-components', 'React or UI libraries'],
   ['4 features: no sibling feature', FEATURE, '../share/share-buttons', 'another feature'],
@@ -110,6 +122,9 @@ const allowed: [string, string, string][] = [
   ['component imports a machine', NESTED_COMPONENT, '../../../machines/nav-menu.machine'],
   ['component imports domain', COMPONENT, '../domain/email'],
   ['component imports UI libraries', COMPONENT, 'styled-components'],
+  ['component imports startup', COMPONENT, '../startup/use-hydrated'],
+  ['startup imports domain', STARTUP, '../domain/email'],
+  ['startup imports the chart hook', STARTUP, '../components/deferred-chart'],
   ['domain imports content', DOMAIN, '../content/pages'],
   ['feature imports its own folder', FEATURE, './use-subscribe'],
   ['nested feature file imports its own feature', NESTED_FEATURE, '../use-subscribe'],
@@ -119,15 +134,16 @@ const allowed: [string, string, string][] = [
     NESTED_FEATURE,
     '../../lead-form/use-lead-form',
   ],
-  ['feature imports components', FEATURE, '../../components/button'],
-  ['nested feature file imports components', NESTED_FEATURE, '../../../components/button'],
+  ['feature imports ui', FEATURE, '../../ui/button'],
+  ['nested feature file imports ui', NESTED_FEATURE, '../../../ui/button'],
+  ['feature imports startup', FEATURE, '../../startup/yield-to-main'],
   ['feature imports machines', FEATURE, '../../../machines/subscribe.machine'],
   ['feature imports services', FEATURE, '../../services/subscriptions'],
   ['feature imports domain', FEATURE, '../../domain/leads'],
   ['feature imports React', FEATURE, 'react'],
   ['route imports a feature', ROUTE, '../features/subscribe/newsletter-block'],
   ['nested route imports a feature', NESTED_ROUTE, '../../features/subscribe/newsletter-block'],
-  ['route imports components', ROUTE, '../components/page-shell'],
+  ['route imports ui', ROUTE, '../ui/page-shell'],
   ['route imports route helpers', NESTED_ROUTE, '../-page-head'],
   ['route imports the router', ROUTE, '@tanstack/react-router'],
   ['services import Supabase', SERVICE, '@supabase/supabase-js'],

@@ -2,7 +2,7 @@ import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
 import inter from '@capsizecss/metrics/inter'
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_METRICS } from '../../src/components/theme'
+import { FALLBACK_METRICS } from '../../src/ui/theme'
 
 // The 'Inter Fallback' face in theme.ts carries hard-coded metric overrides (so no build step is
 // needed). They must be what capsize computes from Inter's and Arial's metrics, or the swap from the

@@ -4,7 +4,7 @@ import {
   whenIdle,
   whenLive,
   whenLiveAndIdle,
-} from '../../src/domain/before-hydration'
+} from '../../src/startup/before-hydration'
 
 /**
  * What a page does once it is live and idle (the brand font, the outbox's code, the funnel

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { paintFirst, yieldToMain } from '../../src/components/yield-to-main'
+import { paintFirst, yieldToMain } from '../../src/startup/yield-to-main'
 
 describe('yieldToMain', () => {
   afterEach(() => {

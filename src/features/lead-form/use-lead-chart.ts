@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AnyStateMachine, InputFrom } from 'xstate'
 import { useChart } from '../../components/deferred-chart'
-import { useMachineToasts, type ToastExtra } from '../../components/toasts'
+import { useMachineToasts, type ToastExtra } from '../../ui/toasts'
 import { inspect } from '../../services/inspector'
 import { prepareProofsOnFirstUse } from './prepare-proofs'
 

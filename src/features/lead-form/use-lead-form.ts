@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import type { AnyStateMachine, InputFrom } from 'xstate'
-import { useMachineToasts } from '../../components/toasts'
+import { useMachineToasts } from '../../ui/toasts'
 import { inspect } from '../../services/inspector'
 import { withLeadSave } from './lead-save-logic'
 import { prepareProofsOnFirstUse } from './prepare-proofs'

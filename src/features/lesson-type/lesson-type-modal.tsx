@@ -6,10 +6,10 @@ import {
   CHOOSER_OPEN_BEFORE,
   selectChooserOpen,
 } from '../../../machines/lesson-type-modal.selectors'
-import { PrimaryButton } from '../../components/button'
+import { PrimaryButton } from '../../ui/button'
 import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
-import { useOverlaySlot } from '../../components/overlay-slot'
-import { colors, radius, space } from '../../components/theme'
+import { useOverlaySlot } from '../../ui/overlay-slot'
+import { colors, radius, space } from '../../ui/theme'
 import {
   BOOK_INTRO_LESSON,
   LESSON_TYPE_MODAL_TITLE,
@@ -22,7 +22,7 @@ import { inspect } from '../../services/inspector'
  * The dialog (and focus-trap with it) loads when it is first wanted, not with the page: hovering or
  * focusing a booking button starts the download, and the dialog renders once it has arrived.
  */
-const loadModal = () => import('../../components/modal')
+const loadModal = () => import('../../ui/modal')
 const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
 const preloadModal = () => void loadModal()
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { OutlineButton, PrimaryButton } from '../../components/button'
-import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { MoveStepper } from '../../components/move-stepper'
-import { colors, COLUMN_PX, radius, space } from '../../components/theme'
-import { NextStep } from '../../components/result-parts'
-import { paintFirst } from '../../components/yield-to-main'
+import { OutlineButton, PrimaryButton } from '../../ui/button'
+import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
+import { MoveStepper } from '../../ui/move-stepper'
+import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
+import { NextStep } from '../../ui/result-parts'
+import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
   OPENING_STYLE_OPTIONS,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenLiveAndIdle } from '../../domain/before-hydration'
+import { whenLiveAndIdle } from '../../startup/before-hydration'
 import { hasKeptLeads } from '../../domain/leads'
 
 /** The lead store (and its proof of work) is loaded only when a kept lead is to be sent. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { Modal } from '../../components/modal'
-import { colors, radius, space } from '../../components/theme'
+import { Modal } from '../../ui/modal'
+import { colors, radius, space } from '../../ui/theme'
 import { EXIT_INTENT } from '../../content/overlays'
 import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
 

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
 import { mobileBookingBarMachine } from '../../../machines/mobile-booking-bar.machine'
-import { PrimaryButton } from '../../components/button'
-import { useHydrated } from '../../components/use-hydrated'
+import { PrimaryButton } from '../../ui/button'
+import { useHydrated } from '../../startup/use-hydrated'
 import { MOBILE_BOOKING_BAR } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
-import { space } from '../../components/theme'
+import { space } from '../../ui/theme'
 
 /**
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero

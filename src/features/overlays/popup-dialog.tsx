@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { OutlineButton } from '../../components/button'
-import { EmailFormRow } from '../../components/email-form'
-import { Modal } from '../../components/modal'
-import { colors, space } from '../../components/theme'
+import { OutlineButton } from '../../ui/button'
+import { EmailFormRow } from '../../ui/email-form'
+import { Modal } from '../../ui/modal'
+import { colors, space } from '../../ui/theme'
 
 /**
  * The body of a sign-up popup: the shared accessible Modal (focus moved in and given back, Escape

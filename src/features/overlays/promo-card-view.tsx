@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { RoundIconButton } from '../../components/round-icon-button'
-import { colors, mobile, radius, space, TAP_TARGET_PX } from '../../components/theme'
+import { RoundIconButton } from '../../ui/round-icon-button'
+import { colors, mobile, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 import { PROMO_CARD } from '../../content/overlays'
 import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
 

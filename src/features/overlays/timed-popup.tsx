@@ -6,16 +6,16 @@ import {
   selectPopupOpen,
   selectPopupThanks,
 } from '../../../machines/timed-popup.selectors'
-import { OutlineButton } from '../../components/button'
-import { NextClassLine } from '../../components/next-class'
+import { OutlineButton } from '../../ui/button'
+import { NextClassLine } from '../../ui/next-class'
 import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
-import { sinceLoad, whenLoaded } from '../../domain/page-timeline'
+import { sinceLoad, whenLoaded } from '../../startup/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import type { VariableTiming } from '../../domain/experiments'
 import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
-import { useShownAfterPaint } from '../../components/shown-after-paint'
+import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
 

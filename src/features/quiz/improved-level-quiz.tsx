@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { PrimaryButton } from '../../components/button'
-import { EmailForm } from '../../components/email-form'
-import { QuizOptionList } from '../../components/quiz-option-list'
-import { QuizProgress } from '../../components/quiz-progress'
-import { QuizCard, QuizQuestionCard } from '../../components/quiz-question-card'
-import { AnchorButton } from '../../components/sections'
+import { PrimaryButton } from '../../ui/button'
+import { EmailForm } from '../../ui/email-form'
+import { QuizOptionList } from './quiz-option-list'
+import { QuizProgress } from './quiz-progress'
+import { QuizCard, QuizQuestionCard } from './quiz-question-card'
+import { AnchorButton } from '../../ui/sections'
 import {
   DIFFICULTY_NAMES,
   IMPROVED_RECOMMENDATIONS,
@@ -21,10 +21,10 @@ import {
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ScoreRing } from '../../components/result-parts'
+import { NextStep, ScoreRing } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
-import { space } from '../../components/theme'
+import { space } from '../../ui/theme'
 
 const RETAKE = '/improved-chess-level-quiz'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { LessonsPromo } from '../../components/lessons-promo'
-import { AnchorButton, LinkButton } from '../../components/sections'
-import { fontSize, space } from '../../components/theme'
+import { LessonsPromo } from '../../ui/lessons-promo'
+import { AnchorButton, LinkButton } from '../../ui/sections'
+import { fontSize, space } from '../../ui/theme'
 
 /**
  * What every quiz shows below its results (spec §2): the share buttons and the weekly class card

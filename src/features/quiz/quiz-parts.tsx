@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { space } from '../../components/theme'
+import { space } from '../../ui/theme'
 
 /** A titled list on a result (strengths, areas to improve), with a line when it is empty. */
 export function ResultList({

@@ -18,7 +18,7 @@ import {
   roles,
   space,
   TAP_TARGET_PX,
-} from '../../components/theme'
+} from '../../ui/theme'
 import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
 
 /** What the scheduling service's script puts on window. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { OutlineButton, PrimaryButton } from '../../components/button'
-import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { NextStep } from '../../components/result-parts'
-import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
+import { OutlineButton, PrimaryButton } from '../../ui/button'
+import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
+import { NextStep } from '../../ui/result-parts'
+import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,
   CHILD_AGE_GROUP,
@@ -15,8 +15,8 @@ import {
 } from '../../content/study-plans'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { formText } from '../../domain/form-answers'
-import { VisuallyHidden } from '../../components/visually-hidden'
-import { paintFirst } from '../../components/yield-to-main'
+import { VisuallyHidden } from '../../ui/visually-hidden'
+import { paintFirst } from '../../startup/yield-to-main'
 import {
   lessonsForAgeGroup,
   planWeek,

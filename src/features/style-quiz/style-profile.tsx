@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import styled from 'styled-components'
-import { colors, COLUMN_PX, fontSize, radius, space } from '../../components/theme'
+import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
 import type { StyleDefinition } from '../../content/chess-styles'
 
 /**

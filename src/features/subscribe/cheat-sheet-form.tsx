@@ -1,4 +1,4 @@
-import { EmailForm } from '../../components/email-form'
+import { EmailForm } from '../../ui/email-form'
 import { MESSAGES } from '../../content/messages'
 import { useSubscribe } from './use-subscribe'
 

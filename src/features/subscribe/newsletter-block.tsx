@@ -1,5 +1,5 @@
-import { EmailForm } from '../../components/email-form'
-import { Callout } from '../../components/callout'
+import { EmailForm } from '../../ui/email-form'
+import { Callout } from '../../ui/callout'
 import { MESSAGES } from '../../content/messages'
 import { useSubscribe } from './use-subscribe'
 

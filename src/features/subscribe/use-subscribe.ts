@@ -8,7 +8,7 @@ import {
   selectOutcome,
 } from '../../../machines/subscribe.selectors'
 import { useChartSelector } from '../../components/deferred-chart'
-import type { ToastExtra } from '../../components/toasts'
+import type { ToastExtra } from '../../ui/toasts'
 import { rememberSubscription } from '../../services/subscriptions'
 import { useLeadChart } from '../lead-form/use-lead-chart'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { NextClassLine } from '../../components/next-class'
-import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../components/theme'
+import { NextClassLine } from '../../ui/next-class'
+import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 
 /**
  * What follows the hub's tools: the free weekly live lessons offer (its button and popup come from

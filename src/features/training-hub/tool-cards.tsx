@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { OutlineButton } from '../../components/button'
-import { LinkButton } from '../../components/sections'
-import { colors, fontSize, radius, roles, space } from '../../components/theme'
-import { VisuallyHidden } from '../../components/visually-hidden'
+import { OutlineButton } from '../../ui/button'
+import { LinkButton } from '../../ui/sections'
+import { colors, fontSize, radius, roles, space } from '../../ui/theme'
+import { VisuallyHidden } from '../../ui/visually-hidden'
 import type { Tool } from '../../content/tools'
 
 /** The hub's tools: the featured banner, the grid and one card per tool. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { OutlineButton } from '../../components/button'
-import { FilterBar } from '../../components/filter-bar'
+import { OutlineButton } from '../../ui/button'
+import { FilterBar } from '../../ui/filter-bar'
 import { HUB_CATEGORIES, HUB_QUERY_MAX_LENGTH, type HubSearch } from '../../domain/training-hub'
 import { HubLinks } from './hub-links'
 import { FeaturedBanner, Grid, ToolCard } from './tool-cards'
 import { useTrainingHub } from './use-training-hub'
-import { space } from '../../components/theme'
+import { space } from '../../ui/theme'
 
 export interface TrainingHubProps {
   /** The filter in the URL's search params (the route's validated search). */

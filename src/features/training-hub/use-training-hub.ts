@@ -8,7 +8,7 @@ import {
   selectMatchingTools,
   selectVisibleTools,
 } from '../../../machines/training-hub.selectors'
-import { useUrlFilters } from '../../components/use-url-filters'
+import { useUrlFilters } from '../../ui/use-url-filters'
 import { TOOLS } from '../../content/tools'
 import {
   filterFromSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LessonLanding } from '../../components/lesson-landing'
+import { LessonLanding } from '../../features/lessons/lesson-landing'
 import { ADULTS_LESSONS, BOOKING_ANCHOR } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
 import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'

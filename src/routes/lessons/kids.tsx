@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LessonLanding } from '../../components/lesson-landing'
+import { LessonLanding } from '../../features/lessons/lesson-landing'
 import { BOOKING_ANCHOR, KIDS_LESSONS } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
 import { MobileBookingBar } from '../../features/overlays/mobile-booking-bar'

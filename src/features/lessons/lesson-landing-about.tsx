@@ -1,0 +1,221 @@
+import styled from 'styled-components'
+import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
+import { titleOf } from '../../content/titles'
+import { BookLink, Section } from './lesson-landing-parts'
+import { LessonLengths } from './lesson-lengths'
+import { BadgeRow, PortraitWithBadges, TitleBadge } from '../../ui/title-badge'
+import {
+  AVATAR_PX,
+  colors,
+  COLUMN_PX,
+  CONTAINER_PX,
+  fontSize,
+  mobile,
+  NARROW_PX,
+  radius,
+  roles,
+  space,
+} from '../../ui/theme'
+
+/** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
+
+export function LessonBenefits({ benefits }: Pick<LessonLandingContent, 'benefits'>) {
+  return (
+    <Section aria-labelledby="lesson-benefits">
+      <h2 id="lesson-benefits">{benefits.heading}</h2>
+      <Cards>
+        {benefits.items.map((item) => (
+          <Card key={item.title}>
+            <Icon aria-hidden="true">{item.icon}</Icon>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </Card>
+        ))}
+      </Cards>
+    </Section>
+  )
+}
+
+export function LessonCoach({ coach }: Pick<LessonLandingContent, 'coach'>) {
+  return (
+    <Section aria-labelledby="lesson-coach" data-tone="alt">
+      <h2 id="lesson-coach">{coach.heading}</h2>
+      <Coach>
+        <PortraitWithBadges>
+          <CoachPhoto
+            src={coach.photo.src}
+            alt={coach.photo.alt}
+            width={coach.photo.width}
+            height={coach.photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <BadgeRow>
+            <TitleBadge code={titleOf(coach.name)} />
+          </BadgeRow>
+        </PortraitWithBadges>
+        <div>
+          <h3>{coach.name}</h3>
+          <CoachTitle>{coach.title}</CoachTitle>
+          {coach.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Facts aria-label={`About ${coach.name}`}>
+            {coach.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </Facts>
+        </div>
+      </Coach>
+    </Section>
+  )
+}
+
+export function LessonStepOne({ stepOne }: Pick<LessonLandingContent, 'stepOne'>) {
+  return (
+    <Section aria-labelledby="lesson-step-one">
+      <StepOne>
+        <StepBadge aria-hidden="true">1</StepBadge>
+        <div>
+          <h2 id="lesson-step-one">{stepOne.heading}</h2>
+          {stepOne.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <BookLink href={`#${BOOKING_ANCHOR}`}>{stepOne.bookLabel}</BookLink>
+        </div>
+      </StepOne>
+    </Section>
+  )
+}
+
+/** After the intro session: the regular lessons' lengths and price at a glance. */
+export function LessonPrices() {
+  return (
+    <Section aria-labelledby="lesson-prices">
+      <h2 id="lesson-prices">Regular Lessons after Step 1</h2>
+      <LessonLengths />
+    </Section>
+  )
+}
+
+const Cards = styled.ul`
+  display: grid;
+  max-width: ${CONTAINER_PX}px;
+  margin: 0 auto;
+  grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
+  gap: ${space.card};
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled.li`
+  padding: ${space[5]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
+  h3 {
+    margin: ${space[2]} 0;
+    font-size: ${fontSize.cardTitle};
+  }
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+const Icon = styled.span`
+  display: block;
+  font-size: ${fontSize.xxl};
+  line-height: 1;
+  color: ${colors.navy};
+`
+
+const Coach = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space[6]};
+  align-items: start;
+  max-width: ${COLUMN_PX.wide}px;
+  margin: 0 auto;
+  h3 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 ${space[3]};
+  }
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+  }
+`
+
+/** Fixed box: a missing photo never moves the text. */
+const CoachPhoto = styled.img`
+  display: block;
+  width: 160px;
+  height: 160px;
+  border-radius: 50%;
+  background: ${colors.border};
+  object-fit: cover;
+`
+
+const CoachTitle = styled.p`
+  && {
+    color: ${colors.muted};
+    font-weight: 600;
+  }
+`
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin: ${space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${space[1]} ${space[3]};
+    border: 1px solid ${colors.navy};
+    border-radius: ${radius.pill};
+    background: ${colors.surface};
+    font-size: 0.95rem;
+  }
+`
+
+const StepOne = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space[5]};
+  max-width: ${COLUMN_PX.faq}px;
+  margin: 0 auto;
+  padding: ${space[6]};
+  border: 2px solid ${colors.navy};
+  border-radius: ${radius.xl};
+  h2 {
+    margin: 0 0 ${space[4]};
+    font-size: clamp(${fontSize.xl}, 3vw, ${fontSize.xxl});
+  }
+  p {
+    margin: 0 0 ${space[4]};
+  }
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${space[5]};
+  }
+  @media (max-width: ${NARROW_PX.sm}px) {
+    padding: ${space[5]} ${space[3]};
+  }
+`
+
+const StepBadge = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${AVATAR_PX}px;
+  height: ${AVATAR_PX}px;
+  border-radius: 50%;
+  background: ${colors.navy};
+  color: ${roles.onDark};
+  font-size: ${fontSize.xxl};
+  font-weight: 800;
+`

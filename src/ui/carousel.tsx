@@ -1,0 +1,186 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import styled from 'styled-components'
+import {
+  INDEX_BEFORE,
+  ROTATING_BEFORE,
+  selectIndex,
+  selectRotating,
+} from '../../machines/carousel.selectors'
+import { useChart, useChartSelector } from '../components/deferred-chart'
+import { colors, COLUMN_PX, fontSize, mobile, space, TAP_TARGET_PX } from './theme'
+import { OutlineButton } from './button'
+
+const loadCarousel = () =>
+  import('../../machines/carousel.machine').then((module) => module.carouselMachine)
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Testimonials'. */
+  label: string
+  /** What one slide is, for the buttons: 'Previous testimonial', 'Show testimonial 3'. */
+  itemName: string
+  slides: ReadonlyArray<{ id: string; content: ReactNode }>
+  /** Moves on by itself (lesson pages) until touched; never when reduced motion is preferred. */
+  autoRotate?: boolean
+}
+
+/**
+ * Previous/next buttons that wrap around, one dot button per slide, state in `machines/carousel`.
+ * Every slide is in the HTML (crawlers and the prerender see all of them) and they share one grid
+ * cell, so the box is as tall as the tallest and changing slides never shifts the page.
+ */
+export function Carousel({ label, itemName, slides, autoRotate = false }: CarouselProps) {
+  const actor = useChart(loadCarousel, { input: { count: slides.length } })
+  const index = useChartSelector(actor, selectIndex, INDEX_BEFORE)
+  const rotating = useChartSelector(actor, selectRotating, ROTATING_BEFORE)
+
+  const region = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // Starts once the page is live, so the prerender and hydration agree (both still); not under
+    // a pointer or with focus already inside (the mouseenter or focus before hydration that would
+    // have paused it was never heard).
+    const node = region.current
+    const touched = node && (node.matches(':hover') || node.contains(document.activeElement))
+    if (autoRotate && !touched && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+      actor.send({ type: 'carousel.play' })
+  }, [actor, autoRotate])
+
+  const pause = () => actor.send({ type: 'carousel.pause' })
+
+  return (
+    <Region
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={pause}
+      onFocus={pause}
+    >
+      <Slides aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <Slide
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+          >
+            {slide.content}
+          </Slide>
+        ))}
+      </Slides>
+      <Controls>
+        <Arrow
+          type="button"
+          aria-label={`Previous ${itemName}`}
+          onClick={() => actor.send({ type: 'carousel.previous' })}
+        >
+          <span aria-hidden="true">‹</span>
+        </Arrow>
+        <Dots>
+          {slides.map((slide, i) => (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={`Show ${itemName} ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => actor.send({ type: 'carousel.goTo', index: i })}
+            />
+          ))}
+        </Dots>
+        <Arrow
+          type="button"
+          aria-label={`Next ${itemName}`}
+          onClick={() => actor.send({ type: 'carousel.next' })}
+        >
+          <span aria-hidden="true">›</span>
+        </Arrow>
+        {autoRotate && (
+          <Toggle
+            type="button"
+            onClick={() => actor.send({ type: rotating ? 'carousel.pause' : 'carousel.play' })}
+          >
+            {rotating ? 'Pause' : 'Play'}
+          </Toggle>
+        )}
+      </Controls>
+    </Region>
+  )
+}
+
+const Region = styled.section`
+  display: grid;
+  gap: ${space[4]};
+  max-width: ${COLUMN_PX.reading}px;
+  margin: 0 auto;
+`
+
+const Slides = styled.div`
+  display: grid;
+`
+
+const Slide = styled.div`
+  grid-area: 1 / 1;
+  &[data-active='false'] {
+    visibility: hidden;
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[3]};
+`
+
+const Arrow = styled.button`
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
+  border: 2px solid ${colors.navy};
+  border-radius: 50%;
+  background: ${colors.surface};
+  color: ${colors.navy};
+  font-size: ${fontSize.xl};
+  line-height: 1;
+  cursor: pointer;
+`
+
+const Dots = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[1]};
+  ${mobile} {
+    gap: 0;
+  }
+`
+
+/**
+ * A 14 px dot inside a target 44 px tall and 28 px wide (26 px on phones, so eight dots and both
+ * arrows fit a 360 px screen; on narrower ones the controls wrap rather than scroll sideways).
+ */
+const Dot = styled.button`
+  width: 28px;
+  ${mobile} {
+    width: 26px;
+  }
+  height: ${TAP_TARGET_PX}px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    display: block;
+    width: 14px;
+    height: 14px;
+    margin: 0 auto;
+    border: 2px solid ${colors.navy};
+    border-radius: 50%;
+  }
+  &[aria-current='true']::before {
+    background: ${colors.navy};
+  }
+`
+
+const Toggle = OutlineButton

@@ -1,0 +1,53 @@
+/*
+ * The layout's numbers, with no imports so the Playwright tests can read them too
+ * (src/ui/theme.ts is the design system that uses them).
+ */
+
+/** One container width for every section, the navbar and the footer (content box, without gutters). */
+export const CONTAINER_PX = 1100
+/** Side gutter of every block at every width. */
+export const GUTTER_PX = 16
+
+export const NAVBAR_HEIGHT_PX = 64
+
+/**
+ * The narrowest viewport (px) at which the navbar's full row (brand, links, booking button, gutters)
+ * fits on one line, per page: the home page has two more links. Measured in Chromium with the brand
+ * font and with its fallback (tests/e2e/layout-sweep.spec.ts measures the row's natural width at every
+ * width and fails when these stop matching it: never below the need, at most 32 px above). A pure CSS
+ * breakpoint, so the prerendered page is right before hydration.
+ */
+export const NAV_FULL_ROW_MIN_PX = { home: 1072, other: 880 } as const
+
+/** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
+export const TAP_TARGET_PX = 44
+/** A roomier touch target: quiz options and the larger call-to-action buttons. */
+export const TAP_TARGET_LARGE_PX = 48
+/** Round avatars and the lesson page's icon discs. */
+export const AVATAR_PX = 64
+
+/** Column widths (max-width of a centred block narrower than the container). */
+export const COLUMN_PX = {
+  /** Forms, short text blocks and single cards. */
+  narrow: 640,
+  /** Lead paragraphs under a section heading. */
+  lead: 700,
+  /** Reading width: quiz and tool panels, long-form text. */
+  reading: 760,
+  /** The style quiz's result. */
+  result: 820,
+  /** FAQ lists and the lesson page's about card. */
+  faq: 860,
+  /** Wide panels: card rows, the lesson pages' sections. */
+  wide: 900,
+} as const
+
+/** Breakpoints below the mobile one (max-width, px): the narrowest phones. */
+export const NARROW_PX = {
+  /** Below 360 px: 320 px phones. */
+  xs: 359,
+  /** Below 400 px. */
+  sm: 399,
+  /** Below 480 px. */
+  md: 479,
+} as const

@@ -1,0 +1,57 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import type { ActorOptions, AnyActorRef } from 'xstate'
+import type {
+  overlayCoordinatorMachine,
+  OverlayId,
+} from '../../machines/overlay-coordinator.machine'
+import { useChart, type Chart } from '../components/deferred-chart'
+
+type Coordinator = typeof overlayCoordinatorMachine
+
+const loadCoordinator = () =>
+  import('../../machines/overlay-coordinator.machine').then(
+    (module) => module.overlayCoordinatorMachine,
+  )
+
+/**
+ * The overlay coordinator (machines/overlay-coordinator.machine.ts), shared by every feature that
+ * shows a modal: one actor for the app, provided at the root. A modal asks it before it opens and
+ * tells it when it has closed, so no two modals ever show at once.
+ */
+const OverlaySlotContext = createContext<Chart<Coordinator> | null>(null)
+
+export function OverlaySlotProvider({
+  children,
+  options,
+}: {
+  children: ReactNode
+  options?: ActorOptions<Coordinator>
+}) {
+  const coordinator = useChart(loadCoordinator, options)
+  return <OverlaySlotContext.Provider value={coordinator}>{children}</OverlaySlotContext.Provider>
+}
+
+export interface OverlaySlot {
+  /** An automatic overlay asks for the slot; the answer comes to `ref` (overlay.granted...). */
+  request: (ref: AnyActorRef, ifFree?: boolean) => void
+  /** The visitor opened this overlay with a click: it shows at once. */
+  open: (ref?: AnyActorRef) => void
+  /** The overlay closed (or leaves the page). */
+  release: () => void
+}
+
+/** Talks to the coordinator as overlay `id`; releases the slot when the caller unmounts. */
+export function useOverlaySlot(id: OverlayId): OverlaySlot {
+  const coordinator = useContext(OverlaySlotContext)
+  if (!coordinator) throw new Error('useOverlaySlot needs an <OverlaySlotProvider> above it')
+  const slot = useMemo<OverlaySlot>(
+    () => ({
+      request: (ref, ifFree) => coordinator.send({ type: 'overlay.request', id, ref, ifFree }),
+      open: (ref) => coordinator.send({ type: 'overlay.open', id, ref }),
+      release: () => coordinator.send({ type: 'overlay.release', id }),
+    }),
+    [coordinator, id],
+  )
+  useEffect(() => () => slot.release(), [slot])
+  return slot
+}
