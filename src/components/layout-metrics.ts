@@ -51,3 +51,9 @@ export const NARROW_PX = {
   /** Below 480 px. */
   md: 479,
 } as const
+
+/**
+ * The floating promo card on a phone (below the mobile breakpoint) is a compact bar at most this
+ * high, within the side gutters: one row, so it never hides more than a strip of the page.
+ */
+export const PROMO_BAR_MAX_HEIGHT_PX = 56
