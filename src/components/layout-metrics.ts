@@ -17,7 +17,7 @@ export const NAVBAR_HEIGHT_PX = 64
  * width and fails when these stop matching it: never below the need, at most 32 px above). A pure CSS
  * breakpoint, so the prerendered page is right before hydration.
  */
-export const NAV_FULL_ROW_MIN_PX = { home: 1072, other: 880 } as const
+export const NAV_FULL_ROW_MIN_PX = { home: 1024, other: 848 } as const
 
 /** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
 export const TAP_TARGET_PX = 44

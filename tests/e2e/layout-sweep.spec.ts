@@ -213,7 +213,7 @@ function measure({
 
   // Card grids (the design system's rule, src/components/card-grid.ts): a grid of more than one
   // column never leaves a lone card on its last row. A card grid is a grid or wrapping flex row of two
-  // or more boxed items (a border, a background or a shadow), controls aside.
+  // or more boxed items (a border, a background or a shadow), controls and pill-shaped chips aside.
   const boxed = (el: Element) => {
     const s = getComputedStyle(el)
     return (
@@ -225,13 +225,18 @@ function measure({
   }
   for (const el of main.querySelectorAll('*')) {
     const s = getComputedStyle(el)
-    const gridLike = s.display === 'grid' || (s.display === 'flex' && s.flexWrap === 'wrap')
-    if (!gridLike || !visible(el)) continue
+    if (s.display !== 'grid' || !visible(el)) continue
     const items = [...el.children].filter(
       (c) => visible(c) && getComputedStyle(c).position !== 'absolute',
     )
     if (items.length < 2) continue
-    if (!items.every((c) => boxed(c) && !c.matches('a, button, input, select, textarea, label')))
+    const pill = (c: Element) =>
+      parseFloat(getComputedStyle(c).borderTopLeftRadius) >= c.getBoundingClientRect().height / 2
+    if (
+      !items.every(
+        (c) => boxed(c) && !pill(c) && !c.matches('a, button, input, select, textarea, label'),
+      )
+    )
       continue
     const rows: number[] = []
     let lastTop = Number.NEGATIVE_INFINITY
