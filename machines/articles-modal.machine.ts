@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { enqueueActions, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
 
 /**
@@ -12,7 +12,9 @@ import type { OverlayAnswer } from './overlay-coordinator.machine'
  *   e-mail, typed before hydration) keeps the keyboard: the modal waits until focus leaves the field
  *   (`visitor.idle`), so no keystroke lands in the modal and a replayed submit is not covered;
  * - a tap made before hydration that opens a modal (the lesson chooser) wins: the coordinator shows
- *   that first and this modal after it closes.
+ *   that first and this modal after it closes;
+ * - from its start, a modal the visitor's storage does not suppress tells the coordinator it is due
+ *   (`announceSlot`), so the floating promo card does not show first and then sit under it.
  *
  *   prerendered --page.hydrated--> checking --> [suppressed] closed | [typing] deferred --visitor.idle--> queued | queued
  *   queued --overlay.granted--> open --popup.close / popup.subscribed / popup.alreadySubscribed--> closed
@@ -38,6 +40,11 @@ export const articlesModalMachine = setup({
   actions: {
     requestSlot: () => {},
     releaseSlot: () => {},
+    /** Tell the coordinator this modal will open by itself soon. */
+    announceSlot: () => {},
+    announceUnlessSuppressed: enqueueActions(({ enqueue, check }) => {
+      if (!check({ type: 'isSuppressed' })) enqueue({ type: 'announceSlot' })
+    }),
   },
   guards: {
     /** Injected: the visitor already signed up from this modal (email_subscribed_weekly_live_lessons_articles). */
@@ -53,12 +60,13 @@ export const articlesModalMachine = setup({
   states: {
     prerendered: {
       description: 'The page is painted but not yet hydrated: no modal in the prerendered HTML.',
+      entry: { type: 'announceUnlessSuppressed' },
       on: { 'page.hydrated': { target: 'checking' } },
     },
     checking: {
       description: 'The page just hydrated: is the visitor signed up already, or typing?',
       always: [
-        { guard: { type: 'isSuppressed' }, target: 'closed' },
+        { guard: { type: 'isSuppressed' }, target: 'closed', actions: { type: 'releaseSlot' } },
         { guard: { type: 'isVisitorTyping' }, target: 'deferred' },
         { target: 'queued', actions: { type: 'requestSlot' } },
       ],

@@ -1,10 +1,15 @@
-import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assertEvent, assign, not, sendTo, setup, type AnyActorRef } from 'xstate'
 
 /**
- * The one place that decides which modal overlay may show (spec §2 "Overlays").
- * Rule: never two modals at once. Every modal asks this chart before it opens and tells it when it
- * has closed; this chart answers `overlay.granted`, `overlay.refused` or `overlay.preempted`.
+ * The one place that decides which overlay may show (spec §2 "Overlays").
+ * Rule: one interruption at a time. Never two modals at once: every modal asks this chart before it
+ * opens and tells it when it has closed; this chart answers `overlay.granted`, `overlay.refused` or
+ * `overlay.preempted`. An overlay that will open by itself (a timed popup counting down, the /articles
+ * modal before the page is live) says so first (`overlay.due`): while one is due or a modal shows,
+ * the floating promo card, which is no modal, stays away (`free.clear` is the only state in which it
+ * may show; machines/promo-card.machine.ts).
  *
+ *   free.clear <--> free.pending (an overlay is due)
  *   free --overlay.request--> showing.automatic  (granted at once)
  *   free --overlay.open-----> showing.visitor    (the visitor opened it with a click)
  *   showing --overlay.request--> queued in OVERLAY_ORDER (or refused, for `ifFree` requests)
@@ -45,6 +50,8 @@ export interface OverlayCoordinatorContext {
   current: OverlayClaim | null
   /** Automatic overlays waiting for their turn, in OVERLAY_ORDER. */
   queue: OverlayClaim[]
+  /** Overlays that will open by themselves soon (counting down, or waiting for the page). */
+  due: OverlayId[]
 }
 
 export type OverlayCoordinatorEvent =
@@ -52,15 +59,17 @@ export type OverlayCoordinatorEvent =
   | { type: 'overlay.request'; id: OverlayId; ref: AnyActorRef; ifFree?: boolean }
   /** The visitor opened a modal with a click: it shows at once. */
   | { type: 'overlay.open'; id: OverlayId; ref?: AnyActorRef }
-  /** An overlay closed, gave up or left the page. */
+  /** An overlay closed, gave up (suppressed) or left the page. */
   | { type: 'overlay.release'; id: OverlayId }
+  /** An automatic overlay will open by itself soon: nothing else should start to show meanwhile. */
+  | { type: 'overlay.due'; id: OverlayId }
 
 /** What the coordinator answers an overlay. */
 export type OverlayAnswer =
   { type: 'overlay.granted' } | { type: 'overlay.refused' } | { type: 'overlay.preempted' }
 
-/** `modal`: one modal shows. */
-export type OverlayCoordinatorTag = 'modal'
+/** `modal`: one modal shows; `due`: none shows, but one will open by itself soon. */
+export type OverlayCoordinatorTag = 'modal' | 'due'
 
 const rank = (id: OverlayId) => OVERLAY_ORDER.indexOf(id)
 
@@ -78,12 +87,38 @@ export const overlayCoordinatorMachine = setup({
     showRequested: assign(({ context, event }) => {
       assertEvent(event, 'overlay.request')
       const claim = { id: event.id, ref: event.ref, waits: event.ifFree !== true }
-      return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
+      return {
+        current: claim,
+        queue: context.queue.filter((c) => c.id !== claim.id),
+        due: context.due.filter((id) => id !== claim.id),
+      }
     }),
     showOpened: assign(({ context, event }) => {
       assertEvent(event, 'overlay.open')
       const claim = { id: event.id, ref: event.ref, waits: true }
-      return { current: claim, queue: context.queue.filter((c) => c.id !== claim.id) }
+      return {
+        current: claim,
+        queue: context.queue.filter((c) => c.id !== claim.id),
+        due: context.due.filter((id) => id !== claim.id),
+      }
+    }),
+    /** Once per overlay; one that already shows or waits is more than due. */
+    markDue: assign({
+      due: ({ context, event }) => {
+        assertEvent(event, 'overlay.due')
+        const known =
+          context.due.includes(event.id) ||
+          context.current?.id === event.id ||
+          context.queue.some((c) => c.id === event.id)
+        return known ? context.due : [...context.due, event.id]
+      },
+    }),
+    /** An overlay that asks, opens or is released is no longer merely due. */
+    forgetDue: assign({
+      due: ({ context, event }) => {
+        assertEvent(event, ['overlay.request', 'overlay.release'])
+        return context.due.filter((id) => id !== event.id)
+      },
     }),
     grantCurrent: sendTo(({ context }) => context.current!.ref!, {
       type: 'overlay.granted',
@@ -95,11 +130,12 @@ export const overlayCoordinatorMachine = setup({
       },
       { type: 'overlay.refused' } satisfies OverlayAnswer,
     ),
-    enqueueRequest: assign({
-      queue: ({ context, event }) => {
-        assertEvent(event, 'overlay.request')
-        return enqueue(context.queue, { id: event.id, ref: event.ref, waits: true })
-      },
+    enqueueRequest: assign(({ context, event }) => {
+      assertEvent(event, 'overlay.request')
+      return {
+        queue: enqueue(context.queue, { id: event.id, ref: event.ref, waits: true }),
+        due: context.due.filter((id) => id !== event.id),
+      }
     }),
     /** The automatic overlay that showed steps back: told so, and back in line (if it waits). */
     preemptCurrent: sendTo(({ context }) => context.current!.ref!, {
@@ -122,6 +158,7 @@ export const overlayCoordinatorMachine = setup({
     }),
   },
   guards: {
+    hasDue: ({ context }) => context.due.length > 0,
     isAlreadyKnown: ({ context, event }) => {
       assertEvent(event, 'overlay.request')
       return context.current?.id === event.id || context.queue.some((c) => c.id === event.id)
@@ -142,18 +179,34 @@ export const overlayCoordinatorMachine = setup({
 }).createMachine({
   id: 'overlayCoordinator',
   description:
-    'Decides which modal may show: never two at once; a click wins, then the /articles modal, the timed page popups, exit intent.',
-  context: { current: null, queue: [] },
+    'Decides which overlay may show: never two at once; a click wins, then the /articles modal, the timed page popups, exit intent; the promo card only when none shows or is due.',
+  context: { current: null, queue: [], due: [] },
   initial: 'free',
+  on: {
+    'overlay.due': { actions: { type: 'markDue' } },
+  },
   states: {
     free: {
       description: 'No modal shows: the first request is granted at once.',
+      initial: 'clear',
       on: {
         'overlay.request': {
           target: 'showing.automatic',
           actions: [{ type: 'showRequested' }, { type: 'grantCurrent' }],
         },
         'overlay.open': { target: 'showing.visitor', actions: { type: 'showOpened' } },
+        'overlay.release': { actions: { type: 'forgetDue' } },
+      },
+      states: {
+        clear: {
+          description: 'Nothing shows and nothing is due: the floating promo card may show.',
+          always: { guard: { type: 'hasDue' }, target: 'pending' },
+        },
+        pending: {
+          description: 'Nothing shows yet, but an overlay will open by itself soon.',
+          tags: ['due'],
+          always: { guard: not({ type: 'hasDue' }), target: 'clear' },
+        },
       },
     },
     showing: {
@@ -172,8 +225,12 @@ export const overlayCoordinatorMachine = setup({
             target: '.automatic',
             actions: [{ type: 'showNext' }, { type: 'grantCurrent' }],
           },
-          { guard: { type: 'isCurrent' }, target: 'free', actions: { type: 'clearCurrent' } },
-          { actions: { type: 'dequeue' } },
+          {
+            guard: { type: 'isCurrent' },
+            target: 'free',
+            actions: [{ type: 'clearCurrent' }, { type: 'forgetDue' }],
+          },
+          { actions: [{ type: 'dequeue' }, { type: 'forgetDue' }] },
         ],
       },
       states: {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
 import {
   HOME_WELCOME_POPUP_DELAY_MS,
@@ -30,7 +30,10 @@ import {
  *
  * Whether the visitor is suppressed is asked when the delay runs out (`isSuppressed`, reading browser
  * storage, injected), so a sign-up made on the page meanwhile counts. The overlay coordinator decides
- * when the popup may show (`requestSlot` / `openSlot` / `releaseSlot`, injected).
+ * when the popup may show (`requestSlot` / `openSlot` / `releaseSlot`, injected). From its start, a
+ * popup that is not suppressed tells the coordinator it is due (`announceSlot`), so nothing else (the
+ * floating promo card) starts to show in the seconds before it opens; a popup suppressed when its
+ * delay runs out releases that claim.
  */
 export type TimedPopupId = 'homeWelcome' | 'learn' | 'trainingHub'
 
@@ -88,8 +91,14 @@ export const timedPopupMachine = setup({
     requestSlot: () => {},
     /** Tell the coordinator the visitor opened this popup (it shows at once). */
     openSlot: () => {},
-    /** Tell the coordinator this popup has closed. */
+    /** Tell the coordinator this popup has closed (or will not open after all). */
     releaseSlot: () => {},
+    /** Tell the coordinator this popup will open by itself soon. */
+    announceSlot: () => {},
+    /** At the start: a popup the visitor's storage does not already suppress is due. */
+    announceUnlessSuppressed: enqueueActions(({ enqueue, check }) => {
+      if (!check({ type: 'isSuppressed' })) enqueue({ type: 'announceSlot' })
+    }),
   },
   guards: {
     /** Injected: a stored e-mail (home) or subscription flag (/learn, hub) keeps the popup shut. */
@@ -114,6 +123,7 @@ export const timedPopupMachine = setup({
   states: {
     loading: {
       description: 'The document is still loading: the countdown starts at its load.',
+      entry: { type: 'announceUnlessSuppressed' },
       always: { guard: { type: 'hasLoaded' }, target: 'waiting' },
       on: {
         'page.loaded': {
@@ -132,7 +142,7 @@ export const timedPopupMachine = setup({
     checking: {
       description: 'The delay ran out: a visitor already signed up is not asked again.',
       always: [
-        { guard: { type: 'isSuppressed' }, target: 'closed' },
+        { guard: { type: 'isSuppressed' }, target: 'closed', actions: { type: 'releaseSlot' } },
         { target: 'queued', actions: { type: 'requestSlot' } },
       ],
     },

@@ -32,6 +32,10 @@ const IMPROVED_LEVEL_QUIZ: PageMeta = {
   canonicalPath: '/find-your-level',
 }
 
+/** /find-your-level's subtitle, for a parent (or a player) deciding whether to start. */
+export const FIND_YOUR_LEVEL_INTRO =
+  'A few quick questions on openings, tactics, strategy and endgames. Find out where you (or your child) stand today, what is already strong and what to learn next.'
+
 /** A style result page: heading, title, description and social image from the style's data. */
 function styleResult(path: StylePagePath): PageMeta {
   const style = STYLE_PAGES[path]

@@ -1,5 +1,5 @@
 import { PageShell } from '../ui/page-shell'
-import { PAGES } from '../content/pages'
+import { FIND_YOUR_LEVEL_INTRO, PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
 import { ImprovedLevelQuiz } from '../features/quiz/improved-level-quiz'
 import { ShareButtons } from '../features/share/share-buttons'
@@ -16,10 +16,7 @@ const share = (path: string) => (title: string) => (
 /** /find-your-level and its retake link /improved-chess-level-quiz (source improved-chess-level-quiz). */
 export function ImprovedLevelQuizPage() {
   return (
-    <PageShell
-      heading={PAGES['/find-your-level'].heading}
-      intro="Questions tagged by category and difficulty, then your level, strengths, weaknesses and recommendations."
-    >
+    <PageShell heading={PAGES['/find-your-level'].heading} intro={FIND_YOUR_LEVEL_INTRO}>
       <ImprovedLevelQuiz
         share={share('/find-your-level')}
         signup={<WeeklyClassCard source="improved-chess-level-quiz" />}

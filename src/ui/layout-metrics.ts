@@ -17,7 +17,7 @@ export const NAVBAR_HEIGHT_PX = 64
  * width and fails when these stop matching it: never below the need, at most 32 px above). A pure CSS
  * breakpoint, so the prerendered page is right before hydration.
  */
-export const NAV_FULL_ROW_MIN_PX = { home: 1072, other: 880 } as const
+export const NAV_FULL_ROW_MIN_PX = { home: 1024, other: 848 } as const
 
 /** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
 export const TAP_TARGET_PX = 44
@@ -51,3 +51,9 @@ export const NARROW_PX = {
   /** Below 480 px. */
   md: 479,
 } as const
+
+/**
+ * The floating promo card on a phone (below the mobile breakpoint) is a compact bar at most this
+ * high, within the side gutters: one row, so it never hides more than a strip of the page.
+ */
+export const PROMO_BAR_MAX_HEIGHT_PX = 56

@@ -1,9 +1,17 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { ActorOptions, AnyActorRef } from 'xstate'
 import type {
   overlayCoordinatorMachine,
   OverlayId,
 } from '../../machines/overlay-coordinator.machine'
+import { selectInterrupting } from '../../machines/overlay.selectors'
 import { useChart, type Chart } from '../components/deferred-chart'
 
 type Coordinator = typeof overlayCoordinatorMachine
@@ -36,8 +44,10 @@ export interface OverlaySlot {
   request: (ref: AnyActorRef, ifFree?: boolean) => void
   /** The visitor opened this overlay with a click: it shows at once. */
   open: (ref?: AnyActorRef) => void
-  /** The overlay closed (or leaves the page). */
+  /** The overlay closed (or leaves the page, or will not open after all). */
   release: () => void
+  /** The overlay will open by itself soon (a timed popup counting down). */
+  due: () => void
 }
 
 /** Talks to the coordinator as overlay `id`; releases the slot when the caller unmounts. */
@@ -49,9 +59,24 @@ export function useOverlaySlot(id: OverlayId): OverlaySlot {
       request: (ref, ifFree) => coordinator.send({ type: 'overlay.request', id, ref, ifFree }),
       open: (ref) => coordinator.send({ type: 'overlay.open', id, ref }),
       release: () => coordinator.send({ type: 'overlay.release', id }),
+      due: () => coordinator.send({ type: 'overlay.due', id }),
     }),
     [coordinator, id],
   )
   useEffect(() => () => slot.release(), [slot])
   return slot
+}
+
+/**
+ * Whether a dialog shows or is due (selectInterrupting); null until the coordinator runs, so an
+ * overlay that is no modal (the promo card) waits for its answer rather than guessing.
+ */
+export function useInterrupting(): boolean | null {
+  const coordinator = useContext(OverlaySlotContext)
+  if (!coordinator) throw new Error('useInterrupting needs an <OverlaySlotProvider> above it')
+  return useSyncExternalStore(
+    coordinator.subscribe,
+    () => (coordinator.actor ? selectInterrupting(coordinator.actor.getSnapshot()) : null),
+    () => null,
+  )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { CardColumns } from './card-grid'
 import type { Fact, InfoCard, ProcessStep } from '../content/blocks'
 import { NextClassLine } from './next-class'
 import { cardBox, grid } from './sections'
@@ -20,16 +21,18 @@ export function CardGrid({
 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <CardList>
-      {cards.map((card) => (
-        <CardItem key={card.title}>
-          {card.icon && <Icon aria-hidden="true">{card.icon}</Icon>}
-          <Heading>{card.title}</Heading>
-          <p>{card.text}</p>
-          {card.weeklyClass ? <NextClassLine /> : null}
-        </CardItem>
-      ))}
-    </CardList>
+    <CardColumns count={cards.length} minPx={300}>
+      <CardList>
+        {cards.map((card) => (
+          <CardItem key={card.title}>
+            {card.icon && <Icon aria-hidden="true">{card.icon}</Icon>}
+            <Heading>{card.title}</Heading>
+            <p>{card.text}</p>
+            {card.weeklyClass ? <NextClassLine /> : null}
+          </CardItem>
+        ))}
+      </CardList>
+    </CardColumns>
   )
 }
 
@@ -72,15 +75,17 @@ export function Steps({
 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <StepList>
-      {steps.map((step, i) => (
-        <StepItem key={step.title}>
-          <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-          <Heading>{step.title}</Heading>
-          <p>{step.text}</p>
-        </StepItem>
-      ))}
-    </StepList>
+    <CardColumns count={steps.length} minPx={240}>
+      <StepList>
+        {steps.map((step, i) => (
+          <StepItem key={step.title}>
+            <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+            <Heading>{step.title}</Heading>
+            <p>{step.text}</p>
+          </StepItem>
+        ))}
+      </StepList>
+    </CardColumns>
   )
 }
 
@@ -118,14 +123,16 @@ const StepNumber = styled.span`
 /** Short facts shown big, each over its label (a description list). */
 export function FactGrid({ facts }: { facts: ReadonlyArray<Fact> }) {
   return (
-    <FactList>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </FactList>
+    <CardColumns count={facts.length} minPx={300}>
+      <FactList>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </FactList>
+    </CardColumns>
   )
 }
 

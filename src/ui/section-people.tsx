@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { CardColumns } from './card-grid'
 import type { Picture, TeamMember } from '../content/blocks'
 import { titleOf, type TitleCode } from '../content/titles'
 import { cardBox, grid, Prose } from './sections'
@@ -145,21 +146,23 @@ const Badges = styled.ul`
 /** The teaching team: one card per member with a portrait (lazy, decorative), name, title and bio. */
 export function TeamGrid({ members }: { members: ReadonlyArray<TeamMember> }) {
   return (
-    <TeamList>
-      {members.map((member) => (
-        <li key={member.name}>
-          <PortraitWithBadges>
-            <Portrait picture={member.image} alt="" />
-            <BadgeRow>
-              <TitleBadge code={titleOf(member.name)} />
-            </BadgeRow>
-          </PortraitWithBadges>
-          <h3>{member.name}</h3>
-          <Role>{member.title}</Role>
-          <p>{member.bio}</p>
-        </li>
-      ))}
-    </TeamList>
+    <CardColumns count={members.length} minPx={220}>
+      <TeamList>
+        {members.map((member) => (
+          <li key={member.name}>
+            <PortraitWithBadges>
+              <Portrait picture={member.image} alt="" />
+              <BadgeRow>
+                <TitleBadge code={titleOf(member.name)} />
+              </BadgeRow>
+            </PortraitWithBadges>
+            <h3>{member.name}</h3>
+            <Role>{member.title}</Role>
+            <p>{member.bio}</p>
+          </li>
+        ))}
+      </TeamList>
+    </CardColumns>
   )
 }
 

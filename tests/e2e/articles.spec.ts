@@ -74,6 +74,9 @@ test.describe('/articles search and categories', () => {
     const videos = page.getByRole('region', { name: 'Video Lessons' })
     await expect(videos.getByRole('article')).toHaveCount(2)
     await expect(videos.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    // Sample cards without a player (spec): nothing on them looks like a play button.
+    expect(await videos.textContent()).not.toMatch(/[▶►⏵▷]/)
+    await expect(videos.locator('svg[class*="play"], [aria-label*="Play" i]')).toHaveCount(0)
     await expect(
       page.getByRole('link', { name: 'Book Your FREE Discovery Session' }),
     ).toHaveAttribute('href', '/')

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
-import { GUTTER_PX, NAV_FULL_ROW_MIN_PX, NAVBAR_HEIGHT_PX } from '../../src/ui/layout-metrics'
+import { HOME_WELCOME_POPUP_DELAY_MS, MOBILE_BREAKPOINT_PX } from '../../machines/timings'
+import {
+  GUTTER_PX,
+  NAV_FULL_ROW_MIN_PX,
+  NAVBAR_HEIGHT_PX,
+  PROMO_BAR_MAX_HEIGHT_PX,
+} from '../../src/ui/layout-metrics'
 import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
 import { PAGE_PATHS } from '../../src/content/pages'
+import { waitForHydration } from './before-hydration'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
 
@@ -14,6 +21,9 @@ import { asReturningSubscriber } from './overlays'
  * holds on any machine.
  */
 export const SWEEP_WIDTHS = [320, 360, 390, 414, 600, 768, 820, 912, 1024, 1180, 1280, 1440, 1920]
+
+/** A small laptop (or an iPad in landscape): from here up every page shows its full navbar row. */
+const LAPTOP_MIN_PX = 1024
 
 /** A control label of at most this many characters must sit on one line. Longer texts (quiz answers) may wrap. */
 const SHORT_LABEL_CHARS = 32
@@ -190,6 +200,68 @@ function measure({
         `no ${gutter} px gutter (${Math.round(box.left)}..${Math.round(vw - box.right)}): ${describe(el)}`,
       )
   }
+  // A full-bleed band is square: a rounded, bordered box as wide as the viewport is a card that lost
+  // its gutters (it runs edge to edge).
+  for (const el of main.querySelectorAll('*')) {
+    if (el.getBoundingClientRect().width < vw - 0.5 || !visible(el)) continue
+    const s = getComputedStyle(el)
+    // A box that must be this wide (the scheduling widget's 320 px minimum, spec) fills a 320 px phone.
+    if (parseFloat(s.minWidth) >= vw - 0.5) continue
+    if (parseFloat(s.borderTopLeftRadius) > 0 && parseFloat(s.borderLeftWidth) > 0)
+      problems.push(`card runs edge to edge: ${describe(el)}`)
+  }
+
+  // Card grids (the design system's rule, src/ui/card-grid.tsx): a grid of more than one
+  // column never leaves a lone card on its last row. A card grid is a grid or wrapping flex row of two
+  // or more boxed items (a border, a background or a shadow), controls and pill-shaped chips aside.
+  const boxed = (el: Element) => {
+    const s = getComputedStyle(el)
+    return (
+      s.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      s.boxShadow !== 'none' ||
+      parseFloat(s.borderTopWidth) > 0 ||
+      parseFloat(s.borderLeftWidth) > 0
+    )
+  }
+  for (const el of main.querySelectorAll('*')) {
+    const s = getComputedStyle(el)
+    if (s.display !== 'grid' || !visible(el)) continue
+    const items = [...el.children].filter(
+      (c) => visible(c) && getComputedStyle(c).position !== 'absolute',
+    )
+    if (items.length < 2) continue
+    const pill = (c: Element) =>
+      parseFloat(getComputedStyle(c).borderTopLeftRadius) >= c.getBoundingClientRect().height / 2
+    if (
+      !items.every(
+        (c) => boxed(c) && !pill(c) && !c.matches('a, button, input, select, textarea, label'),
+      )
+    )
+      continue
+    const rows: number[] = []
+    let lastTop = Number.NEGATIVE_INFINITY
+    for (const c of items) {
+      const top = Math.round(c.getBoundingClientRect().top)
+      if (Math.abs(top - lastTop) > 2) rows.push(0)
+      rows[rows.length - 1]!++
+      lastTop = top
+    }
+    const columns = Math.max(...rows)
+    if (columns > 1 && rows.at(-1) === 1)
+      problems.push(`lone card on the last row (${rows.join('+')}): ${describe(el)}`)
+  }
+
+  // The lesson-length trio: side by side, the numbers share one baseline (same top).
+  for (const trio of main.querySelectorAll('[aria-label="Lesson lengths"]')) {
+    const cards = [...trio.children].filter(visible)
+    const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))
+    if (cards.length < 2 || tops.size !== 1) continue
+    const numberTops = cards.map((c) =>
+      Math.round(c.firstElementChild!.getBoundingClientRect().top),
+    )
+    if (Math.max(...numberTops) - Math.min(...numberTops) > 1)
+      problems.push(`lesson lengths do not line up (number tops ${numberTops.join(', ')})`)
+  }
   return { problems: [...new Set(problems)], rowNeedsPx, collapsed }
 }
 
@@ -218,6 +290,9 @@ async function sweep(page: Page, path: string, scripts = true): Promise<string[]
         `${path} ${width}px: navbar ${found.collapsed ? 'collapsed' : 'full'} (breakpoint ${breakpoint})`,
       )
     if (!found.collapsed) rowNeedsPx = Math.max(rowNeedsPx, found.rowNeedsPx)
+    // From a small laptop up, every page (home included) shows its full bar, booking button and all.
+    if (width >= LAPTOP_MIN_PX && found.collapsed)
+      report.push(`${path} ${width}px: the booking button is folded into the menu`)
   }
   // The breakpoint is the measured need, not a guess: never below it, at most 32 px of slack above.
   if (rowNeedsPx > breakpoint || rowNeedsPx < breakpoint - 32)
@@ -278,5 +353,80 @@ test.describe('before hydration (no JavaScript)', () => {
       report.push(...(await sweep(page, path, false)))
     }
     expect(report, 'layout problems before hydration').toEqual([])
+  })
+})
+
+/*
+ * One interruption at a time, at every width of the sweep: a first-time visitor on the home page
+ * scrolls down before the welcome popup is due. While the popup is due or open, and while the lesson
+ * chooser is open, the floating promo card does not show; it shows once nothing else does. On phones
+ * it is a compact bar: at most PROMO_BAR_MAX_HEIGHT_PX high, within the side gutters. Timers run on
+ * Playwright's clock.
+ */
+test.describe('one interruption at a time', () => {
+  const START = new Date('2026-11-23T10:00:00').getTime()
+  // The spec's words (src/content/site.ts reads the build's environment, so not imported here).
+  const BOOK_INTRO_LESSON = 'Book an Intro Lesson'
+  const LESSON_TYPE_MODAL_TITLE = 'Choose Your Lesson Type'
+  const card = (page: Page) => page.getByRole('complementary', { name: 'Intro session offer' })
+  const dialog = (page: Page) => page.getByRole('dialog')
+  /** Lets the page run what is pending (React renders in a MessageChannel task, not on the clock). */
+  const settle = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve(null)
+          channel.port2.postMessage(null)
+        }),
+    )
+
+  test(`the promo card waits for the home page's dialogs at ${SWEEP_WIDTHS.join(', ')} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(SWEEP_WIDTHS.length * PER_ROUTE_MS)
+    const report: string[] = []
+    for (const width of SWEEP_WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.clock.install({ time: START })
+      await page.clock.pauseAt(START + 60_000)
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+      await settle(page)
+      // The welcome popup is due: the card waits for it, then for its closing.
+      await page.clock.runFor(HOME_WELCOME_POPUP_DELAY_MS)
+      await expect(dialog(page)).toBeVisible()
+      await settle(page)
+      if (await card(page).isVisible()) report.push(`${width}px: promo card with the welcome popup`)
+      await dialog(page).getByRole('button', { name: 'Maybe Later' }).click()
+      await expect(card(page)).toBeVisible()
+      const box = (await card(page).boundingBox())!
+      if (width < MOBILE_BREAKPOINT_PX) {
+        if (box.height > PROMO_BAR_MAX_HEIGHT_PX + 0.5)
+          report.push(`${width}px: promo bar is ${Math.round(box.height)} px high`)
+        if (box.x < GUTTER_PX - 0.5 || box.x + box.width > width - GUTTER_PX + 0.5)
+          report.push(`${width}px: promo bar outside the gutters`)
+      }
+      // The visitor opens the lesson chooser: the card steps aside until it closes. (Time flows
+      // again: React reveals the chooser's lazily loaded dialog on a timer.)
+      await page.clock.resume()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const menu = nav.getByRole('button', { name: 'Menu' })
+      if (await menu.isVisible()) await menu.click()
+      await nav.getByRole('button', { name: BOOK_INTRO_LESSON }).click()
+      await expect(page.getByRole('dialog', { name: LESSON_TYPE_MODAL_TITLE })).toBeVisible()
+      try {
+        await expect(card(page)).toBeHidden({ timeout: 3000 })
+      } catch {
+        report.push(`${width}px: promo card with the lesson chooser`)
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog(page)).toHaveCount(0)
+      await expect(card(page)).toBeVisible()
+      await context.close()
+    }
+    expect(report, 'two interruptions at once, or a tall promo bar').toEqual([])
   })
 })

@@ -19,6 +19,7 @@ import {
 } from './quiz-helpers'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 import { asReturningSubscriber } from './overlays'
+import { FIND_YOUR_LEVEL_INTRO } from '../../src/content/pages'
 
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
 // a returning subscriber, so no popup opens over what they click.
@@ -309,6 +310,12 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
     }
     return marks
   }
+
+  test("the subtitle speaks to a parent, not of the quiz's data", async ({ page }) => {
+    await page.goto('/find-your-level')
+    await expect(page.getByText(FIND_YOUR_LEVEL_INTRO, { exact: true })).toBeVisible()
+    await expect(page.getByText(/tagged by category/)).toHaveCount(0)
+  })
 
   test('played to the end: tags, Next only after answering, Continue, the row and the result', async ({
     page,

@@ -7,6 +7,7 @@ import { scoreStyleQuiz } from '../../src/domain/style-scoring'
 import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machines/paths'
 import { replayInBrowser, type BrowserModel } from './chart-paths'
+import { expectProgress } from './quiz-helpers'
 import { rowsFor, uniqueEmail, keptLeads } from './db'
 
 /**
@@ -118,8 +119,7 @@ const model: BrowserModel<Machine, { email: string }> = {
   expectState: async (page, state, step, { email }) => {
     const n = state.context.answers.length
     if (state.hasTag('answering')) {
-      await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible()
-      await expect(page.getByText(`${n * 10}% complete`)).toBeVisible()
+      await expectProgress(page, n + 1)
       return
     }
     if (state.hasTag('email') || state.hasTag('busy')) {

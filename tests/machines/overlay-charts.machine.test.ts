@@ -71,7 +71,7 @@ describe('/articles weekly lessons modal chart', () => {
       if (!hydrated) expect(snapshot.value).toBe('prerendered')
       if (c.suppressed && hydrated) {
         expect(snapshot.value).toBe('closed')
-        expect(calls).toEqual([])
+        expect(calls).toEqual(['release'])
       }
       // While the visitor types, nothing is asked; the modal never opens over their field.
       if (snapshot.matches('deferred')) expect(calls).toEqual([])
@@ -212,6 +212,8 @@ describe('promo card chart', () => {
     { type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX },
     { type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 1 },
     { type: 'promo.dismiss' },
+    { type: 'overlay.busy' },
+    { type: 'overlay.free' },
   ]
   let pathCount = 0
 
@@ -230,13 +232,19 @@ describe('promo card chart', () => {
       const snapshot: Snapshot = actor.getSnapshot()
       // Dismissed here before: the card never shows on this path.
       if (dismissedBefore) expect(snapshot.hasTag('shown')).toBe(false)
-      // The card shows exactly while scrolled past 400 px, until dismissed.
+      // The card shows exactly while scrolled past 400 px and nothing else interrupts (it starts
+      // held until the host says nothing does), until dismissed.
       const lastScroll = [...path.events].reverse().find((e) => e.type === 'page.scroll')
+      const lastOverlay = [...path.events].reverse().find((e) => e.type.startsWith('overlay.'))
       const dismissed = path.events.some((e) => e.type === 'promo.dismiss') && !dismissedBefore
       if (!dismissedBefore && !snapshot.matches('dismissed'))
         expect(snapshot.hasTag('shown')).toBe(
-          lastScroll?.type === 'page.scroll' && lastScroll.y > PROMO_CARD_SCROLL_OFFSET_PX,
+          lastScroll?.type === 'page.scroll' &&
+            lastScroll.y > PROMO_CARD_SCROLL_OFFSET_PX &&
+            lastOverlay?.type === 'overlay.free',
         )
+      // One interruption at a time: never shown after the host said something else interrupts.
+      if (lastOverlay?.type !== 'overlay.free') expect(snapshot.hasTag('shown')).toBe(false)
       // A dismissal is remembered once, for this path.
       expect(remembered).toEqual(snapshot.matches('dismissed') && dismissed ? ['/faqs'] : [])
     })
@@ -307,6 +315,7 @@ describe('the overlay charts start from the page at hydration', () => {
     'promo card: hydrated at $y px, dismissed here before: $dismissedBefore -> shown: $shown',
     ({ y, dismissedBefore, shown }) => {
       const actor = promoCard(dismissedBefore)
+      actor.send({ type: 'overlay.free' })
       actor.send({ type: 'page.scroll', y })
       expect(actor.getSnapshot().hasTag('shown')).toBe(shown)
       if (dismissedBefore) expect(actor.getSnapshot().value).toBe('dismissed')
@@ -316,11 +325,28 @@ describe('the overlay charts start from the page at hydration', () => {
   it("promo card: with a visitor's own offset (an experiment's arm), shows past that offset", () => {
     const offsetPx = PROMO_CARD_SCROLL_OFFSET_PX + 300
     const actor = createActor(promoCardMachine, { input: { path: '/', offsetPx } }).start()
+    actor.send({ type: 'overlay.free' })
     actor.send({ type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 1 })
     expect(actor.getSnapshot().hasTag('shown')).toBe(false)
     actor.send({ type: 'page.scroll', y: offsetPx })
     expect(actor.getSnapshot().hasTag('shown')).toBe(false)
     actor.send({ type: 'page.scroll', y: offsetPx + 1 })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(true)
+  })
+
+  it('promo card: steps aside while a dialog shows or is due, and comes back after', () => {
+    const actor = promoCard(false)
+    actor.send({ type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 500 })
+    // Until the coordinator runs and says nothing interrupts, the card waits.
+    expect(actor.getSnapshot().hasTag('shown')).toBe(false)
+    actor.send({ type: 'overlay.free' })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(true)
+    actor.send({ type: 'overlay.busy' })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(false)
+    actor.send({ type: 'page.scroll', y: 0 })
+    actor.send({ type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 500 })
+    expect(actor.getSnapshot().hasTag('shown')).toBe(false)
+    actor.send({ type: 'overlay.free' })
     expect(actor.getSnapshot().hasTag('shown')).toBe(true)
   })
 

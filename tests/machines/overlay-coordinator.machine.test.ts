@@ -11,6 +11,7 @@ import {
   overlayCoordinatorMachine,
   type OverlayId,
 } from '../../machines/overlay-coordinator.machine'
+import { selectInterrupting } from '../../machines/overlay.selectors'
 import {
   CoverageRecorder,
   edgeCoveringPaths,
@@ -40,11 +41,20 @@ const EVENTS: Event[] = [
   { type: 'overlay.request', id: 'exitIntent', ref: ref('exitIntent'), ifFree: true },
   ...VISITOR.map((id) => ({ type: 'overlay.open' as const, id, ref: ref(id) })),
   ...OVERLAY_ORDER.map((id) => ({ type: 'overlay.release' as const, id })),
+  // Timed popups and the /articles modal say they are due before they ask (two of them: enough
+  // for every transition, and the paths stay few).
+  { type: 'overlay.due', id: 'articlesWeekly' },
+  { type: 'overlay.due', id: 'homeWelcome' },
 ]
 
 /** Two snapshots differ by state, the one showing and who waits (refs are not compared). */
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.current?.id ?? null, s.context.queue.map((c) => c.id)])
+  JSON.stringify([
+    s.value,
+    s.context.current?.id ?? null,
+    s.context.queue.map((c) => c.id),
+    [...s.context.due].sort(),
+  ])
 
 describe('overlay coordinator chart', () => {
   const recorder = new CoverageRecorder()
@@ -59,6 +69,12 @@ describe('overlay coordinator chart', () => {
     expect(snapshot.hasTag('modal')).toBe(context.current !== null)
     expect(snapshot.matches('free')).toBe(context.current === null)
     if (snapshot.matches('free')) expect(context.queue).toEqual([])
+    // One interruption at a time: the promo card's state (free.clear) only when no modal shows and
+    // none is due; an overlay that shows or waits is no longer merely due.
+    expect(selectInterrupting(snapshot)).toBe(context.current !== null || context.due.length > 0)
+    expect(snapshot.hasTag('due')).toBe(context.current === null && context.due.length > 0)
+    expect(context.due).not.toContain(context.current?.id)
+    for (const claim of context.queue) expect(context.due).not.toContain(claim.id)
     // Nobody both shows and waits, nobody waits twice, the queue keeps the documented order.
     const waiting = context.queue.map((c) => c.id)
     expect(new Set(waiting).size).toBe(waiting.length)
@@ -91,6 +107,22 @@ describe('overlay coordinator chart', () => {
       'overlay.preempted',
       'overlay.granted',
     ])
+  })
+
+  it('keeps the promo card away while the welcome popup is due, shows it after the popup closes', () => {
+    for (const id of OVERLAY_ORDER) inbox.set(id, [])
+    const actor = createActor(overlayCoordinatorMachine).start()
+    expect(selectInterrupting(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'overlay.due', id: 'homeWelcome' })
+    expect(selectInterrupting(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'overlay.request', id: 'homeWelcome', ref: ref('homeWelcome') })
+    expect(selectInterrupting(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'overlay.release', id: 'homeWelcome' })
+    expect(selectInterrupting(actor.getSnapshot())).toBe(false)
+    // Suppressed after all: the release of a popup that never asked clears it too.
+    actor.send({ type: 'overlay.due', id: 'learn' })
+    actor.send({ type: 'overlay.release', id: 'learn' })
+    expect(selectInterrupting(actor.getSnapshot())).toBe(false)
   })
 
   it('refuses exit intent while another modal shows', () => {

@@ -106,10 +106,11 @@ describe('timed popup chart', () => {
         const snapshot: Snapshot = actor.getSnapshot()
         const timerRan = path.events.includes(POPUP_DELAY)
         const clicked = path.events.some((e) => e.type === 'popup.open')
-        // Suppressed by storage: the timer never asks for the slot, and never opens.
+        // Suppressed by storage: the timer never asks for the slot, and never opens; the coordinator
+        // is told it will not open (no promo card waits for it).
         if (suppressed && timerRan && !clicked) {
           expect(snapshot.value).toBe('closed')
-          expect(calls).toEqual([])
+          expect(calls).toEqual(['release'])
         }
         // The coordinator always knows: open or waiting means holding or asking; closed means released.
         if (snapshot.hasTag('open') || snapshot.matches('queued')) {

@@ -1,6 +1,7 @@
-import { useId } from 'react'
+import { Children, useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { CardColumns } from '../../ui/card-grid'
 import type { ArticleMeta } from '../../content/articles'
 import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import { VisuallyHidden } from '../../ui/visually-hidden'
@@ -36,9 +37,17 @@ export function ArticleCard({
   )
 }
 
-export const CardGrid = styled.div`
+/** Article and video cards, in columns that leave no card alone on a row (src/ui/card-grid.tsx). */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <CardColumns count={Children.count(children)} minPx={280}>
+      <Grid>{children}</Grid>
+    </CardColumns>
+  )
+}
+
+const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: ${space.card};
 `
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { CardColumns } from '../../ui/card-grid'
 import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
 import { titleOf } from '../../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
@@ -23,15 +24,17 @@ export function LessonBenefits({ benefits }: Pick<LessonLandingContent, 'benefit
   return (
     <Section aria-labelledby="lesson-benefits">
       <h2 id="lesson-benefits">{benefits.heading}</h2>
-      <Cards>
-        {benefits.items.map((item) => (
-          <Card key={item.title}>
-            <Icon aria-hidden="true">{item.icon}</Icon>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </Card>
-        ))}
-      </Cards>
+      <CardColumns count={benefits.items.length} minPx={230}>
+        <Cards>
+          {benefits.items.map((item) => (
+            <Card key={item.title}>
+              <Icon aria-hidden="true">{item.icon}</Icon>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Card>
+          ))}
+        </Cards>
+      </CardColumns>
     </Section>
   )
 }
@@ -102,7 +105,6 @@ const Cards = styled.ul`
   display: grid;
   max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
-  grid-template-columns: repeat(auto-fit, minmax(230px, 1fr));
   gap: ${space.card};
   padding: 0;
   list-style: none;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { CardColumns } from '../../ui/card-grid'
 import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
 import { Accordion } from '../../ui/accordion'
 import { Carousel } from '../../ui/carousel'
@@ -24,18 +25,20 @@ export function LessonHowItWorks({ howItWorks }: Pick<LessonLandingContent, 'how
   return (
     <Section aria-labelledby="lesson-how-it-works" data-tone="alt">
       <h2 id="lesson-how-it-works">{howItWorks.heading}</h2>
-      <Steps>
-        {howItWorks.steps.map((step, i) => (
-          <li key={step.title}>
-            <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-            <h3>
-              <VisuallyHidden>Step {i + 1}: </VisuallyHidden>
-              {step.title}
-            </h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </Steps>
+      <CardColumns count={howItWorks.steps.length} minPx={240}>
+        <Steps>
+          {howItWorks.steps.map((step, i) => (
+            <li key={step.title}>
+              <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+              <h3>
+                <VisuallyHidden>Step {i + 1}: </VisuallyHidden>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </CardColumns>
     </Section>
   )
 }
@@ -83,7 +86,6 @@ const Steps = styled.ol`
   display: grid;
   max-width: ${CONTAINER_PX}px;
   margin: 0 auto;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: ${space.card};
   padding: 0;
   list-style: none;

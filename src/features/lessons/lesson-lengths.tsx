@@ -40,10 +40,12 @@ const Trio = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* The numbers share one baseline: each card starts at its top (a card without a tag is not
+     centred lower than the others). */
   li {
     display: grid;
     justify-items: center;
-    align-content: center;
+    align-content: start;
     gap: ${space[2]};
     min-height: 120px;
     padding: ${space[4]} ${space[2]};

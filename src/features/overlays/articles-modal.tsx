@@ -8,13 +8,7 @@ import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { NextClassLine } from '../../ui/next-class'
 import { PopupDialog } from './dialogs'
 import { useSlotActions } from './overlay-coordinator'
-
-/** A field the visitor types in: while focus is there, the modal waits. */
-const TYPING_TARGET =
-  'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable]'
-
-const isTypingTarget = (node: EventTarget | Element | null): boolean =>
-  node instanceof Element && node.matches(TYPING_TARGET)
+import { isTypingTarget } from './typing'
 
 /** The form a route puts in the modal: it closes on success and on an already-subscribed answer. */
 export type ArticlesModalForm = (props: {

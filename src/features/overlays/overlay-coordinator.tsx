@@ -10,8 +10,9 @@ export function OverlayCoordinatorProvider({ children }: { children: ReactNode }
 }
 
 /**
- * The coordinator effects an overlay chart names (`requestSlot`, `openSlot`, `releaseSlot`), bound
- * to overlay `id`. `ifFree`: the overlay does not wait when another modal shows (exit intent).
+ * The coordinator effects an overlay chart names (`requestSlot`, `openSlot`, `releaseSlot`,
+ * `announceSlot`), bound to overlay `id`. `ifFree`: the overlay does not wait when another modal
+ * shows (exit intent).
  */
 export function useSlotActions(id: OverlayId, ifFree = false) {
   const slot = useOverlaySlot(id)
@@ -19,5 +20,6 @@ export function useSlotActions(id: OverlayId, ifFree = false) {
     requestSlot: ({ self }: { self: AnyActorRef }) => slot.request(self, ifFree),
     openSlot: ({ self }: { self: AnyActorRef }) => slot.open(self),
     releaseSlot: () => slot.release(),
+    announceSlot: () => slot.due(),
   }
 }

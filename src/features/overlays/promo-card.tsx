@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react'
 import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { useInterrupting } from '../../ui/overlay-slot'
 import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
+import { isTypingTarget } from './typing'
 
 /**
  * The floating promo card of one page (the root renders it keyed by the path). The scroll position
  * reaches the chart on every scroll (passive listener), and once at start for a page opened scrolled.
+ * One interruption at a time: the chart hears `overlay.busy` while the overlay coordinator has a
+ * dialog showing or due, or while the visitor types in a field (on a phone the keyboard lifts a fixed
+ * bar over the field), and `overlay.free` once neither holds.
  */
 export function PromoCard({ path }: { path: string }) {
   const [load] = useState(
@@ -24,6 +29,7 @@ export function PromoCard({ path }: { path: string }) {
   const [offsetPx] = useState(() => timing('PROMO_CARD_SCROLL_OFFSET_PX'))
   const actor = useChart(load, { input: { path, offsetPx }, inspect })
   const shown = useChartSelector(actor, selectPromoShown, PROMO_SHOWN_BEFORE)
+  const interrupting = useInterrupting()
 
   useEffect(() => {
     const onScroll = () => actor.send({ type: 'page.scroll', y: window.scrollY })
@@ -31,6 +37,22 @@ export function PromoCard({ path }: { path: string }) {
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [actor])
+
+  // Null until the coordinator runs: the chart starts held and waits for its first answer.
+  useEffect(() => {
+    if (interrupting === null) return
+    const report = (typing: boolean) =>
+      actor.send({ type: interrupting || typing ? 'overlay.busy' : 'overlay.free' })
+    report(isTypingTarget(document.activeElement))
+    const onFocusIn = (event: FocusEvent) => report(isTypingTarget(event.target))
+    const onFocusOut = (event: FocusEvent) => report(isTypingTarget(event.relatedTarget))
+    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('focusout', onFocusOut)
+    }
+  }, [actor, interrupting])
 
   if (!shown) return null
   return <PromoCardView onDismiss={() => actor.send({ type: 'promo.dismiss' })} />

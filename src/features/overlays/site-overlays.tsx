@@ -2,8 +2,16 @@ import { useLocation } from '@tanstack/react-router'
 import { ExitIntent } from './exit-intent'
 import { PromoCard } from './promo-card'
 
-/** The lesson pages have their own booking widget (and /lessons/kids its mobile bar): no promo card. */
-const NO_PROMO_CARD = ['/lessons/kids', '/lessons/adults']
+/**
+ * No promo card where the page already makes the offer or the visitor is busy with a form:
+ * - the lesson pages have their own booking widget (and /lessons/kids its mobile bar);
+ * - the quizzes, the tools and the style result pages end in a result that carries its own lessons
+ *   block: a floating card there would cover the result's first screen (on a laptop, its text);
+ * - /contact is one form.
+ * (Every /chess-... route is a quiz or a style result.)
+ */
+const NO_PROMO_CARD =
+  /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$)/
 
 /**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
@@ -15,7 +23,7 @@ export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })
   return (
     <>
-      {NO_PROMO_CARD.includes(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}
+      {NO_PROMO_CARD.test(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}
       <ExitIntent key={`exit-${path}`} />
     </>
   )

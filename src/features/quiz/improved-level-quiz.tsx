@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailForm } from '../../ui/email-form'
 import { QuizOptionList } from './quiz-option-list'
-import { QuizProgress } from './quiz-progress'
+import { QuizProgress } from '../../ui/quiz-progress'
 import { QuizCard, QuizQuestionCard } from './quiz-question-card'
 import { AnchorButton } from '../../ui/sections'
 import {

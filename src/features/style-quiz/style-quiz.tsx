@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField, EmailFormRow } from '../../ui/email-form'
 import { EmailNote } from '../../ui/email-note'
+import { QuizProgress } from '../../ui/quiz-progress'
 import { colors, COLUMN_PX, radius, roles, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
@@ -80,22 +81,11 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   }
 
   const { index, question } = quiz.current
-  const { answered, total, percent } = quiz.progress
+  // Counted as every quiz counts: 'Question 1 of 10' is 10% of the way (the question on screen).
+  const { total } = quiz.progress
   return (
     <Panel aria-labelledby="style-question-heading">
-      <ProgressText>
-        <span>{`Question ${index + 1} of ${total}`}</span>
-        <span>{`${percent}% complete`}</span>
-      </ProgressText>
-      <ProgressTrack
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={answered}
-      >
-        <ProgressFill style={{ width: `${percent}%` }} />
-      </ProgressTrack>
+      <QuizProgress current={index + 1} total={total} />
       <h2 id="style-question-heading" ref={headingRef} tabIndex={-1}>
         {question.question}
       </h2>
@@ -134,30 +124,6 @@ const Panel = styled.section`
   p {
     margin: 0;
     color: ${colors.muted};
-  }
-`
-
-const ProgressText = styled.div`
-  display: flex;
-  justify-content: space-between;
-  color: ${colors.muted};
-  font-weight: 600;
-`
-
-const ProgressTrack = styled.div`
-  height: 10px;
-  border-radius: ${radius.pill};
-  background: ${colors.surfaceAlt};
-  overflow: hidden;
-`
-
-const ProgressFill = styled.div`
-  height: 100%;
-  border-radius: ${radius.pill};
-  background: ${colors.red};
-  transition: width 0.3s ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
   }
 `
 

@@ -84,8 +84,9 @@ function ArticlesPage() {
           <CardGrid>
             {VIDEO_LESSONS.map((video) => (
               <VideoCard key={video.id} aria-labelledby={`video-${video.id}`}>
+                {/* A sample card, no player (spec): the brand's knight, not a play mark. */}
                 <Thumb aria-hidden="true">
-                  <span>▶</span>
+                  <span>♞</span>
                   <Duration>{video.duration}</Duration>
                 </Thumb>
                 <Badge>{video.category}</Badge>

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import styled from 'styled-components'
 import { LessonLanding } from '../../features/lessons/lesson-landing'
 import { ADULTS_LESSONS, BOOKING_ANCHOR } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
 import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { WeeklyClassCard } from '../../features/subscribe/weekly-class-card'
+import { container } from '../../ui/theme'
 import { pageHead } from '../-page-head'
 
 export const Route = createFileRoute('/lessons/adults')({
@@ -21,7 +23,10 @@ function LessonsAdultsPage() {
       booking={<SchedulingWidget id={BOOKING_ANCHOR} title={ADULTS_LESSONS.booking.heading} />}
       signUps={
         <>
-          <WeeklyClassCard source="free_weekly_strategy_session" />
+          {/* The card keeps the page's side gutters on a phone, as every block does. */}
+          <Gutters>
+            <WeeklyClassCard source="free_weekly_strategy_session" />
+          </Gutters>
           <NewsletterBlock
             source="adults_lessons_newsletter"
             heading={ADULTS_LESSONS.newsletter.heading}
@@ -32,3 +37,7 @@ function LessonsAdultsPage() {
     />
   )
 }
+
+const Gutters = styled.div`
+  ${container}
+`
