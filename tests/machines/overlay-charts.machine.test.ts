@@ -12,7 +12,7 @@ import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machi
 import { promoCardMachine } from '../../machines/promo-card.machine'
 import {
   EXIT_INTENT_MIN_DWELL_MS,
-  MOBILE_BREAKPOINT_PX,
+  PHONE_LAYOUT_BELOW_PX,
   PROMO_CARD_SCROLL_OFFSET_PX,
 } from '../../machines/timings'
 import {
@@ -256,8 +256,8 @@ describe('mobile booking bar chart', () => {
     })
   const events: ModelEvent<typeof mobileBookingBarMachine>[] = [
     { type: 'viewport.resize', width: 375 },
-    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX - 1 },
-    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX },
+    { type: 'viewport.resize', width: PHONE_LAYOUT_BELOW_PX - 1 },
+    { type: 'viewport.resize', width: PHONE_LAYOUT_BELOW_PX },
     { type: 'viewport.resize', width: 1024 },
     { type: 'hero.leave' },
     { type: 'hero.enter' },
@@ -271,7 +271,7 @@ describe('mobile booking bar chart', () => {
     const snapshot: Snapshot = actor.getSnapshot()
     const lastWidth = [...path.events].reverse().find((e) => e.type === 'viewport.resize')
     const lastHero = [...path.events].reverse().find((e) => e.type.startsWith('hero.'))
-    const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < MOBILE_BREAKPOINT_PX
+    const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < PHONE_LAYOUT_BELOW_PX
     expect(snapshot.matches({ viewport: 'narrow', hero: 'passed' })).toBe(
       narrow && lastHero?.type === 'hero.leave',
     )
@@ -331,7 +331,7 @@ describe('the overlay charts start from the page at hydration', () => {
   it.each([
     { width: 390, heroPassed: true, shown: true },
     { width: 390, heroPassed: false, shown: false },
-    { width: MOBILE_BREAKPOINT_PX, heroPassed: true, shown: false },
+    { width: PHONE_LAYOUT_BELOW_PX, heroPassed: true, shown: false },
   ])(
     'booking bar: hydrated at $width px, hero already scrolled past: $heroPassed -> shown: $shown',
     ({ width, heroPassed, shown }) => {
