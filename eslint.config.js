@@ -205,6 +205,41 @@ const LAYERS = [
   },
 ]
 
+/**
+ * Charts run through one hook, `useChart` of src/startup/chart.ts, which keeps XState off the
+ * hydration path: the page renders from each chart's `*_BEFORE` values and the chart's code loads
+ * after. A view, route or feature that imports `@xstate/react`, or a value of `xstate`, would put
+ * XState into its chunk and run the chart during hydration. Types of `xstate` are fine (erased).
+ * A rule of its own (typescript-eslint's, for `allowTypeImports`), so it adds to each layer's
+ * `no-restricted-imports` instead of replacing it. tests/unit/import-rules.test.ts checks it.
+ */
+const CHARTS_THROUGH_USE_CHART =
+  'Run a chart with useChart / useChartSelector (src/startup/chart.ts, docs/charts.md): it keeps XState off the hydration path.'
+const chartRuntimeBan = {
+  name: 'import-rules/charts-through-useChart',
+  files: [
+    'src/features/**/*.{ts,tsx}',
+    'src/routes/**/*.{ts,tsx}',
+    'src/components/**/*.{ts,tsx}',
+    'src/ui/**/*.{ts,tsx}',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: '@xstate/react', message: CHARTS_THROUGH_USE_CHART },
+          { name: 'xstate', allowTypeImports: true, message: CHARTS_THROUGH_USE_CHART },
+        ],
+        patterns: [
+          { group: ['@xstate/react/*'], message: CHARTS_THROUGH_USE_CHART },
+          { group: ['xstate/*'], allowTypeImports: true, message: CHARTS_THROUGH_USE_CHART },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -247,4 +282,5 @@ export default tseslint.config(
       'no-restricted-syntax': restrictDynamicImports(name, bans),
     },
   })),
+  chartRuntimeBan,
 )

@@ -10,7 +10,7 @@ import { STARTUP_META } from '../src/domain/before-hydration.ts'
 export const PAGE_CHUNKS_FILE = '.vite/page-chunks.json'
 /**
  * Where the client build leaves each page's chart chunks (route path -> chunk URLs): XState and the
- * charts the page's code loads after hydration (src/components/deferred-chart.ts), written into
+ * charts the page's code loads after hydration (src/startup/chart.ts), written into
  * `<meta name="chart-chunks">` by the prerender.
  */
 export const CHART_CHUNKS_FILE = '.vite/chart-chunks.json'
@@ -267,7 +267,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *
  * - One chunk per start-up stage of src/main.tsx: styled-components with React, TanStack Router and
  *   React DOM, each with the stage module that imports it. XState has a chunk of its own too, but it
- *   is no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages
+ *   is no stage: the charts load it after hydration (src/startup/chart.ts). The stages
  *   still evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short
  *   tasks. React (the package, ~4 KB gzipped) is not with React DOM: every module of the app imports
  *   it, so with React DOM (64 KB, the last chunk in on a slow link) the entry and every stage waited
@@ -335,7 +335,7 @@ const STYLE_PAGES =
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
-/** XState and @xstate/react: loaded after hydration, with the charts (src/components/deferred-chart.ts). */
+/** XState and @xstate/react: loaded after hydration, with the charts (src/startup/chart.ts). */
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/
 
 function startupGroups(

@@ -4,7 +4,7 @@ import type {
   overlayCoordinatorMachine,
   OverlayId,
 } from '../../machines/overlay-coordinator.machine'
-import { useChart, type Chart } from './deferred-chart'
+import { useChart, type Chart } from '../startup/chart'
 
 type Coordinator = typeof overlayCoordinatorMachine
 

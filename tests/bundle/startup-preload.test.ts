@@ -135,7 +135,7 @@ describe.runIf(existsSync(path.join(DIST, 'index.html')))('start-up chunks', () 
     },
   )
 
-  // The charts that the page's components start after hydration (src/components/deferred-chart.ts)
+  // The charts that the page's components start after hydration (src/startup/chart.ts)
   // come last (CHART_META): XState and the charts' one chunk, fetched with the start-up so that they
   // are in when hydration ends, instead of a round trip per chart after it.
   test.each(PAGES.filter((page) => page !== '404.html'))(

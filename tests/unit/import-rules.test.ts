@@ -113,11 +113,11 @@ const allowed: [string, string, string][] = [
   ['domain imports content', DOMAIN, '../content/pages'],
   ['feature imports its own folder', FEATURE, './use-subscribe'],
   ['nested feature file imports its own feature', NESTED_FEATURE, '../use-subscribe'],
-  ['feature imports the shared lead form', FEATURE, '../lead-form/use-lead-form'],
+  ['feature imports the shared lead form', FEATURE, '../lead-form/use-lead-chart'],
   [
     'nested feature file imports the shared lead form',
     NESTED_FEATURE,
-    '../../lead-form/use-lead-form',
+    '../../lead-form/use-lead-chart',
   ],
   ['feature imports components', FEATURE, '../../components/button'],
   ['nested feature file imports components', NESTED_FEATURE, '../../../components/button'],
