@@ -335,7 +335,7 @@ const STYLE_PAGES =
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
-/** XState and @xstate/react: loaded after hydration, with the charts (src/startup/chart.ts). */
+/** XState: loaded after hydration, with the charts (src/startup/chart.ts). */
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/
 
 function startupGroups(
@@ -360,8 +360,7 @@ function startupGroups(
     // without waiting for React DOM's; a chunk of its own, `boot` was one request more.
     // Ranked above React DOM's group, which would otherwise take React along as its dependency.
     { ...styled, test: (id: string) => styled.test.test(id) || boot.has(id), priority: 41 },
-    // Before XState's group, which would otherwise take use-sync-external-store along as a
-    // dependency of @xstate/react: TanStack's store needs it at start-up, XState comes later.
+    // use-sync-external-store with TanStack's store, which needs it at start-up (XState comes later).
     vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
     vendor('xstate', 'xstate|@xstate'),
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
