@@ -52,7 +52,6 @@ const BANS = {
     dynamic: `^@supabase${SLASH}`,
   },
   services: folderBan('services', 'src/services (network and side effects)'),
-  components: folderBan('components', 'src/components'),
   ui: folderBan('ui', 'src/ui'),
   startup: folderBan('startup', 'src/startup'),
   features: folderBan('features', 'src/features'),
@@ -194,7 +193,6 @@ const PURE_BANS = [
   BANS.uiLibraries,
   BANS.supabase,
   BANS.services,
-  BANS.components,
   BANS.ui,
   BANS.startup,
   BANS.features,
@@ -210,7 +208,6 @@ const LAYERS = [
       BANS.uiLibraries,
       BANS.supabase,
       BANS.services,
-      BANS.components,
       BANS.ui,
       BANS.startup,
       BANS.features,
@@ -247,9 +244,9 @@ const LAYERS = [
     bans: [BANS.ui, BANS.features, BANS.routes, BANS.services, BANS.supabase],
   },
   {
-    // Shared UI (and the chart hook still in src/components/): no page family, route or network.
+    // Shared UI: no page family, route or network.
     name: 'src/ui/',
-    files: ['src/ui/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/ui/**/*.{ts,tsx}'],
     bans: [BANS.features, BANS.routes, BANS.services, BANS.supabase],
   },
   ...featureLayers,
@@ -277,7 +274,6 @@ const LAYERS = [
       'src/services/**',
       'src/domain/**',
       'src/content/**',
-      'src/components/**',
       'src/ui/**',
       'src/startup/**',
       'src/features/*/**',
@@ -286,6 +282,36 @@ const LAYERS = [
     bans: [BANS.supabase],
   },
 ]
+
+/**
+ * Charts run through one hook, `useChart` of src/startup/chart.ts, which keeps XState off the
+ * hydration path: the page renders from each chart's `*_BEFORE` values and the chart's code loads
+ * after. A view, route or feature that imports `@xstate/react`, or a value of `xstate`, would put
+ * XState into its chunk and run the chart during hydration. Types of `xstate` are fine (erased).
+ * A rule of its own (typescript-eslint's, for `allowTypeImports`), so it adds to each layer's
+ * `no-restricted-imports` instead of replacing it. tests/unit/import-rules.test.ts checks it.
+ */
+const CHARTS_THROUGH_USE_CHART =
+  'Run a chart with useChart / useChartSelector (src/startup/chart.ts, docs/charts.md): it keeps XState off the hydration path.'
+const chartRuntimeBan = {
+  name: 'import-rules/charts-through-useChart',
+  files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: '@xstate/react', message: CHARTS_THROUGH_USE_CHART },
+          { name: 'xstate', allowTypeImports: true, message: CHARTS_THROUGH_USE_CHART },
+        ],
+        patterns: [
+          { group: ['@xstate/react/*'], message: CHARTS_THROUGH_USE_CHART },
+          { group: ['xstate/*'], allowTypeImports: true, message: CHARTS_THROUGH_USE_CHART },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -329,4 +355,5 @@ export default tseslint.config(
       'no-restricted-syntax': restrictDynamicImports(name, bans),
     },
   })),
+  chartRuntimeBan,
 )

@@ -18,6 +18,7 @@ import {
   type LeadSaveInput,
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
+import { emailStep } from './email-step'
 
 /**
  * The improved level quiz funnel (/find-your-level and /improved-chess-level-quiz; spec §2
@@ -176,85 +177,35 @@ export const improvedLevelQuizMachine = setup({
         },
       },
     },
-    email: {
-      description: 'The e-mail step before the result.',
-      initial: 'idle',
-      on: {
-        'form.change': { actions: { type: 'assignEmail' } },
-        'form.submit': [
-          {
-            guard: { type: 'isBlankEmail' },
-            target: '.idle',
-            actions: [
-              { type: 'assignSubmitted' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired } },
-            ],
-          },
-          {
-            guard: { type: 'isMalformedEmail' },
-            target: '.idle',
-            actions: [
-              { type: 'assignSubmitted' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid } },
-            ],
-          },
-          {
-            guard: { type: 'isInconsistent' },
-            target: 'inconsistent',
-            actions: [
-              { type: 'assignSubmitted' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.improvedInconsistent } },
-            ],
-          },
-          { target: 'submitting', actions: { type: 'assignSubmitted' } },
-        ],
+    ...emailStep({
+      descriptions: {
+        email: 'The e-mail step before the result.',
+        idle: 'The visitor types the e-mail.',
+        failed: 'The save failed or timed out; the typed e-mail is kept for a retry.',
+        submitting: 'The row is being saved to chess_level_quiz; further submits are ignored.',
       },
-      states: {
-        idle: { description: 'The visitor types the e-mail.' },
-        failed: {
-          description: 'The save failed or timed out; the typed e-mail is kept for a retry.',
-          tags: ['error'],
+      change: 'assignEmail',
+      submitted: 'assignSubmitted',
+      checks: [
+        { guard: 'isBlankEmail', toast: { tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired } },
+        { guard: 'isMalformedEmail', toast: { tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid } },
+        {
+          guard: 'isInconsistent',
+          toast: { tone: 'error', ...QUIZ_MESSAGES.improvedInconsistent },
+          target: 'inconsistent',
         },
-      },
-    },
-    submitting: {
-      description: 'The row is being saved to chess_level_quiz; further submits are ignored.',
-      tags: ['busy'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => ({
-          table: 'chess_level_quiz' as const,
-          row: {
-            name: 'Quiz Participant',
-            email: normalizeEmail(context.email),
-            answers: improvedMarks(context),
-            result: improvedLevelLabel(context),
-          },
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'email.failed',
-            actions: {
-              type: 'toast',
-              params: levelSaveFailedToast(),
-            },
-          },
-          { target: 'result' },
-        ],
-        onError: {
-          target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast() },
+      ],
+      row: (context: ImprovedLevelQuizContext): SaveImprovedQuizInput => ({
+        table: 'chess_level_quiz',
+        row: {
+          name: 'Quiz Participant',
+          email: normalizeEmail(context.email),
+          answers: improvedMarks(context),
+          result: improvedLevelLabel(context),
         },
-      },
-      after: {
-        saveTimeout: {
-          target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast() },
-        },
-      },
-    },
+      }),
+      failed: levelSaveFailedToast(),
+    }),
     result: {
       description: 'Saved: level, description, strengths, weaknesses and recommendations.',
       tags: ['done'],

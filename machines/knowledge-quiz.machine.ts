@@ -10,6 +10,7 @@ import {
   type LeadSaveInput,
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
+import { emailStep } from './email-step'
 
 /**
  * The knowledge quiz funnel (/quiz; spec §2 "Knowledge quiz", §4, §5, §8, §9).
@@ -131,82 +132,43 @@ export const knowledgeQuizMachine = setup({
         },
       },
     },
-    email: {
-      description: "'Almost Done!': the name and e-mail form before the results.",
-      initial: 'idle',
-      on: {
-        'form.change': { actions: { type: 'assignField' } },
-        'form.submit': [
-          {
-            guard: { type: 'isMissing' },
-            target: '.idle',
-            actions: [
-              { type: 'assignDetails' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing } },
-            ],
-          },
-          {
-            guard: { type: 'isMalformedEmail' },
-            target: '.idle',
-            actions: [
-              { type: 'assignDetails' },
-              {
-                type: 'toast',
-                params: {
-                  tone: 'error',
-                  title: QUIZ_MESSAGES.knowledgeSaveFailed.title,
-                  description: INVALID_EMAIL_FORMAT,
-                },
-              },
-            ],
-          },
-          { target: 'submitting', actions: { type: 'assignDetails' } },
-        ],
+    ...emailStep({
+      descriptions: {
+        email: "'Almost Done!': the name and e-mail form before the results.",
+        idle: 'The visitor fills in the name and e-mail.',
+        failed: 'The save failed or timed out; the typed name and e-mail are kept for a retry.',
+        submitting: 'The row is being saved to quiz_submissions; further submits are ignored.',
       },
-      states: {
-        idle: { description: 'The visitor fills in the name and e-mail.' },
-        failed: {
-          description:
-            'The save failed or timed out; the typed name and e-mail are kept for a retry.',
-          tags: ['error'],
+      change: 'assignField',
+      submitted: 'assignDetails',
+      checks: [
+        { guard: 'isMissing', toast: { tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing } },
+        {
+          guard: 'isMalformedEmail',
+          toast: {
+            tone: 'error',
+            title: QUIZ_MESSAGES.knowledgeSaveFailed.title,
+            description: INVALID_EMAIL_FORMAT,
+          },
         },
-      },
-    },
-    submitting: {
-      description: 'The row is being saved to quiz_submissions; further submits are ignored.',
-      tags: ['busy'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => {
-          const answers = context.questions.map((q, i) =>
-            markAnswer(context.answers[i] ?? -1, q.correct),
-          )
-          return {
-            table: 'quiz_submissions' as const,
-            row: {
-              name: cleanName(context.name),
-              email: normalizeEmail(context.email),
-              score: answers.reduce<number>((n, a) => n + a, 0),
-              total_questions: context.questions.length,
-              answers,
-            },
-          }
-        },
-        onDone: [
-          {
-            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'email.failed',
-            actions: { type: 'toast', params: failureToast },
+      ],
+      row: (context: KnowledgeQuizContext): SaveSubmissionInput => {
+        const answers = context.questions.map((q, i) =>
+          markAnswer(context.answers[i] ?? -1, q.correct),
+        )
+        return {
+          table: 'quiz_submissions',
+          row: {
+            name: cleanName(context.name),
+            email: normalizeEmail(context.email),
+            score: answers.reduce<number>((n, a) => n + a, 0),
+            total_questions: context.questions.length,
+            answers,
           },
-          { target: 'result' },
-        ],
-        onError: { target: 'email.failed', actions: { type: 'toast', params: failureToast } },
+        }
       },
-      after: {
-        saveTimeout: { target: 'email.failed', actions: { type: 'toast', params: failureToast } },
-      },
-    },
+      failed: failureToast,
+    }),
     result: {
       description: 'Saved: score, message, strengths, areas to improve and the learning path.',
       tags: ['done'],

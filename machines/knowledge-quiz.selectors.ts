@@ -37,7 +37,7 @@ export const selectBusy = (s: KnowledgeQuizSnapshot): boolean => s.hasTag('busy'
 
 /**
  * What each selector gives in the chart's initial state: what the quiz renders until its chart has
- * loaded (src/components/deferred-chart.ts): the first question, nothing answered, no details.
+ * loaded (src/startup/chart.ts): the first question, nothing answered, no details.
  */
 export const KNOWLEDGE_QUIZ_BEFORE = {
   step: 'question' as KnowledgeQuizStep,

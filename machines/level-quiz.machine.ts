@@ -19,6 +19,7 @@ import {
   type LeadSaveInput,
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
+import { emailStep } from './email-step'
 
 /**
  * The level quiz funnel (/chess-level-quiz and /chess-level; spec §2 "Level quiz", §4, §5, §8, §9).
@@ -173,80 +174,31 @@ export const levelQuizMachine = setup({
         },
       },
     },
-    email: {
-      description: 'The e-mail step: only the e-mail, to see the result.',
-      initial: 'idle',
-      on: {
-        'form.change': { actions: { type: 'assignEmail' } },
-        'form.submit': [
-          {
-            guard: { type: 'isBlankEmail' },
-            target: '.idle',
-            actions: [
-              { type: 'assignSubmitted' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired } },
-            ],
-          },
-          {
-            guard: { type: 'isMalformedEmail' },
-            target: '.idle',
-            actions: [
-              { type: 'assignSubmitted' },
-              { type: 'toast', params: { tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid } },
-            ],
-          },
-          { target: 'submitting', actions: { type: 'assignSubmitted' } },
-        ],
+    ...emailStep({
+      descriptions: {
+        email: 'The e-mail step: only the e-mail, to see the result.',
+        idle: 'The visitor types the e-mail.',
+        failed: 'The save failed or timed out; the typed e-mail is kept for a retry.',
+        submitting: 'The row is being saved to chess_level_quiz; further submits are ignored.',
       },
-      states: {
-        idle: { description: 'The visitor types the e-mail.' },
-        failed: {
-          description: 'The save failed or timed out; the typed e-mail is kept for a retry.',
-          tags: ['error'],
+      change: 'assignEmail',
+      submitted: 'assignSubmitted',
+      checks: [
+        { guard: 'isBlankEmail', toast: { tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired } },
+        { guard: 'isMalformedEmail', toast: { tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid } },
+      ],
+      row: (context: LevelQuizContext): SaveLevelQuizInput => ({
+        table: 'chess_level_quiz',
+        row: {
+          name: 'Quiz Taker',
+          email: normalizeEmail(context.email),
+          answers: context.answers,
+          result: levelLabel(context),
         },
-      },
-    },
-    submitting: {
-      description: 'The row is being saved to chess_level_quiz; further submits are ignored.',
-      tags: ['busy'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => ({
-          table: 'chess_level_quiz' as const,
-          row: {
-            name: 'Quiz Taker',
-            email: normalizeEmail(context.email),
-            answers: context.answers,
-            result: levelLabel(context),
-          },
-        }),
-        onDone: [
-          {
-            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'email.failed',
-            actions: {
-              type: 'toast',
-              params: levelSaveFailedToast(),
-            },
-          },
-          {
-            target: 'result',
-            actions: { type: 'toast', params: { tone: 'success', ...QUIZ_MESSAGES.levelComplete } },
-          },
-        ],
-        onError: {
-          target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast() },
-        },
-      },
-      after: {
-        saveTimeout: {
-          target: 'email.failed',
-          actions: { type: 'toast', params: levelSaveFailedToast() },
-        },
-      },
-    },
+      }),
+      failed: levelSaveFailedToast(),
+      saved: { tone: 'success', ...QUIZ_MESSAGES.levelComplete },
+    }),
     result: {
       description: 'Saved: the level, score and percent, insights and the recommendation.',
       tags: ['done'],

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { markAnswer } from '../src/domain/quiz'
-import type { levelQuizMachine } from './level-quiz.machine'
+import type { LevelQuizInput, levelQuizMachine } from './level-quiz.machine'
 
 /** What the level quiz page reads from its chart. */
 export type LevelQuizSnapshot = SnapshotFrom<typeof levelQuizMachine>
@@ -26,3 +26,32 @@ export const selectMarks = (s: LevelQuizSnapshot): Array<0 | 1> =>
 export const selectEmail = (s: LevelQuizSnapshot): string => s.context.email
 
 export const selectBusy = (s: LevelQuizSnapshot): boolean => s.hasTag('busy')
+
+/** The question on screen. */
+export const selectQuestion = (s: LevelQuizSnapshot) => s.context.questions[s.context.current]
+
+/** How many questions the quiz has. */
+export const selectTotal = (s: LevelQuizSnapshot): number => s.context.questions.length
+
+/**
+ * What each selector gives in the chart's initial state: what the quiz renders until its chart has
+ * loaded (src/startup/chart.ts). The set is drawn when the chart starts, but its first question is
+ * the input's `first` (the prerendered one), so the page hydrates with it; no other is shown before.
+ */
+export function levelQuizBefore<Q extends { id: string }>(
+  input: Pick<LevelQuizInput, 'count'> & { bank: readonly Q[]; first: string },
+) {
+  const question = input.bank.find((q) => q.id === input.first)
+  if (!question) throw new Error(`The first question ${input.first} is not in the bank`)
+  return {
+    step: 'quiz' as LevelQuizStep,
+    question,
+    total: input.count,
+    questions: [] as Q[],
+    current: 0,
+    chosen: null as number | null,
+    marks: [] as Array<0 | 1>,
+    email: '',
+    busy: false,
+  }
+}

@@ -13,3 +13,7 @@ export const selectStep = (snapshot: MailLinkSnapshot): MailLinkStep =>
 /** The button is shown: nothing asked yet, or a failure to try again. */
 export const selectShowsButton = (snapshot: MailLinkSnapshot): boolean =>
   snapshot.hasTag('actionable')
+
+/** `selectStep` and `selectShowsButton` in the chart's initial state (before it has loaded). */
+export const STEP_BEFORE: MailLinkStep = 'waiting'
+export const SHOWS_BUTTON_BEFORE = true

@@ -1,5 +1,5 @@
 import { assertEvent, not, setup, stateIn } from 'xstate'
-import { MOBILE_BREAKPOINT_PX, pixels } from './timings'
+import { PHONE_LAYOUT_BELOW_PX, pixels } from './timings'
 
 /**
  * The mobile booking bar on /lessons/kids (spec §2 lesson pages, §4 "Mobile sticky booking bar",
@@ -29,14 +29,14 @@ export const mobileBookingBarMachine = setup({
   guards: {
     isNarrow: ({ event }) => {
       assertEvent(event, 'viewport.resize')
-      return event.width < MOBILE_BREAKPOINT_PX
+      return event.width < PHONE_LAYOUT_BELOW_PX
     },
     /** The bar is on screen: narrow viewport and the hero scrolled past. */
     isShown: stateIn({ viewport: 'narrow', hero: 'passed' }),
   },
 }).createMachine({
   id: 'mobileBookingBar',
-  description: `The fixed 'Book an Intro Session - $1' bar: below ${pixels(MOBILE_BREAKPOINT_PX)}, once the hero is out of view.`,
+  description: `The fixed 'Book an Intro Session - $1' bar: below ${pixels(PHONE_LAYOUT_BELOW_PX)}, once the hero is out of view.`,
   type: 'parallel',
   on: {
     'bar.book': { guard: { type: 'isShown' }, actions: { type: 'scrollToBooking' } },
@@ -47,11 +47,11 @@ export const mobileBookingBarMachine = setup({
       initial: 'wide',
       states: {
         wide: {
-          description: `${pixels(MOBILE_BREAKPOINT_PX)} or wider: never a bar.`,
+          description: `${pixels(PHONE_LAYOUT_BELOW_PX)} or wider: never a bar.`,
           on: { 'viewport.resize': { guard: { type: 'isNarrow' }, target: 'narrow' } },
         },
         narrow: {
-          description: `Narrower than ${pixels(MOBILE_BREAKPOINT_PX)}: the bar may show.`,
+          description: `Narrower than ${pixels(PHONE_LAYOUT_BELOW_PX)}: the bar may show.`,
           on: { 'viewport.resize': { guard: not({ type: 'isNarrow' }), target: 'wide' } },
         },
       },

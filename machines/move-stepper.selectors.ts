@@ -14,7 +14,7 @@ export const selectAtEnd = (snapshot: MoveStepperSnapshot): boolean => snapshot.
 
 /**
  * The selectors' values in the chart's initial state, which the stepper renders until its chart has
- * loaded (src/components/deferred-chart.ts): the starting position; the end too when there are no moves.
+ * loaded (src/startup/chart.ts): the starting position; the end too when there are no moves.
  */
 export const PLY_BEFORE = 0
 export const AT_START_BEFORE = true

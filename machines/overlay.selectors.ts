@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate'
 import type { exitIntentMachine } from './exit-intent.machine'
 import type { overlayCoordinatorMachine } from './overlay-coordinator.machine'
 import type { promoCardMachine } from './promo-card.machine'
+import type { articlesModalMachine } from './articles-modal.machine'
+import type { mobileBookingBarMachine } from './mobile-booking-bar.machine'
 
 /** The exit-intent modal shows. */
 export const selectExitIntentOpen = (snapshot: SnapshotFrom<typeof exitIntentMachine>): boolean =>
@@ -21,3 +23,15 @@ export const selectInterrupting = (
 ): boolean => !snapshot.matches({ free: 'clear' })
 /** The coordinator's initial state (`free.clear`): nothing interrupts. */
 export const INTERRUPTING_BEFORE = false
+
+/** The /articles weekly lessons modal shows. */
+export const selectArticlesModalOpen = (
+  snapshot: SnapshotFrom<typeof articlesModalMachine>,
+): boolean => snapshot.hasTag('open')
+/** The kids page's sticky booking bar shows: a narrow viewport, the hero scrolled past. */
+export const selectBookingBarShown = (
+  snapshot: SnapshotFrom<typeof mobileBookingBarMachine>,
+): boolean => snapshot.matches({ viewport: 'narrow', hero: 'passed' })
+/** Both in their chart's initial state: what the page renders until the chart runs. */
+export const ARTICLES_MODAL_OPEN_BEFORE = false
+export const BOOKING_BAR_SHOWN_BEFORE = false

@@ -10,3 +10,7 @@ export const selectFailed = (snapshot: SchedulingWidgetSnapshot): boolean =>
 /** The calendar is mounted. */
 export const selectReady = (snapshot: SchedulingWidgetSnapshot): boolean =>
   snapshot.matches('ready')
+
+/** `selectFailed` and `selectReady` in the chart's initial state (before it has loaded). */
+export const FAILED_BEFORE = false
+export const READY_BEFORE = false

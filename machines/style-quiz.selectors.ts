@@ -50,7 +50,7 @@ export const selectBusy = (snapshot: StyleQuizSnapshot): boolean => snapshot.has
 
 /**
  * What each selector gives in the chart's initial state for `input`: what the quiz renders until its
- * chart has loaded (src/components/deferred-chart.ts): the first question, nothing answered.
+ * chart has loaded (src/startup/chart.ts): the first question, nothing answered.
  */
 export const styleQuizBefore = (input: StyleQuizInput) => ({
   step: 'quiz' as StyleQuizStep,

@@ -58,8 +58,12 @@ export const EXIT_INTENT_MIN_DWELL_MS = 10_000
 /** Floating promo card: appears once the page has scrolled more than this many pixels. */
 export const PROMO_CARD_SCROLL_OFFSET_PX = 400
 
-/** Below this viewport width the navbar collapses into a menu and the sticky booking bar may show. */
-export const MOBILE_BREAKPOINT_PX = 768
+/**
+ * Below this viewport width the phone layout applies: the site-wide `mobile` media query
+ * (src/ui/theme.ts: stacked sections, smaller type) and the kids page's sticky booking bar.
+ * The navbar collapses at its own widths (`NAV_FULL_ROW_MIN_PX`, src/ui/layout-metrics.ts).
+ */
+export const PHONE_LAYOUT_BELOW_PX = 768
 
 /** Training Hub: tools shown before 'Show More Tools' is pressed. */
 export const TRAINING_HUB_INITIAL_TOOLS = 6

@@ -8,22 +8,14 @@ import {
   type Random,
 } from '../src/domain/opening'
 import { studyPlanFor, type StudyPlan, type StudyPlanAnswers } from '../src/domain/study-plan'
-import type { LeadSaveInput } from './lead-save'
-import type { ToolAnswers, ToolFormInput, ToolTable } from './tool-form.machine'
+import type { ToolAnswers, ToolFormInput } from './tool-form.machine'
 
 /**
- * The tools that `toolFormMachine` serves, each an input of that one chart: its empty answers, how
- * the result is worked out, the row it stores and its two toasts.
+ * The tools that the tool-form chart serves, each an input of that one chart: its empty answers, how
+ * the result is worked out, the row it stores and its two toasts. `A` and `R` (the answers and the
+ * result) travel with the input: the page's chart (`toolFormChart<A, R>()`) and its hook read them.
  */
-function toolForm<A extends ToolAnswers, R>(tool: {
-  empty: A
-  resultFor: (answers: A, previous: R | null) => R
-  leadFor: (answers: A, result: R) => LeadSaveInput<ToolTable>
-  missing: ToolFormInput['missing']
-  failed: ToolFormInput['failed']
-}): ToolFormInput {
-  return tool as unknown as ToolFormInput
-}
+const toolForm = <A extends ToolAnswers, R>(tool: ToolFormInput<A, R>): ToolFormInput<A, R> => tool
 
 /** The study plan generator: four dropdowns, name and e-mail; the plan is looked up in the catalogue. */
 export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>

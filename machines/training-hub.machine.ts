@@ -9,7 +9,7 @@ import { TRAINING_HUB_INITIAL_TOOLS, TRAINING_HUB_SHOW_MORE_DELAY_MS } from './t
  *   collapsed --tools.showMore--> loadingMore --(showMoreDelay)--> expanded
  *
  * The filter (category chip and search text) is the URL's, owned by the page (`useUrlFilters` in
- * src/components, shared with /articles): the host sends `filter.sync` whenever it changes, and the
+ * src/ui, shared with /articles): the host sends `filter.sync` whenever it changes, and the
  * chart's selectors list the tools matching it. While collapsed the grid shows the first
  * `initialTools`; the list stays open across filter changes.
  */

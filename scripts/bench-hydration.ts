@@ -11,7 +11,7 @@
  * Each run is a fresh page. It reads, on the page's own clock (`performance.now()`): first contentful
  * paint, `load` (the mark of the page's head script, src/startup/page-timeline.ts) and the moment
  * `<html data-hydrated>` is set (src/startup/hydration-replay.ts: after the root's first effect,
- * once the hydrated page's charts run, src/components/deferred-chart.ts; the head script queues
+ * once the hydrated page's charts run, src/startup/chart.ts; the head script queues
  * taps until then), and reports "hydrated after load" = hydrated - load (negative: before load).
  * So XState and the charts' chunk are on this figure's path on every page, whether the page's own
  * code needs them to hydrate or not.

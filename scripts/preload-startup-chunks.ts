@@ -10,7 +10,7 @@ import { STARTUP_META } from '../src/startup/before-hydration.ts'
 export const PAGE_CHUNKS_FILE = '.vite/page-chunks.json'
 /**
  * Where the client build leaves each page's chart chunks (route path -> chunk URLs): XState and the
- * charts the page's code loads after hydration (src/components/deferred-chart.ts), written into
+ * charts the page's code loads after hydration (src/startup/chart.ts), written into
  * `<meta name="chart-chunks">` by the prerender.
  */
 export const CHART_CHUNKS_FILE = '.vite/chart-chunks.json'
@@ -310,7 +310,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  *
  * - One chunk per start-up stage of src/main.tsx: styled-components with React, TanStack Router and
  *   React DOM, each with the stage module that imports it. XState has a chunk of its own too, but it
- *   is no stage: the charts load it after hydration (src/components/deferred-chart.ts). The stages
+ *   is no stage: the charts load it after hydration (src/startup/chart.ts). The stages
  *   still evaluate one at a time (main.tsx's `import()`s), so Total Blocking Time keeps its short
  *   tasks. React (the package, ~4 KB gzipped) is not with React DOM: every module of the app imports
  *   it, so with React DOM (64 KB, the last chunk in on a slow link) the entry and every stage waited
@@ -378,7 +378,7 @@ const STYLE_PAGES =
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
-/** XState and @xstate/react: loaded after hydration, with the charts (src/components/deferred-chart.ts). */
+/** XState: loaded after hydration, with the charts (src/startup/chart.ts). */
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/
 
 function startupGroups(
@@ -403,8 +403,7 @@ function startupGroups(
     // without waiting for React DOM's; a chunk of its own, `boot` was one request more.
     // Ranked above React DOM's group, which would otherwise take React along as its dependency.
     { ...styled, test: (id: string) => styled.test.test(id) || boot.has(id), priority: 41 },
-    // Before XState's group, which would otherwise take use-sync-external-store along as a
-    // dependency of @xstate/react: TanStack's store needs it at start-up, XState comes later.
+    // use-sync-external-store with TanStack's store, which needs it at start-up (XState comes later).
     vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
     vendor('xstate', 'xstate|@xstate'),
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },

@@ -54,8 +54,8 @@ async function start() {
   await yieldToMain()
   const { createAppRouter } = await import('./router')
   // XState, for the charts, downloads while the route loads and the page hydrates; it is evaluated
-  // after, when the first chart starts (src/components/deferred-chart.ts).
-  void import('./components/deferred-chart').then((charts) => charts.loadXState())
+  // after, when the first chart starts (src/startup/chart.ts).
+  void import('./startup/chart').then((charts) => charts.loadXState())
   const { startInspector } = await import('./services/inspector')
   await startInspector()
   await yieldToMain()

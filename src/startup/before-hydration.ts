@@ -106,7 +106,7 @@ export const STARTUP_META = 'startup-chunks'
 export const PAGE_META = 'page-chunks'
 /**
  * XState and the charts that the page's components start after hydration
- * (src/components/deferred-chart.ts; scripts/preload-startup-chunks.ts lists them per page):
+ * (src/startup/chart.ts; scripts/preload-startup-chunks.ts lists them per page):
  * preloaded last, after the page's own chunks, so the charts' code is in when hydration ends
  * instead of a round trip after it. They are fetched, not run: each runs when its chart starts.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { HYDRATED_ATTRIBUTE, REPLAY_QUEUE } from './before-hydration'
-import { whenChartsStarted } from '../components/deferred-chart'
+import { whenChartsStarted } from './chart'
 
 declare global {
   interface Window {
@@ -25,7 +25,7 @@ function replayTaps(win: Window = window): void {
 /**
  * Rendered once at the root: its effect runs after the first commit, i.e. once hydration is done,
  * and after the effects of everything below it, which have started their charts
- * (src/components/deferred-chart.ts). The page is marked live, and the queued taps are replayed,
+ * (src/startup/chart.ts). The page is marked live, and the queued taps are replayed,
  * once those charts run: until then a tap is still queued by the inline script.
  */
 export function useReplayTapsOnce(): void {

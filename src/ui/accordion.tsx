@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { OPEN_BEFORE, selectOpen } from '../../machines/accordion.selectors'
-import { useChart, useChartSelector } from '../components/deferred-chart'
+import { useChart, useChartSelector } from '../startup/chart'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from './theme'
 
 const loadAccordion = () =>

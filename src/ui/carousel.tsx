@@ -6,7 +6,7 @@ import {
   selectIndex,
   selectRotating,
 } from '../../machines/carousel.selectors'
-import { useChart, useChartSelector } from '../components/deferred-chart'
+import { useChart, useChartSelector } from '../startup/chart'
 import { colors, COLUMN_PX, fontSize, mobile, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
 

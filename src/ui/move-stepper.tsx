@@ -13,7 +13,7 @@ import { moveLabels } from '../domain/move-line'
 import { Board, DIAGRAM_PX, Figure } from './chess-diagram'
 import { colors, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
-import { useChart, useChartSelector } from '../components/deferred-chart'
+import { useChart, useChartSelector } from '../startup/chart'
 
 const loadStepper = () =>
   import('../../machines/move-stepper.machine').then((module) => module.moveStepperMachine)

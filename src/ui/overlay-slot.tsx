@@ -12,7 +12,7 @@ import type {
   OverlayId,
 } from '../../machines/overlay-coordinator.machine'
 import { selectInterrupting } from '../../machines/overlay.selectors'
-import { useChart, type Chart } from '../components/deferred-chart'
+import { useChart, type Chart } from '../startup/chart'
 
 type Coordinator = typeof overlayCoordinatorMachine
 

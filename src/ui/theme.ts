@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { MOBILE_BREAKPOINT_PX } from '../../machines/timings'
+import { PHONE_LAYOUT_BELOW_PX } from '../../machines/timings'
 import { BRAND_COLORS } from '../content/brand'
 import { BRAND_FONT_ATTRIBUTE } from '../startup/before-hydration'
 import {
@@ -112,8 +112,8 @@ export const container = `width:100%;max-width:${CONTAINER_PX + 2 * GUTTER_PX}px
  */
 export const controlLabel = `white-space:nowrap;text-decoration:none;padding-inline:clamp(0.7rem,3.5vw,1.2rem);@media (max-width:359px){font-size:0.9375rem;}`
 
-/** `@media` query for screens narrower than the mobile breakpoint. */
-export const mobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+/** `@media` query for the phone layout: screens narrower than `PHONE_LAYOUT_BELOW_PX`. */
+export const mobile = `@media (max-width: ${PHONE_LAYOUT_BELOW_PX - 1}px)`
 
 /**
  * The self-hosted brand typeface: Inter (variable weight), latin subset only. Nothing but the HTML

@@ -78,13 +78,13 @@ interface EmitsToasts {
 }
 
 /**
- * Turns a machine's emitted `toast` events into react-hot-toast calls. A layout effect, so the
- * listener is in place before @xstate/react starts the actor (in a passive effect): an event sent
+ * Turns a chart's emitted `toast` events into react-hot-toast calls. A layout effect, so the
+ * listener is in place before `useChart` starts the chart (src/startup/chart.ts): an event sent
  * before that, such as a form submit React replays right after hydration, still gets its toast.
  */
-export function useMachineToasts(actor: EmitsToasts, successExtra?: ToastExtra): void {
+export function useMachineToasts(chart: EmitsToasts, successExtra?: ToastExtra): void {
   useLayoutEffect(() => {
-    const subscription = actor.on('toast', (event) => showToast(event, successExtra))
+    const subscription = chart.on('toast', (event) => showToast(event, successExtra))
     return () => subscription.unsubscribe()
-  }, [actor, successExtra])
+  }, [chart, successExtra])
 }

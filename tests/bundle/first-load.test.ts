@@ -196,7 +196,7 @@ function pageChunks(route: string): Chunk[] {
  * `@xstate.snapshot` too, so that one is no marker). */
 const XSTATE_MARKERS = [/\bxstate\.init\b/, /\bxstate\.stop\b/]
 
-describe('XState after hydration (src/components/deferred-chart.ts)', () => {
+describe('XState after hydration (src/startup/chart.ts)', () => {
   test.runIf(existsSync(INDEX_HTML))('is not in the first load of /, nor in its own chunks', () => {
     const holders = [...firstLoadChunks(), ...pageChunks('/')]
       .filter((chunk) => XSTATE_MARKERS.some((m) => m.test(chunk.code)))

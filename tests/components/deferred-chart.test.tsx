@@ -1,5 +1,5 @@
 /**
- * Charts that load after hydration (src/components/deferred-chart.ts): what a component
+ * Charts that load after hydration (src/startup/chart.ts): what a component
  * renders before its chart has loaded is the chart's own initial state, every event sent in between
  * reaches the chart in order, and a chart React stops and starts again (StrictMode) goes on from
  * where it was.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { assign, createActor, emit, setup } from 'xstate'
-import { DeferredChart } from '../../src/components/deferred-chart'
+import { DeferredChart } from '../../src/startup/chart'
 import { Accordion } from '../../src/ui/accordion'
 import { navMenuMachine } from '../../machines/nav-menu.machine'
 import { MENU_OPEN_BEFORE, selectMenuOpen } from '../../machines/nav-menu.selectors'
@@ -81,6 +81,34 @@ import {
   selectEmail,
   selectOutcome,
 } from '../../machines/subscribe.selectors'
+
+import { levelQuizMachine } from '../../machines/level-quiz.machine'
+import * as level from '../../machines/level-quiz.selectors'
+import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
+import * as improved from '../../machines/improved-level-quiz.selectors'
+import {
+  IMPROVED_QUIZ_FIRST_QUESTION,
+  LEVEL_QUESTION_BANK,
+  LEVEL_QUIZ_FIRST_QUESTION,
+  LEVEL_QUIZ_QUESTION_COUNT,
+} from '../../src/content/level-quiz'
+import { trainingHubMachine } from '../../machines/training-hub.machine'
+import * as hub from '../../machines/training-hub.selectors'
+import { TOOLS } from '../../src/content/tools'
+import { schedulingWidgetMachine } from '../../machines/scheduling-widget.machine'
+import * as scheduling from '../../machines/scheduling-widget.selectors'
+import { mailLinkMachine } from '../../machines/mail-link.machine'
+import * as mailLink from '../../machines/mail-link.selectors'
+import { contactFormMachine } from '../../machines/contact-form.machine'
+import * as contact from '../../machines/contact-form.selectors'
+import { articlesModalMachine } from '../../machines/articles-modal.machine'
+import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machine'
+import {
+  ARTICLES_MODAL_OPEN_BEFORE,
+  BOOKING_BAR_SHOWN_BEFORE,
+  selectArticlesModalOpen,
+  selectBookingBarShown,
+} from '../../machines/overlay.selectors'
 
 /** The snapshot a chart has once started, before anything happens to it. */
 function started<T extends Parameters<typeof createActor>[0]>(
@@ -177,6 +205,78 @@ describe('what a component renders before its chart has loaded is the chart’s 
     expect(selectAnswers(snapshot)).toEqual(input.empty)
     expect(selectToolBusy(snapshot)).toBe(TOOL_BUSY_BEFORE)
     expect(selectSavedResult(snapshot)).toBe(RESULT_BEFORE)
+  })
+
+  it.each([
+    ['level quiz', levelQuizMachine, level, level.levelQuizBefore, LEVEL_QUIZ_FIRST_QUESTION],
+    [
+      'improved level quiz',
+      improvedLevelQuizMachine,
+      improved,
+      improved.improvedLevelQuizBefore,
+      IMPROVED_QUIZ_FIRST_QUESTION,
+    ],
+  ] as const)('%s (its first question, nothing answered)', (_, machine, s, beforeOf, first) => {
+    const input = { bank: LEVEL_QUESTION_BANK, count: LEVEL_QUIZ_QUESTION_COUNT, first }
+    for (const seed of [0, 0.5, 0.99]) {
+      const snapshot = started(machine, { ...input, random: () => seed }) as never
+      const before = beforeOf(input)
+      expect(s.selectStep(snapshot)).toBe(before.step)
+      expect(s.selectQuestion(snapshot)).toBe(before.question)
+      expect(s.selectTotal(snapshot)).toBe(before.total)
+      expect(s.selectCurrent(snapshot)).toBe(before.current)
+      expect(s.selectChosen(snapshot)).toBe(before.chosen)
+      expect(s.selectMarks(snapshot)).toEqual(before.marks)
+      expect(s.selectEmail(snapshot)).toBe(before.email)
+      expect(s.selectBusy(snapshot)).toBe(before.busy)
+    }
+  })
+
+  it('improved level quiz: Next is not offered before an answer', () => {
+    const snapshot = started(improvedLevelQuizMachine, {
+      bank: LEVEL_QUESTION_BANK,
+      count: LEVEL_QUIZ_QUESTION_COUNT,
+      first: IMPROVED_QUIZ_FIRST_QUESTION,
+      random: Math.random,
+    })
+    expect(improved.selectCanGoOn(snapshot)).toBe(
+      improved.improvedLevelQuizBefore({
+        bank: LEVEL_QUESTION_BANK,
+        count: LEVEL_QUIZ_QUESTION_COUNT,
+        first: IMPROVED_QUIZ_FIRST_QUESTION,
+      }).canGoOn,
+    )
+  })
+
+  it('Training Hub (every tool, All, collapsed: as prerendered)', () => {
+    const snapshot = started(trainingHubMachine, { tools: TOOLS })
+    const before = hub.trainingHubBefore(TOOLS)
+    expect(hub.selectFeatured(snapshot)).toEqual(before.featured)
+    expect(hub.selectVisibleTools(snapshot)).toEqual(before.tools)
+    expect(hub.selectMatchingTools(snapshot)).toEqual(before.matching)
+    expect(hub.selectCanShowMore(snapshot)).toBe(before.canShowMore)
+    expect(hub.selectLoadingMore(snapshot)).toBe(before.loadingMore)
+  })
+
+  it('scheduling widget (waiting for its section to come near)', () => {
+    const snapshot = started(schedulingWidgetMachine)
+    expect(scheduling.selectFailed(snapshot)).toBe(scheduling.FAILED_BEFORE)
+    expect(scheduling.selectReady(snapshot)).toBe(scheduling.READY_BEFORE)
+  })
+
+  it('mail link page (its button, waiting for the click)', () => {
+    const snapshot = started(mailLinkMachine)
+    expect(mailLink.selectStep(snapshot)).toBe(mailLink.STEP_BEFORE)
+    expect(mailLink.selectShowsButton(snapshot)).toBe(mailLink.SHOWS_BUTTON_BEFORE)
+  })
+
+  it('contact form (not sending)', () => {
+    expect(contact.selectBusy(started(contactFormMachine))).toBe(contact.BUSY_BEFORE)
+  })
+
+  it('/articles weekly lessons modal and the sticky booking bar (both hidden)', () => {
+    expect(selectArticlesModalOpen(started(articlesModalMachine))).toBe(ARTICLES_MODAL_OPEN_BEFORE)
+    expect(selectBookingBarShown(started(mobileBookingBarMachine))).toBe(BOOKING_BAR_SHOWN_BEFORE)
   })
 
   it('sign-up form (an empty e-mail: the form shows what was typed until the chart runs)', () => {

@@ -13,13 +13,13 @@ import { expect, test } from './fixtures'
  *   409 / 23505 (where the form stays after it) -> the duplicate text, the values kept
  *   500 with a message                           -> the spec's failure text (never the server's), the values kept, no row
  *   offline (the request fails to connect)       -> the same, with the fallback text
- *   no answer for 10 s (past the time limit)     -> the same; the request is abandoned, no row
+ *   no answer within the time limit              -> the same; the request is abandoned, no row
  *   an answer after the time limit, the insert having landed -> the same, and one row there
  *   then the backend answers again: the retry    -> the saved outcome, and exactly one row
  *
  * After each fault the button is enabled again and the toasts are let go (Playwright's clock), so
  * the next fault's toast is its own. The page runs on Playwright's paused clock (`openOnClock`):
- * time moves only when a step says, and "10 s" is the time limit of machines/timings.ts.
+ * time moves only when a step says, and the time limit is `LEAD_SAVE_TIMEOUT_MS` of machines/timings.ts.
  */
 
 /** Installed at this time and paused a minute later, before the page exists (no timer is due). */

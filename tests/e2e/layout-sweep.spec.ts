@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { HOME_WELCOME_POPUP_DELAY_MS, MOBILE_BREAKPOINT_PX } from '../../machines/timings'
+import { HOME_WELCOME_POPUP_DELAY_MS, PHONE_LAYOUT_BELOW_PX } from '../../machines/timings'
 import {
   GUTTER_PX,
   NAV_FULL_ROW_MIN_PX,
@@ -403,7 +403,7 @@ test.describe('one interruption at a time', () => {
       await dialog(page).getByRole('button', { name: 'Maybe Later' }).click()
       await expect(card(page)).toBeVisible()
       const box = (await card(page).boundingBox())!
-      if (width < MOBILE_BREAKPOINT_PX) {
+      if (width < PHONE_LAYOUT_BELOW_PX) {
         if (box.height > PROMO_BAR_MAX_HEIGHT_PX + 0.5)
           report.push(`${width}px: promo bar is ${Math.round(box.height)} px high`)
         if (box.x < GUTTER_PX - 0.5 || box.x + box.width > width - GUTTER_PX + 0.5)

@@ -12,6 +12,7 @@ import {
   LEARN_POPUP_DELAY_MS,
   POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   PROMO_CARD_SCROLL_OFFSET_PX,
+  seconds,
   TRAINING_HUB_POPUP_DELAY_MS,
 } from '../../machines/timings'
 import { MESSAGES } from '../../src/content/messages'
@@ -89,7 +90,7 @@ async function axeOn(page: Page, selector: string) {
 test.describe('home welcome popup (free tactics cheat sheet)', () => {
   const title = POPUPS.homeWelcome.title
 
-  test('opens 3 s after load, not before; an accessible dialog; Escape closes it', async ({
+  test(`opens ${seconds(HOME_WELCOME_POPUP_DELAY_MS)} after load, not before; an accessible dialog; Escape closes it`, async ({
     page,
   }) => {
     await openOnClock(page, '/')
@@ -146,7 +147,9 @@ test.describe('home welcome popup (free tactics cheat sheet)', () => {
 test.describe('/learn popup (free weekly live lessons)', () => {
   const title = POPUPS.learn.title
 
-  test('opens 3 s after load, not before; a sign-up closes it', async ({ page }) => {
+  test(`opens ${seconds(LEARN_POPUP_DELAY_MS)} after load, not before; a sign-up closes it`, async ({
+    page,
+  }) => {
     const email = uniqueEmail('learnpop')
     await openOnClock(page, '/learn')
     await expectNoDialogAfter(page, LEARN_POPUP_DELAY_MS - 1)
@@ -174,7 +177,7 @@ test.describe('/learn popup (free weekly live lessons)', () => {
 test.describe('Training Hub weekly lessons popup (source training_hub_popup)', () => {
   const title = POPUPS.trainingHub.title
 
-  test('opens 2 s after load, not before; after a sign-up it thanks and closes 2 s later', async ({
+  test(`opens ${seconds(TRAINING_HUB_POPUP_DELAY_MS)} after load, not before; after a sign-up it thanks and closes ${seconds(POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS)} later`, async ({
     page,
   }) => {
     const email = uniqueEmail('hubpop')
@@ -333,7 +336,7 @@ test.describe('exit-intent modal', () => {
       )
     }, y)
 
-  test('opens when the mouse leaves through the top after more than 10 s, once per page view', async ({
+  test(`opens when the mouse leaves through the top after more than ${seconds(EXIT_INTENT_MIN_DWELL_MS)}, once per page view`, async ({
     page,
   }) => {
     await openOnClock(page, '/faqs')

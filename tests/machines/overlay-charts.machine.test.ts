@@ -12,7 +12,7 @@ import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machi
 import { promoCardMachine } from '../../machines/promo-card.machine'
 import {
   EXIT_INTENT_MIN_DWELL_MS,
-  MOBILE_BREAKPOINT_PX,
+  PHONE_LAYOUT_BELOW_PX,
   PROMO_CARD_SCROLL_OFFSET_PX,
 } from '../../machines/timings'
 import {
@@ -23,13 +23,15 @@ import {
   replayAsync,
   type ModelEvent,
 } from './model'
+import { expectOutcome } from './outcomes'
 
 type SlotCall = 'request' | 'release'
 
 /** Open or waiting for the slot means the coordinator heard a request last; closed means a release. */
 function expectSlotInStep(calls: SlotCall[], holdsOrWaits: boolean) {
-  if (holdsOrWaits) expect(calls.at(-1)).toBe('request')
-  else if (calls.length > 0) expect(calls.at(-1)).toBe('release')
+  expect(calls.at(-1) ?? 'none').toBe(
+    holdsOrWaits ? 'request' : calls.length > 0 ? 'release' : 'none',
+  )
 }
 
 describe('/articles weekly lessons modal chart', () => {
@@ -67,14 +69,26 @@ describe('/articles weekly lessons modal chart', () => {
       })
       const snapshot: Snapshot = actor.getSnapshot()
       const hydrated = path.events.some((e) => e.type === 'page.hydrated')
-      // Nothing happens before hydration: no modal in the prerendered page.
-      if (!hydrated) expect(snapshot.value).toBe('prerendered')
-      if (c.suppressed && hydrated) {
-        expect(snapshot.value).toBe('closed')
-        expect(calls).toEqual(['release'])
-      }
-      // While the visitor types, nothing is asked; the modal never opens over their field.
-      if (snapshot.matches('deferred')) expect(calls).toEqual([])
+      expectOutcome(
+        path.name,
+        {
+          state: snapshot.value,
+          asked: calls.some((call) => call !== 'release'),
+          callsOnceStored: c.suppressed && hydrated ? calls : null,
+        },
+        {
+          // Nothing happens before hydration: no modal in the prerendered page. A stored sign-up
+          // closes it for good once the page is live, without asking for the slot.
+          state: !hydrated ? 'prerendered' : c.suppressed ? 'closed' : snapshot.value,
+          // While the visitor types, nothing is asked; the modal never opens over their field.
+          asked:
+            !hydrated || c.suppressed || snapshot.matches('deferred')
+              ? false
+              : calls.some((call) => call !== 'release'),
+          // A stored sign-up tells the coordinator the modal will not open (no promo card waits for it).
+          callsOnceStored: c.suppressed && hydrated ? ['release'] : null,
+        },
+      )
       expectSlotInStep(calls, snapshot.matches('open') || snapshot.matches('queued'))
       expect(snapshot.hasTag('open')).toBe(snapshot.matches('open'))
     })
@@ -128,16 +142,26 @@ describe('exit-intent chart', () => {
     })
     const snapshot: Snapshot = actor.getSnapshot()
     const last = path.events.at(-1)!
-    // Before the dwell time, leaving the window does nothing.
-    if (beforeLastStep.matches('dwelling') && last.type === 'pointer.leave')
-      expect(snapshot.value).toBe('dwelling')
-    // Leaving through the sides or bottom (y > 0) does nothing.
-    if (last.type === 'pointer.leave' && last.y > 0)
-      expect(snapshot.value).toBe(beforeLastStep.value)
-    // Once shown and closed, never again on this page view.
-    if (beforeLastStep.matches('done')) expect(snapshot.value).toBe('done')
-    if (snapshot.matches('open') || snapshot.matches('asking')) expect(calls.at(-1)).toBe('request')
-    if (snapshot.matches('done')) expect(calls.at(-1)).toBe('release')
+    const ignored =
+      // Before the dwell time, leaving the window does nothing.
+      (beforeLastStep.matches('dwelling') && last.type === 'pointer.leave') ||
+      // Leaving through the sides or bottom (y > 0) does nothing.
+      (last.type === 'pointer.leave' && last.y > 0) ||
+      // Once shown and closed, never again on this page view.
+      beforeLastStep.matches('done')
+    expectOutcome(
+      path.name,
+      { state: snapshot.value, slot: calls.at(-1) ?? 'none' },
+      {
+        state: ignored ? beforeLastStep.value : snapshot.value,
+        slot:
+          snapshot.matches('open') || snapshot.matches('asking')
+            ? 'request'
+            : snapshot.matches('done')
+              ? 'release'
+              : (calls.at(-1) ?? 'none'),
+      },
+    )
   })
 
   it('visits every state and takes every transition', ({ task }) => {
@@ -264,8 +288,8 @@ describe('mobile booking bar chart', () => {
     })
   const events: ModelEvent<typeof mobileBookingBarMachine>[] = [
     { type: 'viewport.resize', width: 375 },
-    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX - 1 },
-    { type: 'viewport.resize', width: MOBILE_BREAKPOINT_PX },
+    { type: 'viewport.resize', width: PHONE_LAYOUT_BELOW_PX - 1 },
+    { type: 'viewport.resize', width: PHONE_LAYOUT_BELOW_PX },
     { type: 'viewport.resize', width: 1024 },
     { type: 'hero.leave' },
     { type: 'hero.enter' },
@@ -279,7 +303,7 @@ describe('mobile booking bar chart', () => {
     const snapshot: Snapshot = actor.getSnapshot()
     const lastWidth = [...path.events].reverse().find((e) => e.type === 'viewport.resize')
     const lastHero = [...path.events].reverse().find((e) => e.type.startsWith('hero.'))
-    const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < MOBILE_BREAKPOINT_PX
+    const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < PHONE_LAYOUT_BELOW_PX
     expect(snapshot.matches({ viewport: 'narrow', hero: 'passed' })).toBe(
       narrow && lastHero?.type === 'hero.leave',
     )
@@ -357,7 +381,7 @@ describe('the overlay charts start from the page at hydration', () => {
   it.each([
     { width: 390, heroPassed: true, shown: true },
     { width: 390, heroPassed: false, shown: false },
-    { width: MOBILE_BREAKPOINT_PX, heroPassed: true, shown: false },
+    { width: PHONE_LAYOUT_BELOW_PX, heroPassed: true, shown: false },
   ])(
     'booking bar: hydrated at $width px, hero already scrolled past: $heroPassed -> shown: $shown',
     ({ width, heroPassed, shown }) => {

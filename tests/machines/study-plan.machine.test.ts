@@ -26,6 +26,7 @@ import {
   replayAsync,
   type ModelEvent,
 } from './model'
+import { expectOutcome, noExpectation, toastsOf } from './outcomes'
 
 type Snapshot = SnapshotFrom<typeof toolFormMachine>
 type Event = ModelEvent<typeof toolFormMachine>
@@ -111,6 +112,49 @@ const serializeState = (s: Snapshot) =>
   JSON.stringify([s.value, answersLabel(s.context.answers as never)])
 
 const input = studyPlanTool(STUDY_PLANS)
+/** What the visitor sees of the tool (spec §2 /study-plan, §4 "Study plan and opening pages"). */
+function view(s: Snapshot) {
+  return {
+    state: s.value as 'form' | 'submitting' | 'result',
+    busy: selectBusy(s),
+    answers: selectAnswers(s),
+    result: selectSavedResult(s),
+  }
+}
+type Outcome = ReturnType<typeof view> & { toasts: ToastParams[] }
+
+/** The spec's answer to the path's last step, from what the visitor saw before it. */
+function expected(last: Event, before: Snapshot): Outcome {
+  const seen: Outcome = { ...view(before), toasts: [] }
+  const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
+  // The result shows only after the save; a failure keeps every answer in the form.
+  if (answer)
+    return answer.saved
+      ? { ...seen, state: 'result', busy: false, result: STUDY_PLANS['Intermediate']!['3-5']! }
+      : { ...seen, state: 'form', busy: false, toasts: [FAILED] }
+  switch (last.type) {
+    case 'form.submit': {
+      // While saving, a second submit is ignored (one row).
+      if (seen.busy) return seen
+      const rule = Object.values(SUBMITS).find((x) => x.answers === last.answers)!
+      return {
+        ...seen,
+        state: rule.saves ? 'submitting' : 'form',
+        busy: rule.saves,
+        answers: last.answers,
+        toasts: rule.saves ? [] : [MISSING],
+      }
+    }
+    case 'form.change':
+      return { ...seen, answers: { ...seen.answers, [last.field]: last.value } }
+    case 'result.retake':
+      // Reloads the page (counted above); the chart itself stays on the result.
+      return seen
+    default:
+      return noExpectation(last)
+  }
+}
+
 const recorder = new CoverageRecorder()
 const paths = edgeCoveringPaths(toolFormMachine, { events: eventsFor, input, serializeState })
 
@@ -144,32 +188,11 @@ describe('study plan chart', () => {
     expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
     expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
 
-    const toasts = emittedByLastStep.filter((e) => e.type === 'toast')
-    const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
-    if (answer) {
-      // The plan shows only after the save; a failure keeps every answer in the form.
-      expect(snapshot.matches(answer.saved ? 'result' : 'form')).toBe(true)
-      expect(toasts).toEqual(answer.saved ? [] : [{ type: 'toast', ...FAILED }])
-      expect(selectSavedResult(snapshot)).toEqual(
-        answer.saved ? STUDY_PLANS['Intermediate']!['3-5'] : null,
-      )
-      expect(selectAnswers(snapshot)).toEqual(COMPLETE)
-    } else if (last.type === 'form.submit' && beforeLastStep.matches('submitting')) {
-      expect(emittedByLastStep).toEqual([])
-      expect(snapshot.matches('submitting')).toBe(true)
-    } else if (last.type === 'form.submit') {
-      const rule = Object.values(SUBMITS).find((s) => s.answers === last.answers)!
-      expect(snapshot.matches(rule.saves ? 'submitting' : 'form')).toBe(true)
-      expect(toasts).toEqual(rule.saves ? [] : [{ type: 'toast', ...MISSING }])
-      expect(selectAnswers(snapshot)).toEqual(last.answers)
-      expect(selectSavedResult(snapshot)).toBeNull()
-    } else if (last.type === 'form.change') {
-      expect(selectAnswers(snapshot).goal).toBe('Improve tactics')
-      expect(emittedByLastStep).toEqual([])
-    } else if (last.type === 'result.retake') {
-      expect(reloads).toBe(1)
-      expect(snapshot.matches('result')).toBe(true)
-    }
+    expectOutcome(
+      path.name,
+      { ...view(snapshot), toasts: toastsOf(emittedByLastStep) },
+      expected(last, beforeLastStep),
+    )
   })
 
   it('visits every state and takes every transition', ({ task }) => {

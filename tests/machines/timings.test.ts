@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import * as timings from '../../machines/timings'
+import { SPEC_DEFAULTS } from '../spec-defaults'
 
 const root = join(__dirname, '..', '..')
 
@@ -35,23 +36,10 @@ const machines: Array<[string, AnyStateMachine]> = Object.entries(machineModules
 )
 
 describe('machines/timings.ts', () => {
-  it('holds every delay and threshold of spec §9 with its value', () => {
-    expect(timings).toMatchObject({
-      HOME_WELCOME_POPUP_DELAY_MS: 3000,
-      LEARN_POPUP_DELAY_MS: 3000,
-      TRAINING_HUB_POPUP_DELAY_MS: 2000,
-      POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS: 2000,
-      EXIT_INTENT_MIN_DWELL_MS: 10_000,
-      PROMO_CARD_SCROLL_OFFSET_PX: 400,
-      MOBILE_BREAKPOINT_PX: 768,
-      TRAINING_HUB_INITIAL_TOOLS: 6,
-      TRAINING_HUB_SHOW_MORE_DELAY_MS: 300,
-      LEVEL_QUIZ_AUTO_ADVANCE_MS: 500,
-      SCHEDULING_WIDGET_HEIGHT_PX: 700,
-      SCHEDULING_WIDGET_MIN_WIDTH_PX: 320,
-      SHARE_POPUP_WIDTH_PX: 600,
-      SHARE_POPUP_HEIGHT_PX: 400,
-    })
+  // The one test that pins values: tests/spec-defaults.ts holds the spec's defaults (§9). A marketer
+  // who changes a delay on purpose updates that fixture in the same commit; no other test repeats them.
+  it("the shipped values equal the spec's defaults (tests/spec-defaults.ts)", () => {
+    expect(timings).toMatchObject(SPEC_DEFAULTS)
   })
 
   it('is the only file with a literal delay', () => {
@@ -125,8 +113,6 @@ describe('machines/timings.ts', () => {
   )
 
   it('descriptions follow the constants they name', () => {
-    expect(timings.seconds(timings.EXIT_INTENT_MIN_DWELL_MS)).toBe('10 s')
-    expect(timings.pixels(timings.PROMO_CARD_SCROLL_OFFSET_PX)).toBe('400 px')
     const exitIntent = machines.find(([name]) => name.includes('exit-intent'))![1]
     expect(exitIntent.root.states['dwelling']!.description).toContain(
       timings.seconds(timings.EXIT_INTENT_MIN_DWELL_MS),

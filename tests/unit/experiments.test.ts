@@ -30,7 +30,7 @@ import { seeded, seededUuid } from './seeded'
 const welcome = (patch: Partial<Experiment> = {}): Experiment => ({
   key: 'welcome-delay-8s',
   varies: 'HOME_WELCOME_POPUP_DELAY_MS',
-  arms: [timings.HOME_WELCOME_POPUP_DELAY_MS, 8000],
+  arms: [timings.HOME_WELCOME_POPUP_DELAY_MS, timings.HOME_WELCOME_POPUP_DELAY_MS + 5000],
   weights: [1, 1],
   metric: 'Welcome popup (home): saved',
   start: '2026-12-01',
@@ -186,10 +186,13 @@ describe('declaring an experiment', () => {
     const problems = (patch: Partial<Experiment>) =>
       experimentProblems(welcome(patch), timings).join('; ')
     expect(problems({ key: 'Welcome Delay' })).toMatch(/^key/)
-    expect(problems({ varies: 'MOBILE_BREAKPOINT_PX' as Experiment['varies'] })).toMatch(/^varies/)
-    expect(problems({ arms: [8000, 3000] })).toMatch(/first arm \(the control\) must be .*3000/)
-    expect(problems({ arms: [3000] })).toMatch(/2 to 4 arms/)
-    expect(problems({ arms: [3000, 3000] })).toMatch(/no two arms alike/)
+    expect(problems({ varies: 'PHONE_LAYOUT_BELOW_PX' as Experiment['varies'] })).toMatch(/^varies/)
+    const control = timings.HOME_WELCOME_POPUP_DELAY_MS
+    expect(problems({ arms: [control + 5000, control] })).toMatch(
+      new RegExp(`first arm \\(the control\\) must be .*${control}`),
+    )
+    expect(problems({ arms: [control] })).toMatch(/2 to 4 arms/)
+    expect(problems({ arms: [control, control] })).toMatch(/no two arms alike/)
     expect(problems({ weights: [1] })).toMatch(/one weight per arm/)
     expect(problems({ weights: [1, 0] })).toMatch(/every weight is above 0/)
     expect(problems({ metric: 'saved' })).toMatch(/^metric/)

@@ -1,12 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import styled from 'styled-components'
-import {
-  contactFormMachine,
-  type ContactMessage,
-  type ContactSendOutcome,
-} from '../../../machines/contact-form.machine'
+import type { ContactMessage, ContactSendOutcome } from '../../../machines/contact-form.machine'
+import { BUSY_BEFORE, selectBusy } from '../../../machines/contact-form.selectors'
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../ui/button'
@@ -15,9 +10,28 @@ import { yieldToMain } from '../../startup/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 import { useMachineToasts } from '../../ui/toasts'
 import { inspect } from '../../services/inspector'
+import { loadXState, useChart, useChartSelector } from '../../startup/chart'
 import { prepareProofsOnFirstUse } from '../lead-form/prepare-proofs'
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+/** The contact chart with the browser's effect: sending the message to the mail function. */
+const loadContactChart = () =>
+  Promise.all([import('../../../machines/contact-form.machine'), loadXState()]).then(
+    ([{ contactFormMachine }, { fromPromise }]) =>
+      contactFormMachine.provide({
+        actors: {
+          // The mail function's client (and the proof of work) loads with the first send, or when
+          // the visitor starts writing (prepareProofsOnFirstUse), not with the page.
+          sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(
+            async ({ input, signal }) => {
+              const { sendContactMessage } = await import('../../services/mail-functions')
+              return sendContactMessage(input, { signal })
+            },
+          ),
+        },
+      }),
+  )
 
 function messageOf(data: FormData): ContactMessage {
   const field = (name: keyof ContactMessage): string => {
@@ -48,31 +62,19 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
   const [defaults, setDefaults] = useState<ContactMessage>({ ...EMPTY, subject: defaultSubject })
   const [generation, setGeneration] = useState(0)
   const noteId = useId()
-  const [machine] = useState(() =>
-    contactFormMachine.provide({
-      actors: {
-        // The mail function's client (and the proof of work) loads with the first send, or when
-        // the visitor starts writing (prepareProofsOnFirstUse), not with the page.
-        sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(async ({ input, signal }) => {
-          const { sendContactMessage } = await import('../../services/mail-functions')
-          return sendContactMessage(input, { signal })
-        }),
-      },
-    }),
-  )
-  const actor = useActorRef(machine, { inspect })
-  useMachineToasts(actor)
+  const chart = useChart(loadContactChart, { inspect })
+  useMachineToasts(chart)
   // The message's proof of work is made while the visitor writes it.
   useEffect(prepareProofsOnFirstUse, [])
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
-  // Sent: a new, empty form (before the actor starts, like the toasts, so a replayed send is heard).
+  const busy = useChartSelector(chart, selectBusy, BUSY_BEFORE)
+  // Sent: a new, empty form (before the chart starts, like the toasts, so a replayed send is heard).
   useLayoutEffect(() => {
-    const subscription = actor.on('sent', () => {
+    const subscription = chart.on('sent', () => {
       setDefaults(EMPTY)
       setGeneration((n) => n + 1)
     })
     return () => subscription.unsubscribe()
-  }, [actor])
+  }, [chart])
   return (
     <Form
       key={generation}
@@ -84,9 +86,9 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         setDefaults(message)
         // The tap paints first, then the chart sends (as paintFirst does for every lead form).
         await yieldToMain()
-        actor.send({ type: 'form.send', message })
+        chart.send({ type: 'form.send', message })
       }}
-      onInput={() => actor.send({ type: 'form.edit' })}
+      onInput={() => chart.send({ type: 'form.edit' })}
     >
       <label>
         Name

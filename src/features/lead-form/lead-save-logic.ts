@@ -1,7 +1,8 @@
-import { fromPromise, type AnyStateMachine } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import type { LeadSaveInput } from '../../../machines/lead-save'
 import type { SaveOutcome } from '../../domain/leads'
 import type { LeadDelivery } from '../../services/lead-delivery'
+import type { XStateRuntime } from '../../startup/chart'
 
 /** Logs what the server said of a failed save (a visitor only sees the spec's texts). */
 function logFailure(table: string, outcome: SaveOutcome): SaveOutcome {
@@ -36,7 +37,11 @@ function lazyDelivery(): () => Promise<LeadDelivery> {
  * The chart with its `saveLead` actor (machines/lead-save.ts) going through one lead delivery for
  * the form's life on the page, given the AbortSignal the chart's time limit uses.
  */
-export function withLeadSave<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+export function withLeadSave<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  /** XState's `fromPromise`, as src/startup/chart.ts loads it (after hydration). */
+  fromPromise: XStateRuntime['fromPromise'],
+): TMachine {
   const delivery = lazyDelivery()
   return machine.provide({
     actors: {

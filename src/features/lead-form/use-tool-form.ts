@@ -7,31 +7,33 @@ import {
   selectBusy,
   selectSavedResult,
 } from '../../../machines/tool-form.selectors'
-import { useChartSelector } from '../../components/deferred-chart'
+import { useChartSelector } from '../../startup/chart'
 import { useLeadChart } from './use-lead-chart'
-
-/** The tool chart with its browser effect besides the save: 'Retake' / 'Retry' reloads the page. */
-const loadToolChart = () =>
-  import('../../../machines/tool-form.machine').then(({ toolFormMachine }) =>
-    toolFormMachine.provide({ actions: { reload: () => window.location.reload() } }),
-  )
 
 /**
  * Runs one tool form (the study plan, the opening recommender: `machines/tool-forms.ts`) with the
- * shared lead form: what to render, and how to talk to its chart. `A` and `R` are the tool's answers
- * and result, as its input was built.
+ * shared lead form: what to render, and how to talk to its chart. `A` and `R`, the tool's answers
+ * and result, come with its input: the chart is the tool's own (`toolFormChart<A, R>()`), so the
+ * answers and the result read from it are typed as the tool made them.
  *
- * The chart loads after hydration (src/components/deferred-chart.ts), as the sign-up forms' do: until
- * it runs, the form shows what the visitor chose and typed (every change is queued for the chart,
- * which starts from the same empty answers and so ends up with the same).
+ * The chart loads after hydration (src/startup/chart.ts), as the sign-up forms' do: until it runs,
+ * the form shows what the visitor chose and typed (every change is queued for the chart, which
+ * starts from the same empty answers and so ends up with the same).
  */
-export function useToolForm<A extends ToolAnswers, R>(input: ToolFormInput) {
-  const { chart } = useLeadChart(loadToolChart, input)
-  const [typed, setTyped] = useState<ToolAnswers>(input.empty)
+export function useToolForm<A extends ToolAnswers, R>(input: ToolFormInput<A, R>) {
+  // The tool's chart with its browser effect besides the save: 'Retake' / 'Retry' reloads the page.
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/tool-form.machine').then(({ toolFormChart }) =>
+        toolFormChart<A, R>().provide({ actions: { reload: () => window.location.reload() } }),
+      ),
+  )
+  const { chart } = useLeadChart(load, input)
+  const [typed, setTyped] = useState<A>(input.empty)
   return {
-    answers: useChartSelector(chart, selectAnswers, typed) as A,
-    busy: useChartSelector(chart, selectBusy, BUSY_BEFORE),
-    result: useChartSelector(chart, selectSavedResult, RESULT_BEFORE) as R | null,
+    answers: useChartSelector(chart, selectAnswers<A, R>, typed),
+    busy: useChartSelector(chart, selectBusy<A, R>, BUSY_BEFORE),
+    result: useChartSelector(chart, selectSavedResult<A, R>, RESULT_BEFORE),
     change: (field: keyof A & string, value: string) => {
       if (!chart.actor) setTyped((answers) => ({ ...answers, [field]: value }))
       chart.send({ type: 'form.change', field, value })

@@ -7,7 +7,7 @@ import {
   selectChooserOpen,
 } from '../../../machines/lesson-type-modal.selectors'
 import { PrimaryButton } from '../../ui/button'
-import { useChart, useChartSelector, type Chart } from '../../components/deferred-chart'
+import { useChart, useChartSelector, type Chart } from '../../startup/chart'
 import { useOverlaySlot } from '../../ui/overlay-slot'
 import { colors, radius, space } from '../../ui/theme'
 import {

@@ -1,10 +1,13 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from '@tanstack/react-router'
-import { fromPromise } from 'xstate'
 import styled from 'styled-components'
-import { mailLinkMachine, type MailLinkOutcome } from '../../../machines/mail-link.machine'
-import { selectShowsButton, selectStep } from '../../../machines/mail-link.selectors'
+import type { MailLinkOutcome } from '../../../machines/mail-link.machine'
+import {
+  selectShowsButton,
+  selectStep,
+  SHOWS_BUTTON_BEFORE,
+  STEP_BEFORE,
+} from '../../../machines/mail-link.selectors'
 import { PrimaryButton } from '../../ui/button'
 import { colors, COLUMN_PX, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
@@ -12,6 +15,7 @@ import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'
 import { followMailLink, type MailLinkFunction } from '../../services/mail-functions'
+import { loadXState, useChart, useChartSelector } from '../../startup/chart'
 
 const FUNCTION: Record<MailPagePath, MailLinkFunction> = {
   '/confirm-email': 'confirm-email',
@@ -42,22 +46,26 @@ function withMailto(text: string): ReactNode {
  */
 export function MailLinkPage({ path, token }: { path: MailPagePath; token: string }) {
   const text = MAIL_PAGES[path]
-  const [machine] = useState(() =>
-    mailLinkMachine.provide({
-      actors: {
-        followLink: fromPromise<MailLinkOutcome, { token: string }>(({ input }) =>
-          followMailLink(FUNCTION[path], input.token),
-        ),
-      },
-    }),
+  const [load] = useState(
+    () => () =>
+      Promise.all([import('../../../machines/mail-link.machine'), loadXState()]).then(
+        ([{ mailLinkMachine }, { fromPromise }]) =>
+          mailLinkMachine.provide({
+            actors: {
+              followLink: fromPromise<MailLinkOutcome, { token: string }>(({ input }) =>
+                followMailLink(FUNCTION[path], input.token),
+              ),
+            },
+          }),
+      ),
   )
-  const actor = useActorRef(machine, { inspect })
-  const step = useSelector(actor, selectStep)
-  const showsButton = useSelector(actor, selectShowsButton)
+  const chart = useChart(load, { inspect })
+  const step = useChartSelector(chart, selectStep, STEP_BEFORE)
+  const showsButton = useChartSelector(chart, selectShowsButton, SHOWS_BUTTON_BEFORE)
   // The page has arrived: a link without a token says so at once; any other waits for the click.
   useEffect(() => {
-    actor.send({ type: 'link.open', token })
-  }, [actor, token])
+    chart.send({ type: 'link.open', token })
+  }, [chart, token])
 
   const message =
     step === 'waiting' ? text.waiting : step === 'following' ? text.working : text.outcomes[step]
@@ -68,7 +76,7 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
         {withMailto(message)}
       </p>
       {showsButton && (
-        <ButtonForm action={paintFirst(() => actor.send({ type: 'link.follow', token }))}>
+        <ButtonForm action={paintFirst(() => chart.send({ type: 'link.follow', token }))}>
           <PrimaryButton type="submit">{text.action}</PrimaryButton>
         </ButtonForm>
       )}

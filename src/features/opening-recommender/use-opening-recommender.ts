@@ -1,6 +1,5 @@
 import { openingTool } from '../../../machines/tool-forms'
 import { OPENING_CATALOGUE } from '../../content/openings'
-import type { OpeningAnswers } from '../../domain/opening'
 import { useToolForm } from '../lead-form/use-tool-form'
 
 // Math.random is read on every draw (not captured once), as the chart used to be given it at render.
@@ -8,6 +7,6 @@ const INPUT = openingTool(OPENING_CATALOGUE, () => Math.random())
 
 /** Runs the opening recommender: what to render, and how to talk to its chart. */
 export function useOpeningRecommender() {
-  const { result, retake, ...tool } = useToolForm<OpeningAnswers, string>(INPUT)
+  const { result, retake, ...tool } = useToolForm(INPUT)
   return { ...tool, opening: result, retry: retake }
 }

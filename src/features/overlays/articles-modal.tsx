@@ -1,12 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { articlesModalMachine } from '../../../machines/articles-modal.machine'
+import {
+  ARTICLES_MODAL_OPEN_BEFORE,
+  selectArticlesModalOpen,
+} from '../../../machines/overlay.selectors'
 import { POPUPS } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { isSubscribed } from '../../services/subscriptions'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { NextClassLine } from '../../ui/next-class'
 import { PopupDialog } from './dialogs'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { useSlotActions } from './overlay-coordinator'
 import { isTypingTarget } from './typing'
 
@@ -23,28 +26,33 @@ export type ArticlesModalForm = (props: {
  */
 export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
   const slotActions = useSlotActions('articlesWeekly')
-  const [logic] = useState(() =>
-    articlesModalMachine.provide({
-      actions: slotActions,
-      guards: {
-        isSuppressed: () => isSubscribed(POPUPS.articlesWeekly.source),
-        isVisitorTyping: () => isTypingTarget(document.activeElement),
-      },
-    }),
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/articles-modal.machine').then(({ articlesModalMachine }) =>
+        articlesModalMachine.provide({
+          actions: slotActions,
+          guards: {
+            isSuppressed: () => isSubscribed(POPUPS.articlesWeekly.source),
+            isVisitorTyping: () => isTypingTarget(document.activeElement),
+          },
+        }),
+      ),
   )
-  const actor = useActorRef(logic, { inspect })
-  const open = useShownAfterPaint(useSelector(actor, (s) => s.hasTag('open')))
+  const chart = useChart(load, { inspect })
+  const open = useShownAfterPaint(
+    useChartSelector(chart, selectArticlesModalOpen, ARTICLES_MODAL_OPEN_BEFORE),
+  )
 
-  useEffect(() => actor.send({ type: 'page.hydrated' }), [actor])
+  useEffect(() => chart.send({ type: 'page.hydrated' }), [chart])
 
   // Focus leaving a field (to anything but another field) means the visitor is done typing.
   useEffect(() => {
     const onFocusOut = (event: FocusEvent) => {
-      if (!isTypingTarget(event.relatedTarget)) actor.send({ type: 'visitor.idle' })
+      if (!isTypingTarget(event.relatedTarget)) chart.send({ type: 'visitor.idle' })
     }
     document.addEventListener('focusout', onFocusOut)
     return () => document.removeEventListener('focusout', onFocusOut)
-  }, [actor])
+  }, [chart])
 
   if (!open) return null
   const { title, text, source } = POPUPS.articlesWeekly
@@ -53,11 +61,11 @@ export function ArticlesModal({ form }: { form: ArticlesModalForm }) {
       title={title}
       text={text}
       note={<NextClassLine />}
-      onClose={() => actor.send({ type: 'popup.close' })}
+      onClose={() => chart.send({ type: 'popup.close' })}
       form={form({
         source,
-        onSubscribed: () => actor.send({ type: 'popup.subscribed' }),
-        onAlreadySubscribed: () => actor.send({ type: 'popup.alreadySubscribed' }),
+        onSubscribed: () => chart.send({ type: 'popup.subscribed' }),
+        onAlreadySubscribed: () => chart.send({ type: 'popup.alreadySubscribed' }),
       })}
     />
   )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines/overlay.selectors'
-import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { whenLive } from '../../startup/before-hydration'
 import { sinceArrival, whenLoaded } from '../../startup/page-timeline'
 import { timing } from '../../services/experiments'

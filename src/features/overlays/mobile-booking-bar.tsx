@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
 import styled from 'styled-components'
-import { mobileBookingBarMachine } from '../../../machines/mobile-booking-bar.machine'
 import { PrimaryButton } from '../../ui/button'
 import { useHydrated } from '../../startup/use-hydrated'
+import {
+  BOOKING_BAR_SHOWN_BEFORE,
+  selectBookingBarShown,
+} from '../../../machines/overlay.selectors'
 import { MOBILE_BOOKING_BAR } from '../../content/overlays'
 import { inspect } from '../../services/inspector'
 import { space } from '../../ui/theme'
+import { useChart, useChartSelector } from '../../startup/chart'
 
 /**
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero
@@ -21,45 +24,48 @@ export function MobileBookingBar({
   targetId: string
   heroSelector: string
 }) {
-  const [logic] = useState(() =>
-    mobileBookingBarMachine.provide({
-      actions: {
-        scrollToBooking: () => {
-          const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-          document
-            .getElementById(targetId)
-            ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
-        },
-      },
-    }),
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/mobile-booking-bar.machine').then(({ mobileBookingBarMachine }) =>
+        mobileBookingBarMachine.provide({
+          actions: {
+            scrollToBooking: () => {
+              const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+              document
+                .getElementById(targetId)
+                ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+            },
+          },
+        }),
+      ),
   )
-  const actor = useActorRef(logic, { inspect })
-  const shown = useSelector(actor, (s) => s.matches({ viewport: 'narrow', hero: 'passed' }))
+  const chart = useChart(load, { inspect })
+  const shown = useChartSelector(chart, selectBookingBarShown, BOOKING_BAR_SHOWN_BEFORE)
   const hydrated = useHydrated()
 
   useEffect(() => {
-    const onResize = () => actor.send({ type: 'viewport.resize', width: window.innerWidth })
+    const onResize = () => chart.send({ type: 'viewport.resize', width: window.innerWidth })
     onResize()
     window.addEventListener('resize', onResize)
     const hero = document.querySelector(heroSelector)
     if (hero)
-      actor.send({ type: isAbove(hero.getBoundingClientRect()) ? 'hero.leave' : 'hero.enter' })
+      chart.send({ type: isAbove(hero.getBoundingClientRect()) ? 'hero.leave' : 'hero.enter' })
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return
       const passed = !entry.isIntersecting && isAbove(entry.boundingClientRect)
-      actor.send({ type: passed ? 'hero.leave' : 'hero.enter' })
+      chart.send({ type: passed ? 'hero.leave' : 'hero.enter' })
     })
     if (hero) observer.observe(hero)
     return () => {
       window.removeEventListener('resize', onResize)
       observer.disconnect()
     }
-  }, [actor, heroSelector])
+  }, [chart, heroSelector])
 
   if (!hydrated || !shown) return null
   return (
     <Bar aria-label="Book an intro session">
-      <PrimaryButton type="button" onClick={() => actor.send({ type: 'bar.book' })}>
+      <PrimaryButton type="button" onClick={() => chart.send({ type: 'bar.book' })}>
         {MOBILE_BOOKING_BAR}
       </PrimaryButton>
     </Bar>

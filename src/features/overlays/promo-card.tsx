@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
-import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { useInterrupting } from '../../ui/overlay-slot'
 import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'

@@ -17,7 +17,7 @@ const NO_PROMO_CARD =
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
  * modal. Keyed by the path, so each page view starts afresh (exit intent once per page view; the
  * promo card's dismissal per path). Both render nothing until their charts run (loaded after
- * hydration, src/components/deferred-chart.ts): the prerender and hydration agree.
+ * hydration, src/startup/chart.ts): the prerender and hydration agree.
  */
 export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })

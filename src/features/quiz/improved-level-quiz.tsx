@@ -40,8 +40,19 @@ export function ImprovedLevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const { step, questions, current, chosen, canGoOn, marks, email, busy, ...quiz } =
-    useImprovedLevelQuiz()
+  const {
+    step,
+    question,
+    total,
+    questions,
+    current,
+    chosen,
+    canGoOn,
+    marks,
+    email,
+    busy,
+    ...quiz
+  } = useImprovedLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
 
   if (step === 'inconsistent')
@@ -118,11 +129,10 @@ export function ImprovedLevelQuiz({
     )
   }
 
-  const question = questions[current]!
-  const last = current === questions.length - 1
+  const last = current === total - 1
   return (
     <>
-      <QuizProgress current={current + 1} total={questions.length} />
+      <QuizProgress current={current + 1} total={total} />
       <QuizQuestionCard
         ref={focusRef}
         question={question.question}

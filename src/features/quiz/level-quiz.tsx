@@ -24,7 +24,8 @@ export function LevelQuiz({
   share: (title: string) => ReactNode
   signup: ReactNode
 }) {
-  const { step, questions, current, chosen, marks, email, busy, ...quiz } = useLevelQuiz()
+  const { step, question, total, questions, current, chosen, marks, email, busy, ...quiz } =
+    useLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
 
   if (step === 'email')
@@ -100,10 +101,9 @@ export function LevelQuiz({
     )
   }
 
-  const question = questions[current]!
   return (
     <>
-      <QuizProgress current={current + 1} total={questions.length} />
+      <QuizProgress current={current + 1} total={total} />
       <QuizQuestionCard ref={focusRef} question={question.question} position={question.position}>
         <QuizOptionList
           label={question.question}
@@ -114,7 +114,7 @@ export function LevelQuiz({
         />
         {chosen !== null && (
           <Hint role="status">
-            {current === questions.length - 1 ? 'Answer saved.' : 'Answer saved. Next question...'}
+            {current === total - 1 ? 'Answer saved.' : 'Answer saved. Next question...'}
           </Hint>
         )}
       </QuizQuestionCard>

@@ -7,7 +7,7 @@ import {
   selectMarks,
   selectStep,
 } from '../../../machines/knowledge-quiz.selectors'
-import { useChartSelector } from '../../components/deferred-chart'
+import { useChartSelector } from '../../startup/chart'
 import { KNOWLEDGE_QUESTIONS } from '../../content/knowledge-quiz'
 import { useLeadChart } from '../lead-form/use-lead-chart'
 
@@ -19,7 +19,7 @@ const INPUT = { questions: KNOWLEDGE_QUESTIONS }
 /**
  * The knowledge quiz (/quiz) with the browser's effects (the save through the shared lead form,
  * src/features/lead-form): what the quiz view renders, and how it talks to its chart. The chart
- * loads after hydration (src/components/deferred-chart.ts); until it runs, the quiz shows its first
+ * loads after hydration (src/startup/chart.ts); until it runs, the quiz shows its first
  * question, and an answer given in between is queued for it.
  */
 export function useKnowledgeQuiz() {

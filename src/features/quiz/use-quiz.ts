@@ -1,8 +1,5 @@
 import { useState } from 'react'
-import { useSelector } from '@xstate/react'
-import { improvedLevelQuizMachine } from '../../../machines/improved-level-quiz.machine'
 import * as improved from '../../../machines/improved-level-quiz.selectors'
-import { levelQuizMachine } from '../../../machines/level-quiz.machine'
 import * as level from '../../../machines/level-quiz.selectors'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
@@ -12,63 +9,92 @@ import {
 } from '../../content/level-quiz'
 import type { LevelQuestion } from '../../domain/quiz'
 import { timing } from '../../services/experiments'
-import { useLeadForm } from '../lead-form/use-lead-form'
+import { useChartSelector } from '../../startup/chart'
+import { useLeadChart } from '../lead-form/use-lead-chart'
 
 /**
  * The two level quiz charts with the browser's effects (the save through the shared lead form,
- * src/features/lead-form): what each quiz view renders, and how it talks to its chart. Their
- * questions are drawn when the chart starts, so the page hydrates with it running; the knowledge
- * quiz's chart loads after hydration (use-knowledge-quiz.ts).
+ * src/features/lead-form): what each quiz view renders, and how it talks to its chart. Each chart
+ * loads after hydration (src/startup/chart.ts); until it runs, the quiz shows its first question
+ * (the one the page was prerendered with), and an answer given in between is queued for it.
  */
+
+const LEVEL_INPUT = {
+  bank: LEVEL_QUESTION_BANK,
+  count: LEVEL_QUIZ_QUESTION_COUNT,
+  first: LEVEL_QUIZ_FIRST_QUESTION,
+}
+const LEVEL_BEFORE = level.levelQuizBefore(LEVEL_INPUT)
 
 /** The level quiz (/chess-level-quiz and /chess-level): a new set of questions on every visit. */
 export function useLevelQuiz() {
-  // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
-  const [machine] = useState(() =>
-    levelQuizMachine.provide({
-      delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
-    }),
+  const [load] = useState(
+    () => () =>
+      import('../../../machines/level-quiz.machine').then(({ levelQuizMachine }) =>
+        // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
+        levelQuizMachine.provide({
+          delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
+        }),
+      ),
   )
-  const { actor } = useLeadForm(machine, {
-    bank: LEVEL_QUESTION_BANK,
-    random: Math.random,
-    count: LEVEL_QUIZ_QUESTION_COUNT,
-    first: LEVEL_QUIZ_FIRST_QUESTION,
-  })
+  const { chart } = useLeadChart(load, { ...LEVEL_INPUT, random: Math.random })
   return {
-    step: useSelector(actor, level.selectStep),
-    questions: useSelector(actor, level.selectQuestions) as LevelQuestion[],
-    current: useSelector(actor, level.selectCurrent),
-    chosen: useSelector(actor, level.selectChosen),
-    marks: useSelector(actor, level.selectMarks),
-    email: useSelector(actor, level.selectEmail),
-    busy: useSelector(actor, level.selectBusy),
-    answer: (index: number) => actor.send({ type: 'quiz.answer', index }),
-    change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: (email: string) => actor.send({ type: 'form.submit', email }),
+    step: useChartSelector(chart, level.selectStep, LEVEL_BEFORE.step),
+    question: useChartSelector(chart, level.selectQuestion, LEVEL_BEFORE.question) as LevelQuestion,
+    total: useChartSelector(chart, level.selectTotal, LEVEL_BEFORE.total),
+    questions: useChartSelector(
+      chart,
+      level.selectQuestions,
+      LEVEL_BEFORE.questions,
+    ) as LevelQuestion[],
+    current: useChartSelector(chart, level.selectCurrent, LEVEL_BEFORE.current),
+    chosen: useChartSelector(chart, level.selectChosen, LEVEL_BEFORE.chosen),
+    marks: useChartSelector(chart, level.selectMarks, LEVEL_BEFORE.marks),
+    email: useChartSelector(chart, level.selectEmail, LEVEL_BEFORE.email),
+    busy: useChartSelector(chart, level.selectBusy, LEVEL_BEFORE.busy),
+    answer: (index: number) => chart.send({ type: 'quiz.answer', index }),
+    change: (value: string) => chart.send({ type: 'form.change', value }),
+    submit: (email: string) => chart.send({ type: 'form.submit', email }),
   }
 }
 
+const IMPROVED_INPUT = {
+  bank: LEVEL_QUESTION_BANK,
+  count: LEVEL_QUIZ_QUESTION_COUNT,
+  first: IMPROVED_QUIZ_FIRST_QUESTION,
+}
+const IMPROVED_BEFORE = improved.improvedLevelQuizBefore(IMPROVED_INPUT)
+
+const loadImproved = () =>
+  import('../../../machines/improved-level-quiz.machine').then(
+    (module) => module.improvedLevelQuizMachine,
+  )
+
 /** The improved level quiz (/find-your-level and /improved-chess-level-quiz). */
 export function useImprovedLevelQuiz() {
-  const { actor } = useLeadForm(improvedLevelQuizMachine, {
-    bank: LEVEL_QUESTION_BANK,
-    random: Math.random,
-    count: LEVEL_QUIZ_QUESTION_COUNT,
-    first: IMPROVED_QUIZ_FIRST_QUESTION,
-  })
+  const { chart } = useLeadChart(loadImproved, { ...IMPROVED_INPUT, random: Math.random })
   return {
-    step: useSelector(actor, improved.selectStep),
-    questions: useSelector(actor, improved.selectQuestions) as LevelQuestion[],
-    current: useSelector(actor, improved.selectCurrent),
-    chosen: useSelector(actor, improved.selectChosen),
-    canGoOn: useSelector(actor, improved.selectCanGoOn),
-    marks: useSelector(actor, improved.selectMarks),
-    email: useSelector(actor, improved.selectEmail),
-    busy: useSelector(actor, improved.selectBusy),
-    answer: (index: number) => actor.send({ type: 'quiz.answer', index }),
-    next: () => actor.send({ type: 'quiz.next' }),
-    change: (value: string) => actor.send({ type: 'form.change', value }),
-    submit: (email: string) => actor.send({ type: 'form.submit', email }),
+    step: useChartSelector(chart, improved.selectStep, IMPROVED_BEFORE.step),
+    question: useChartSelector(
+      chart,
+      improved.selectQuestion,
+      IMPROVED_BEFORE.question,
+    ) as LevelQuestion,
+    total: useChartSelector(chart, improved.selectTotal, IMPROVED_BEFORE.total),
+    questions: useChartSelector(
+      chart,
+      improved.selectQuestions,
+      IMPROVED_BEFORE.questions,
+    ) as LevelQuestion[],
+    current: useChartSelector(chart, improved.selectCurrent, IMPROVED_BEFORE.current),
+    chosen: useChartSelector(chart, improved.selectChosen, IMPROVED_BEFORE.chosen),
+    canGoOn: useChartSelector(chart, improved.selectCanGoOn, IMPROVED_BEFORE.canGoOn),
+    marks: useChartSelector(chart, improved.selectMarks, IMPROVED_BEFORE.marks),
+    email: useChartSelector(chart, improved.selectEmail, IMPROVED_BEFORE.email),
+    busy: useChartSelector(chart, improved.selectBusy, IMPROVED_BEFORE.busy),
+    answer: (index: number) => chart.send({ type: 'quiz.answer', index }),
+    next: () => chart.send({ type: 'quiz.next' }),
+    change: (value: string) => chart.send({ type: 'form.change', value }),
+    submit: (email: string) => chart.send({ type: 'form.submit', email }),
   }
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { schedulingWidgetMachine } from '../../../machines/scheduling-widget.machine'
-import { selectFailed, selectReady } from '../../../machines/scheduling-widget.selectors'
+import {
+  FAILED_BEFORE,
+  READY_BEFORE,
+  selectFailed,
+  selectReady,
+} from '../../../machines/scheduling-widget.selectors'
 import {
   SCHEDULING_WIDGET_HEIGHT_PX,
   SCHEDULING_WIDGET_MIN_WIDTH_PX,
@@ -20,6 +22,7 @@ import {
   TAP_TARGET_PX,
 } from '../../ui/theme'
 import { SCHEDULING_EVENT_URL, SCHEDULING_SCRIPT_URL } from '../../content/site'
+import { loadXState, useChart, useChartSelector } from '../../startup/chart'
 
 /** What the scheduling service's script puts on window. */
 interface SchedulingService {
@@ -55,13 +58,18 @@ function loadService(): Promise<SchedulingService> {
   return scriptLoad
 }
 
-const browserSchedulingWidgetMachine = schedulingWidgetMachine.provide({
-  actors: {
-    loadWidget: fromPromise<void>(async () => {
-      await loadService()
-    }),
-  },
-})
+/** The widget's chart with the browser's effect: loading the service's script. */
+const loadSchedulingChart = () =>
+  Promise.all([import('../../../machines/scheduling-widget.machine'), loadXState()]).then(
+    ([{ schedulingWidgetMachine }, { fromPromise }]) =>
+      schedulingWidgetMachine.provide({
+        actors: {
+          loadWidget: fromPromise<void>(async () => {
+            await loadService()
+          }),
+        },
+      }),
+  )
 
 /**
  * The booking section of the lesson pages: 700 px high, at least 320 px wide. The service's script
@@ -71,9 +79,9 @@ const browserSchedulingWidgetMachine = schedulingWidgetMachine.provide({
 export function SchedulingWidget({ id, title }: { id: string; title: string }) {
   const host = useRef<HTMLDivElement>(null)
   const section = useRef<HTMLElement>(null)
-  const actor = useActorRef(browserSchedulingWidgetMachine)
-  const failed = useSelector(actor, selectFailed)
-  const ready = useSelector(actor, selectReady)
+  const chart = useChart(loadSchedulingChart)
+  const failed = useChartSelector(chart, selectFailed, FAILED_BEFORE)
+  const ready = useChartSelector(chart, selectReady, READY_BEFORE)
 
   useEffect(() => {
     // Once the script is in, the service draws its calendar into the (empty) host, once.
@@ -88,7 +96,7 @@ export function SchedulingWidget({ id, title }: { id: string; title: string }) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          actor.send({ type: 'widget.near' })
+          chart.send({ type: 'widget.near' })
           observer.disconnect()
         }
       },
@@ -96,7 +104,7 @@ export function SchedulingWidget({ id, title }: { id: string; title: string }) {
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [actor])
+  }, [chart])
 
   return (
     <Section id={id} ref={section} aria-labelledby={`${id}-heading`}>

@@ -1,14 +1,14 @@
 import styled from 'styled-components'
 import { COPYING_BEFORE, selectCopying } from '../../../machines/share.selectors'
 import { SHARE_POPUP_HEIGHT_PX, SHARE_POPUP_WIDTH_PX } from '../../../machines/timings'
-import { loadXState, useChart, useChartSelector } from '../../components/deferred-chart'
+import { loadXState, useChart, useChartSelector } from '../../startup/chart'
 import { useMachineToasts } from '../../ui/toasts'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_LARGE_PX } from '../../ui/theme'
 import { VisuallyHidden } from '../../ui/visually-hidden'
 import type { ShareContent } from '../../domain/share'
 import { inspect } from '../../services/inspector'
 
-/** The share chart with the browser's effects, loaded after hydration (src/components/deferred-chart.ts). */
+/** The share chart with the browser's effects, loaded after hydration (src/startup/chart.ts). */
 const loadShareChart = () =>
   Promise.all([import('../../../machines/share.machine'), loadXState()]).then(
     ([{ shareMachine }, { fromPromise }]) =>

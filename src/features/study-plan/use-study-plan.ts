@@ -1,12 +1,11 @@
 import { studyPlanTool } from '../../../machines/tool-forms'
 import { STUDY_PLANS } from '../../content/study-plans'
-import type { StudyPlan, StudyPlanAnswers } from '../../domain/study-plan'
 import { useToolForm } from '../lead-form/use-tool-form'
 
 const INPUT = studyPlanTool(STUDY_PLANS)
 
 /** Runs the study plan generator: what to render, and how to talk to its chart. */
 export function useStudyPlan() {
-  const { result, ...tool } = useToolForm<StudyPlanAnswers, StudyPlan>(INPUT)
+  const { result, ...tool } = useToolForm(INPUT)
   return { ...tool, plan: result }
 }

@@ -7,7 +7,7 @@ import {
   selectAnswers,
   styleQuizBefore,
 } from '../../../machines/style-quiz.selectors'
-import { useChartSelector } from '../../components/deferred-chart'
+import { useChartSelector } from '../../startup/chart'
 import { newLeadId } from '../../domain/leads'
 import { useLeadChart } from '../lead-form/use-lead-chart'
 import { STYLE_QUIZ_INPUT } from './style-quiz-input'
@@ -16,7 +16,7 @@ import { STYLE_QUIZ_INPUT } from './style-quiz-input'
  * The style quiz chart with its browser effects besides the save (the shared lead form, whose
  * delivery keeps every lead it could not deliver, as for every form): the log line that is all the
  * visitor's failed save amounts to (spec §8: only logged; the result still shows), and the outbox
- * for a save that never answered. It loads after hydration (src/components/deferred-chart.ts).
+ * for a save that never answered. It loads after hydration (src/startup/chart.ts).
  */
 const loadStyleQuiz = () =>
   import('../../../machines/style-quiz.machine').then(({ styleQuizMachine }) =>

@@ -7,7 +7,7 @@ import {
   selectEmail,
   selectOutcome,
 } from '../../../machines/subscribe.selectors'
-import { useChartSelector } from '../../components/deferred-chart'
+import { useChartSelector } from '../../startup/chart'
 import type { ToastExtra } from '../../ui/toasts'
 import { rememberSubscription } from '../../services/subscriptions'
 import { useLeadChart } from '../lead-form/use-lead-chart'

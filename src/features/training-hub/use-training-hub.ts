@@ -1,12 +1,11 @@
-import { useDeferredValue, useLayoutEffect, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { trainingHubMachine } from '../../../machines/training-hub.machine'
+import { useDeferredValue, useLayoutEffect } from 'react'
 import {
   selectCanShowMore,
   selectFeatured,
   selectLoadingMore,
   selectMatchingTools,
   selectVisibleTools,
+  trainingHubBefore,
 } from '../../../machines/training-hub.selectors'
 import { useUrlFilters } from '../../ui/use-url-filters'
 import { TOOLS } from '../../content/tools'
@@ -20,6 +19,18 @@ import {
 } from '../../domain/training-hub'
 import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
+import { useChart, useChartSelector } from '../../startup/chart'
+
+const INPUT = { tools: TOOLS }
+const BEFORE = trainingHubBefore(TOOLS)
+
+const loadTrainingHub = () =>
+  import('../../../machines/training-hub.machine').then(({ trainingHubMachine }) =>
+    // The visitor's show-more pause (an experiment may vary it), chosen before the chart starts.
+    trainingHubMachine.provide({
+      delays: { showMoreDelay: timing('TRAINING_HUB_SHOW_MORE_DELAY_MS') },
+    }),
+  )
 
 /**
  * The Training Hub: the filter is the URL's (`useUrlFilters`, the owner /articles shares; a chip or
@@ -35,29 +46,23 @@ export function useTrainingHub(search: HubSearch) {
     toSearch: searchFromFilter,
     history: hubHistory,
   })
-  // The visitor's show-more pause (an experiment may vary it), chosen before the chart starts.
-  const [machine] = useState(() =>
-    trainingHubMachine.provide({
-      delays: { showMoreDelay: timing('TRAINING_HUB_SHOW_MORE_DELAY_MS') },
-    }),
-  )
-  const actor = useActorRef(machine, { input: { tools: TOOLS }, inspect })
+  const chart = useChart(loadTrainingHub, { input: INPUT, inspect })
   // The chips and the search box show the new filter at once; the list follows in a render of its
   // own, after that paint (a chip's tap stays under 100 ms at CPU 4x).
   const listFilter = useDeferredValue(filter)
   useLayoutEffect(() => {
-    actor.send({ type: 'filter.sync', ...listFilter })
-  }, [actor, listFilter])
+    chart.send({ type: 'filter.sync', ...listFilter })
+  }, [chart, listFilter])
 
   return {
     filter,
-    featured: useSelector(actor, selectFeatured),
-    tools: useSelector(actor, selectVisibleTools),
-    matching: useSelector(actor, selectMatchingTools).length,
-    canShowMore: useSelector(actor, selectCanShowMore),
-    loadingMore: useSelector(actor, selectLoadingMore),
+    featured: useChartSelector(chart, selectFeatured, BEFORE.featured),
+    tools: useChartSelector(chart, selectVisibleTools, BEFORE.tools),
+    matching: useChartSelector(chart, selectMatchingTools, BEFORE.matching).length,
+    canShowMore: useChartSelector(chart, selectCanShowMore, BEFORE.canShowMore),
+    loadingMore: useChartSelector(chart, selectLoadingMore, BEFORE.loadingMore),
     setCategory: (category: HubCategory) => set({ category }),
     setQuery: (query: string) => set({ query }),
-    showMore: () => actor.send({ type: 'tools.showMore' }),
+    showMore: () => chart.send({ type: 'tools.showMore' }),
   }
 }

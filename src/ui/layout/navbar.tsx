@@ -15,7 +15,7 @@ import {
   TAP_TARGET_PX,
 } from '../theme'
 import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
-import { useChart, useChartSelector } from '../../components/deferred-chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
 
 const loadNavMenu = () =>

@@ -11,19 +11,24 @@ import type {
 } from 'xstate'
 
 /**
- * A chart whose code comes after hydration (XState and the charts are not part of the
- * start-up; the first load is what hydration needs). What every page hydrates with (navbar, booking
- * chooser, overlay slot, exit intent, promo card, accordion, carousel, timed popup, sign-up form)
- * renders its chart's first state from a `before` value (`useChartSelector`) that
- * tests/components/deferred-chart.test.tsx checks against the chart's real initial snapshot. The
- * code (XState and the machine's module, in parallel) is asked for at the first render; the chart
- * starts once the component has mounted and the code is in, and gets every event sent before that, in
- * order. The page is marked live once its charts run (`whenChartsStarted`). Nothing a visitor does
- * in between is lost: a tap on the menu, a replayed submit, an e-mail typed into a form all reach the
- * chart as soon as it runs.
+ * The one way to run a chart (docs/charts.md): `useChart` starts it for a component's lifetime,
+ * `useChartSelector` reads it. XState stays off the hydration path by construction: a chart is
+ * given as `load`, a function that imports its module (and provides its effects), so neither XState
+ * nor the machine is in the chunks a page hydrates with; until the chart runs, every selector gives
+ * its `before` value, the chart's initial state (a `*_BEFORE` constant or `*Before()` of the chart's
+ * selectors file, checked against the real initial snapshot by tests/components/deferred-chart.test.tsx).
+ * The lint rule `import-rules/charts-through-useChart` (eslint.config.js) refuses `@xstate/react`
+ * and values of `xstate` anywhere in src/features, src/routes and src/ui.
  *
- * React components still only render charts: the actor is the same XState actor `@xstate/react`
- * would start (same options, `inspect` included), and it is stopped when the component unmounts.
+ * The code (XState and the machine's module, in parallel) is asked for at the first render; the
+ * chart starts once the component has mounted and the code is in, and gets every event sent before
+ * that, in order. The page is marked live once its charts run (`whenChartsStarted`). Nothing a
+ * visitor does in between is lost: a tap on the menu, a replayed submit, an e-mail typed into a form
+ * all reach the chart as soon as it runs. A chart's effects that need XState (`fromPromise`) take
+ * it from `loadXState()`, in `load`.
+ *
+ * React components still only render charts: the actor is an ordinary XState actor (same options,
+ * `inspect` included), and it is stopped when the component unmounts.
  */
 export interface Chart<TLogic extends AnyActorLogic> {
   /** Sends to the chart, or queues for it until it has loaded. */
@@ -40,7 +45,7 @@ export interface Chart<TLogic extends AnyActorLogic> {
 }
 
 /** What the deferred charts use of XState: named, so the bundle keeps only what is used. */
-type XStateRuntime = Pick<typeof XState, 'createActor' | 'fromPromise'>
+export type XStateRuntime = Pick<typeof XState, 'createActor' | 'fromPromise'>
 let xstate: Promise<XStateRuntime> | undefined
 /**
  * XState itself: one chunk for every chart. A built page preloads it with the charts' chunk after its
