@@ -5,17 +5,10 @@ import { Callout } from '../components/callout'
 import { PageHero, Prose, Section } from '../components/sections'
 import { CardGrid, FactGrid } from '../components/section-lists'
 import { Profile, TeamGrid } from '../components/section-people'
-import {
-  ABOUT_FAQS,
-  ABOUT_INTRO,
-  ABOUT_NEWSLETTER,
-  FOUNDER,
-  OUR_STORY,
-  QUICK_FACTS,
-  TEAM,
-} from '../content/about'
+import { ABOUT_FAQS, ABOUT_INTRO, ABOUT_NEWSLETTER, OUR_STORY, QUICK_FACTS } from '../content/about'
 import { WHY_CHOOSE } from '../content/home'
 import { PAGES } from '../content/pages'
+import { FOUNDER, TEAM } from '../content/people'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { pageHead } from './-page-head'
 
@@ -36,17 +29,11 @@ function AboutPage() {
       />
       <Section heading="Meet Our Founder">
         <Profile
-          name={FOUNDER.name}
-          role={FOUNDER.role}
-          image={FOUNDER.image}
+          person={FOUNDER}
           credentials={FOUNDER.credentials}
           titles={FOUNDER.titles}
           eager
-        >
-          {FOUNDER.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Profile>
+        />
       </Section>
       <Section heading="Quick Facts" tone="alt">
         <FactGrid facts={QUICK_FACTS} />
