@@ -25,8 +25,11 @@ export interface BusinessFacts {
    * a registered P.O. box will do).
    */
   postalAddress: string | null
-  /** The phone number on /contact, beside "Available during lesson hours" (none is shown unset). */
-  phone: string | null
+  /**
+   * The phone number on /contact, beside "Available during lesson hours"; `false` when the business
+   * has no phone line (then, as while it is unset, the page shows no "Phone" line).
+   */
+  phone: string | false | null
   /** The support address on /contact. */
   supportEmail: string | null
   /** Where a person writes to about their data (an address that a person reads). */
@@ -100,7 +103,8 @@ export const PRIVACY_CONTACT_EMAIL: string = BUSINESS_FACTS.privacyEmail ?? STAN
 export const DATA_HOSTING: string = BUSINESS_FACTS.dataHosting ?? STAND_INS.dataHosting
 export const SUPPORT_EMAIL: string = BUSINESS_FACTS.supportEmail ?? STAND_INS.supportEmail
 /** The phone number, or null: then no page shows a phone number or a "Phone" label. */
-export const BUSINESS_PHONE: string | null = BUSINESS_FACTS.phone
+export const BUSINESS_PHONE: string | null =
+  typeof BUSINESS_FACTS.phone === 'string' ? BUSINESS_FACTS.phone : null
 /** The canonical origin unless the build's VITE_SITE_URL says otherwise (src/content/site.ts). */
 export const BUSINESS_SITE_URL: string = BUSINESS_FACTS.siteUrl ?? STAND_INS.siteUrl
 export const BOOKING_PAGE_URL: string = BUSINESS_FACTS.bookingPageUrl ?? STAND_INS.bookingPageUrl

@@ -28,12 +28,7 @@ function AboutPage() {
         actions={<BookLessonButton />}
       />
       <Section heading="Meet Our Founder">
-        <Profile
-          person={FOUNDER}
-          credentials={FOUNDER.credentials}
-          titles={FOUNDER.titles}
-          eager
-        />
+        <Profile person={FOUNDER} credentials={FOUNDER.credentials} titles={FOUNDER.titles} eager />
       </Section>
       <Section heading="Quick Facts" tone="alt">
         <FactGrid facts={QUICK_FACTS} />
