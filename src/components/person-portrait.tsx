@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import type { FederationProfile, Person } from '../content/people'
-import { TITLES } from '../content/titles'
+import { initialsOf } from '../domain/person-initials'
 import { colors, fontSize, radius, roles, space } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -16,15 +16,6 @@ export const PORTRAIT_PX = { founder: 200, coach: 160, team: 120 } as const
 
 /** Brand fills for monograms: each carries white initials at WCAG AA or better. */
 const MONOGRAM_FILLS = [colors.navy, colors.red, roles.badgeNew, colors.focus, roles.badgeHot]
-
-/** 'GM Andrei Volkan' -> 'AV': the title is a badge of its own. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  const rest = words[0] && Object.hasOwn(TITLES, words[0]) ? words.slice(1) : words
-  const first = rest[0]?.[0] ?? ''
-  const last = rest.length > 1 ? (rest[rest.length - 1]?.[0] ?? '') : ''
-  return (first + last).toUpperCase()
-}
 
 /** The same person gets the same colour on every page. */
 function fillOf(name: string): string {

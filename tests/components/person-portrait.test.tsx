@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { TeamGrid } from '../../src/components/section-people'
-import { initialsOf, PersonPortrait, ProfileLinks } from '../../src/components/person-portrait'
+import { PersonPortrait, ProfileLinks } from '../../src/components/person-portrait'
+import { initialsOf } from '../../src/domain/person-initials'
 import type { Person } from '../../src/content/people'
 import { PEOPLE } from '../../src/content/people'
 
