@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import type { FederationProfile, Person } from '../content/people'
+import type { TitleCode } from '../content/titles'
 import { initialsOf } from '../domain/person-initials'
 import { colors, fontSize, radius, roles, space } from './theme'
 import { VisuallyHidden } from './visually-hidden'
@@ -14,14 +15,22 @@ import { VisuallyHidden } from './visually-hidden'
 /** Portrait sizes, by where the person is shown. */
 export const PORTRAIT_PX = { founder: 200, coach: 160, team: 120 } as const
 
-/** Brand fills for monograms: each carries white initials at WCAG AA or better. */
-const MONOGRAM_FILLS = [colors.navy, colors.red, roles.badgeNew, colors.focus, roles.badgeHot]
+/**
+ * Monogram fills from the brand's colours, one per title, so a team reads as a set and each
+ * colour means the same title on every page; each carries white initials at WCAG AA or better.
+ */
+const MONOGRAM_FILLS: Record<TitleCode, string> = {
+  WFM: colors.red,
+  GM: colors.navy,
+  IM: roles.badgeNew,
+  FM: colors.focus,
+  CM: roles.badgeHot,
+  CPA: colors.navy,
+}
 
-/** The same person gets the same colour on every page. */
 function fillOf(name: string): string {
-  let sum = 0
-  for (const char of name) sum = (sum * 31 + char.charCodeAt(0)) % 9973
-  return MONOGRAM_FILLS[sum % MONOGRAM_FILLS.length]!
+  const code = name.split(/\s+/)[0] ?? ''
+  return Object.hasOwn(MONOGRAM_FILLS, code) ? MONOGRAM_FILLS[code as TitleCode] : colors.navy
 }
 
 export function PersonPortrait({
@@ -76,6 +85,8 @@ const Monogram = styled.span<{ $size: number; $fill: string }>`
   height: ${(p) => p.$size}px;
   border-radius: 50%;
   background: ${(p) => p.$fill};
+  /* A light inner ring: a finished badge rather than a flat disc. */
+  box-shadow: ${(p) => `inset 0 0 0 ${Math.round(p.$size / 24)}px rgb(255 255 255 / 0.2)`};
   color: ${roles.onDark};
   font-size: ${(p) => Math.round(p.$size * 0.36)}px;
   font-weight: 800;

@@ -63,7 +63,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/components/layout/footer.tsx': ['0.3rem', '0.8rem', '1.05rem', '1200px', '200px'],
   'src/components/layout/navbar.tsx': ['1.1rem'],
   'src/components/layout/site-layout.tsx': ['100px'],
-  'src/components/lesson-landing-about.tsx': ['0.95rem', '1.4rem', '160px', '230px'],
+  'src/components/lesson-landing-about.tsx': ['0.95rem', '1.4rem', '230px'],
   'src/components/lesson-landing-closing.tsx': ['0.3rem', '0.9rem', '1.1rem', '240px'],
   'src/components/lesson-landing-hero.tsx': ['1.9rem', '2.5rem', '2.9rem', '360px', '620px'],
   'src/components/lesson-landing-parts.tsx': ['0.7rem', '1.1rem', '1.75rem'],
