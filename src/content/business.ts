@@ -12,7 +12,7 @@
  */
 
 /** A fact the business has not given yet. */
-export const unset = null
+const unset = null
 
 /** Something to confirm rather than to type (a schedule that was set up): `true` once done. */
 type Done = true | null

@@ -7,7 +7,7 @@ export const CONTACT_INTRO =
   "Questions about lessons, schedules or prices? Send us a message and we'll reply within 24 hours."
 
 /** The spec's phone line, kept whether or not a number is set. */
-export const PHONE_HOURS = 'Available during lesson hours'
+const PHONE_HOURS = 'Available during lesson hours'
 
 /**
  * The contact card's lines. The phone line is labelled "Phone" only once the business has given a

@@ -20,7 +20,7 @@
  */
 
 /** A real photo: the same picture at several widths (smallest first), and its intrinsic size. */
-export interface PersonPhoto {
+interface PersonPhoto {
   sources: ReadonlyArray<{ src: string; width: number }>
   width: number
   height: number
