@@ -1,7 +1,8 @@
 /**
- * Facts about the business that only the business can give, in one place, with no imports: the
- * privacy page and the site's pages read them, and so does every mail's footer (the Edge Functions
- * run this module under Deno). Each fact is either given or `unset`; `npm run go-live` lists every
+ * Facts about the business that only the business can give, in one place (the site's domain and
+ * booking page are set in business-web.ts beside it, which every page's first load reads), with no
+ * other imports: the privacy page and the site's pages read them, and so does every mail's footer
+ * (the Edge Functions run this module under Deno). Each fact is either given or `unset`; `npm run go-live` lists every
  * one still unset (with the photos of the people in people.ts) and fails until none is
  * (docs/go-live.md).
  *
@@ -10,6 +11,8 @@
  * a stand-in is never a reason to skip the checklist. A fact with no stand-in (the phone number) is
  * left out of every page while it is unset.
  */
+
+import { BOOKING_PAGE_URL_FACT, SITE_URL_FACT } from './business-web.ts'
 
 /** A fact the business has not given yet. */
 const unset = null
@@ -71,8 +74,8 @@ export const BUSINESS_FACTS: BusinessFacts = {
   supportEmail: unset,
   privacyEmail: unset,
   dataHosting: unset,
-  siteUrl: unset,
-  bookingPageUrl: unset,
+  siteUrl: SITE_URL_FACT,
+  bookingPageUrl: BOOKING_PAGE_URL_FACT,
   weeklyClassJoinUrl: unset,
   peopleConfirmed: unset,
   hosted: {
@@ -92,19 +95,35 @@ const STAND_INS = {
   supportEmail: 'support@checkmatetutors.com',
   privacyEmail: 'privacy@checkmatetutors.com',
   dataHosting: 'Supabase (Amazon Web Services, us-east-1, United States)',
-  siteUrl: 'https://www.checkmatetutors.com',
-  bookingPageUrl: 'https://calendly.com/checkmate-tutors/1-hour-lesson',
 } as const
 
-export const BUSINESS_NAME: string = BUSINESS_FACTS.legalName ?? STAND_INS.legalName
-export const BUSINESS_POSTAL_ADDRESS: string =
-  BUSINESS_FACTS.postalAddress ?? STAND_INS.postalAddress
-export const PRIVACY_CONTACT_EMAIL: string = BUSINESS_FACTS.privacyEmail ?? STAND_INS.privacyEmail
-export const DATA_HOSTING: string = BUSINESS_FACTS.dataHosting ?? STAND_INS.dataHosting
-export const SUPPORT_EMAIL: string = BUSINESS_FACTS.supportEmail ?? STAND_INS.supportEmail
+/** The fact, or its stand-in while it is unset (pure: a page that reads none of them bundles none). */
+function given<T>(fact: T | null, standIn: T): T {
+  return fact ?? standIn
+}
+
+export const BUSINESS_NAME: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.legalName,
+  STAND_INS.legalName,
+)
+export const BUSINESS_POSTAL_ADDRESS: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.postalAddress,
+  STAND_INS.postalAddress,
+)
+export const PRIVACY_CONTACT_EMAIL: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.privacyEmail,
+  STAND_INS.privacyEmail,
+)
+export const DATA_HOSTING: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.dataHosting,
+  STAND_INS.dataHosting,
+)
+export const SUPPORT_EMAIL: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.supportEmail,
+  STAND_INS.supportEmail,
+)
 /** The phone number, or null: then no page shows a phone number or a "Phone" label. */
-export const BUSINESS_PHONE: string | null =
-  typeof BUSINESS_FACTS.phone === 'string' ? BUSINESS_FACTS.phone : null
-/** The canonical origin unless the build's VITE_SITE_URL says otherwise (src/content/site.ts). */
-export const BUSINESS_SITE_URL: string = BUSINESS_FACTS.siteUrl ?? STAND_INS.siteUrl
-export const BOOKING_PAGE_URL: string = BUSINESS_FACTS.bookingPageUrl ?? STAND_INS.bookingPageUrl
+export const BUSINESS_PHONE: string | null = /* @__PURE__ */ given<string | null>(
+  typeof BUSINESS_FACTS.phone === 'string' ? BUSINESS_FACTS.phone : null,
+  null,
+)

@@ -1,10 +1,10 @@
 /** Site-wide facts used by the layout and the head tags. */
-import { BOOKING_PAGE_URL, BUSINESS_SITE_URL } from './business'
+import { BOOKING_PAGE_URL, BUSINESS_SITE_URL } from './business-web'
 
 export { SITE_NAME } from './brand'
 
 /**
- * Canonical origin of the public site: the business's domain (src/content/business.ts), or the
+ * Canonical origin of the public site: the business's domain (src/content/business-web.ts), or the
  * build's VITE_SITE_URL when one is set (a staging build on another domain).
  */
 export const SITE_URL: string =
@@ -33,7 +33,7 @@ export type HomeSection = keyof typeof HOME_SECTIONS
 
 /**
  * The coach's 1-hour lesson event page on the scheduling service (spec §2 lesson pages), set in
- * src/content/business.ts.
+ * src/content/business-web.ts.
  */
 export const SCHEDULING_EVENT_URL = BOOKING_PAGE_URL
 /** The scheduling service's embed script. */

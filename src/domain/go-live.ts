@@ -20,6 +20,9 @@ export interface GoLiveGap {
 
 const BUSINESS = 'src/content/business.ts'
 const HOSTED = `${BUSINESS} (hosted)`
+/** The two facts every page's first load reads live in a module of their own. */
+const WEB = 'src/content/business-web.ts'
+const WEB_FACTS: ReadonlySet<string> = new Set(['siteUrl', 'bookingPageUrl'])
 
 /** Every fact, in checklist order, with what it is and where it is set. */
 const FACTS: Record<Exclude<keyof BusinessFacts, 'hosted'>, string> = {
@@ -50,7 +53,7 @@ const HOSTED_FACTS: Record<keyof BusinessFacts['hosted'], string> = {
 export function goLiveGaps({ facts, people }: GoLiveSettings): GoLiveGap[] {
   const gaps: GoLiveGap[] = []
   for (const [key, what] of Object.entries(FACTS) as [keyof typeof FACTS, string][])
-    if (facts[key] === null) gaps.push({ key, what, where: BUSINESS })
+    if (facts[key] === null) gaps.push({ key, what, where: WEB_FACTS.has(key) ? WEB : BUSINESS })
   for (const [key, what] of Object.entries(HOSTED_FACTS) as [keyof typeof HOSTED_FACTS, string][])
     if (facts.hosted[key] === null) gaps.push({ key: `hosted.${key}`, what, where: HOSTED })
   for (const person of people)
