@@ -62,7 +62,9 @@ describe('goLiveGaps', () => {
         ...PEOPLE.map((p) => `photo:${p.name}`),
       ]),
     )
-    for (const gap of gaps) expect(gap.where).toMatch(/^src\/content\/(business|people)\.ts/)
+    for (const gap of gaps)
+      expect(gap.where).toMatch(/^src\/content\/(business|business-web|people)\.ts/)
+    expect(gaps.find((g) => g.key === 'siteUrl')?.where).toBe('src/content/business-web.ts')
   })
 
   it('is empty once every fact and photo is given', () => {
