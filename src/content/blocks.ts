@@ -48,11 +48,3 @@ export interface Testimonial {
   /** With `alt`, the photo says who it is (kids page); without, the name beside it does. */
   image?: Picture & { alt?: string }
 }
-
-/** A member of the teaching team. */
-export interface TeamMember {
-  name: string
-  title: string
-  bio: string
-  image: Picture
-}

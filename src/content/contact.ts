@@ -1,17 +1,41 @@
 /** The contact page's copy (spec §2 /contact): intro and the side cards. */
 import type { Fact, PageLink } from './blocks'
+import { BUSINESS_PHONE, SUPPORT_EMAIL } from './business'
 import type { FaqItem } from './faqs'
 
 export const CONTACT_INTRO =
   "Questions about lessons, schedules or prices? Send us a message and we'll reply within 24 hours."
 
-export const SUPPORT_EMAIL = 'support@checkmatetutors.com'
+/** The spec's phone line, kept whether or not a number is set. */
+const PHONE_HOURS = 'Available during lesson hours'
 
-export const CONTACT_DETAILS: Fact[] = [
-  { label: 'Email', value: SUPPORT_EMAIL },
-  { label: 'Phone', value: 'Available during lesson hours' },
-  { label: 'Location', value: 'Online worldwide' },
-]
+/**
+ * The contact card's lines. The phone line is labelled "Phone" only once the business has given a
+ * number (src/content/business.ts), and then carries it; until then the spec's words stand under
+ * "Support", so no "Phone" label sits there without a number.
+ */
+export function contactDetails(phone: string | null = BUSINESS_PHONE): ContactLine[] {
+  return [
+    { label: 'Email', link: { text: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` } },
+    phone === null
+      ? { label: 'Support', text: PHONE_HOURS }
+      : {
+          label: 'Phone',
+          link: { text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+          text: PHONE_HOURS,
+        },
+    { label: 'Location', text: 'Online worldwide' },
+  ]
+}
+
+/** A contact line: a link (the address, the number), a line of text, or the link over the text. */
+export interface ContactLine {
+  label: string
+  link?: { text: string; href: string }
+  text?: string
+}
+
+export const CONTACT_DETAILS: ContactLine[] = contactDetails()
 
 export const OFFICE_HOURS: Fact[] = [
   { label: 'Response time', value: 'We reply within 24 hours' },

@@ -1,4 +1,5 @@
 import type { Testimonial } from './blocks'
+import { ADULTS_COACH, KIDS_COACH, type Person } from './people'
 
 /**
  * The two intro-session landing pages, /lessons/kids and /lessons/adults (spec §1, §2, §9): one
@@ -6,8 +7,8 @@ import type { Testimonial } from './blocks'
  *
  * These pages sell the paid $1, 20-minute intro session over video call, which is Step 1 and
  * mandatory before regular lessons (home, about and the lesson chooser speak of a free assessment
- * instead: the spec keeps both readings). Coaches and testimonials are invented; images are local
- * illustrations under public/images/lessons/.
+ * instead: the spec keeps both readings). The coaches come from src/content/people.ts;
+ * testimonials are invented, their images local illustrations under public/images/lessons/.
  */
 
 /** The id of the booking section; every book link on the page points at `#${BOOKING_ANCHOR}`. */
@@ -48,13 +49,10 @@ export interface LessonLandingContent {
     heading: string
     items: Array<{ icon: string; title: string; text: string }>
   }
+  /** The page's coach, from src/content/people.ts, with facts shown as chips. */
   coach: {
     heading: string
-    name: string
-    title: string
-    photo: LessonImage
-    bio: string[]
-    facts: string[]
+    person: Person & { facts: ReadonlyArray<string> }
   }
   stepOne: {
     heading: string
@@ -140,27 +138,7 @@ export const KIDS_LESSONS: LessonLandingContent = {
       },
     ],
   },
-  coach: {
-    heading: 'Meet Your Coach',
-    name: 'FM Marcus Ellery',
-    title: 'FIDE Master, kids coach for 12 years',
-    photo: {
-      src: '/images/lessons/coach-kids.svg',
-      alt: 'Illustrated portrait of FM Marcus Ellery',
-      width: 160,
-      height: 160,
-    },
-    bio: [
-      'Marcus learned chess at seven and earned the FIDE Master title at nineteen. He has coached children ever since, from first lessons on how the knight moves to state scholastic championships.',
-      'Parents say he is calm, funny and endlessly patient. He works with our founder, WFM Anna Kovacs, on the curriculum every kids coach on our team follows.',
-    ],
-    facts: [
-      'FIDE Master (FM)',
-      'Youngest student: 6 years old',
-      'Teaches ages 5 to 17',
-      'Beginners to 2000+ rated juniors',
-    ],
-  },
+  coach: { heading: 'Meet Your Coach', person: KIDS_COACH },
   stepOne: {
     heading: 'Step 1: The $1 Intro Session',
     paragraphs: [
@@ -320,27 +298,7 @@ export const ADULTS_LESSONS: LessonLandingContent = {
       },
     ],
   },
-  coach: {
-    heading: 'Meet Your Coach',
-    name: 'IM Clara Whitfield',
-    title: 'International Master, adult coach for 10 years',
-    photo: {
-      src: '/images/lessons/coach-adults.svg',
-      alt: 'Illustrated portrait of IM Clara Whitfield',
-      width: 160,
-      height: 160,
-    },
-    bio: [
-      'Clara has played international tournaments for twenty years and holds the International Master title. She specialises in adult improvers: players who learned late, came back after a break, or are stuck at a rating.',
-      'She works with our founder, WFM Anna Kovacs, on the adult programme, and her students range from first-time players to experts preparing for open tournaments.',
-    ],
-    facts: [
-      'International Master (IM)',
-      'Students from 18 to 82',
-      'Beginners to 2000+ players',
-      'Opening repertoires, endgames, game review',
-    ],
-  },
+  coach: { heading: 'Meet Your Coach', person: ADULTS_COACH },
   stepOne: {
     heading: 'Step 1: The $1 Intro Session',
     paragraphs: [

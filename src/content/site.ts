@@ -1,9 +1,14 @@
 /** Site-wide facts used by the layout and the head tags. */
+import { BOOKING_PAGE_URL, BUSINESS_SITE_URL } from './business-web'
+
 export { SITE_NAME } from './brand'
 
-/** Canonical origin of the public site; set VITE_SITE_URL at build time for another domain. */
+/**
+ * Canonical origin of the public site: the business's domain (src/content/business-web.ts), or the
+ * build's VITE_SITE_URL when one is set (a staging build on another domain).
+ */
 export const SITE_URL: string =
-  (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://www.checkmatetutors.com'
+  (import.meta.env.VITE_SITE_URL as string | undefined) ?? BUSINESS_SITE_URL
 
 export const FOOTER_TAGLINE = 'Making chess simple, fun, and accessible for everyone!'
 export const COPYRIGHT_YEAR = 2025
@@ -26,8 +31,11 @@ export const HOME_SECTIONS = {
 } as const
 export type HomeSection = keyof typeof HOME_SECTIONS
 
-/** The coach's 1-hour lesson event page on the scheduling service (spec §2 lesson pages). */
-export const SCHEDULING_EVENT_URL = 'https://calendly.com/checkmate-tutors/1-hour-lesson'
+/**
+ * The coach's 1-hour lesson event page on the scheduling service (spec §2 lesson pages), set in
+ * src/content/business-web.ts.
+ */
+export const SCHEDULING_EVENT_URL = BOOKING_PAGE_URL
 /** The scheduling service's embed script. */
 export const SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
 

@@ -5,17 +5,10 @@ import { Callout } from '../ui/callout'
 import { PageHero, Prose, Section } from '../ui/sections'
 import { CardGrid, FactGrid } from '../ui/section-lists'
 import { Profile, TeamGrid } from '../ui/section-people'
-import {
-  ABOUT_FAQS,
-  ABOUT_INTRO,
-  ABOUT_NEWSLETTER,
-  FOUNDER,
-  OUR_STORY,
-  QUICK_FACTS,
-  TEAM,
-} from '../content/about'
+import { ABOUT_FAQS, ABOUT_INTRO, ABOUT_NEWSLETTER, OUR_STORY, QUICK_FACTS } from '../content/about'
 import { WHY_CHOOSE } from '../content/home'
 import { PAGES } from '../content/pages'
+import { FOUNDER, TEAM } from '../content/people'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { pageHead } from './-page-head'
 
@@ -35,18 +28,7 @@ function AboutPage() {
         actions={<BookLessonButton />}
       />
       <Section heading="Meet Our Founder">
-        <Profile
-          name={FOUNDER.name}
-          role={FOUNDER.role}
-          image={FOUNDER.image}
-          credentials={FOUNDER.credentials}
-          titles={FOUNDER.titles}
-          eager
-        >
-          {FOUNDER.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Profile>
+        <Profile person={FOUNDER} credentials={FOUNDER.credentials} titles={FOUNDER.titles} eager />
       </Section>
       <Section heading="Quick Facts" tone="alt">
         <FactGrid facts={QUICK_FACTS} />

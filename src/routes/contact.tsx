@@ -13,7 +13,6 @@ import {
   CONTACT_INTRO,
   CONTACT_QUICK_LINKS,
   OFFICE_HOURS,
-  SUPPORT_EMAIL,
 } from '../content/contact'
 import { PAGES } from '../content/pages'
 import { contactSubjectFromSearch } from '../domain/contact'
@@ -30,11 +29,17 @@ export const Route = createFileRoute('/contact')({
   component: ContactPage,
 })
 
-const contactDetails = CONTACT_DETAILS.map((fact) =>
-  fact.value === SUPPORT_EMAIL
-    ? { label: fact.label, value: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> }
-    : fact,
-)
+/** Each line's link (the address, the number once one is set) over its words. */
+const contactDetails = CONTACT_DETAILS.map((line) => ({
+  label: line.label,
+  value: (
+    <>
+      {line.link && <a href={line.link.href}>{line.link.text}</a>}
+      {line.link && line.text && <br />}
+      {line.text}
+    </>
+  ),
+}))
 
 /** Spec §2 /contact: hero with breadcrumb, the form, and the side cards. */
 function ContactPage() {

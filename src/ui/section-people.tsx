@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { CardColumns } from './card-grid'
-import type { Picture, TeamMember } from '../content/blocks'
+import type { Picture } from '../content/blocks'
+import type { Person } from '../content/people'
 import { titleOf, type TitleCode } from '../content/titles'
 import { cardBox, grid, Prose } from './sections'
 import { colors, COLUMN_PX, fontSize, mobile, radius, roles, space } from './theme'
+import { PersonPortrait, PORTRAIT_PX, ProfileLinks } from './person-portrait'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
 
 /* Pictures and the people of the sales pages: a profile, the teaching team (see sections.tsx). */
@@ -38,35 +39,29 @@ export function Img({
 }
 
 /**
- * A person's profile: portrait, name (a heading), role, credentials and a bio (the founder, a
- * coach). The portrait is decorative (alt=""): the name beside it says who it is.
+ * A person's profile: portrait (their photo, or their monogram until one is given), name (a
+ * heading), role, credentials, federation profiles and a bio (the founder).
  */
 export function Profile({
-  name,
-  role,
-  image,
+  person,
   credentials = [],
   titles = [],
   headingLevel = 3,
   eager = false,
-  children,
 }: {
-  name: string
-  role: string
-  image: Picture
+  person: Person
   credentials?: ReadonlyArray<string>
   /** Title badges on the portrait (the founder's WFM and CPA). */
   titles?: ReadonlyArray<TitleCode>
   headingLevel?: 2 | 3
-  /** Load the portrait at once (it is near the top of the page). */
+  /** Load the photo at once (it is near the top of the page). */
   eager?: boolean
-  children: ReactNode
 }) {
   const Heading = `h${headingLevel}` as const
   return (
     <ProfileBox>
       <PortraitWithBadges>
-        <Portrait picture={image} alt="" eager={eager} />
+        <PersonPortrait person={person} size={PORTRAIT_PX.founder} eager={eager} />
         {titles.length > 0 && (
           <BadgeRow>
             {titles.map((code) => (
@@ -76,8 +71,8 @@ export function Profile({
         )}
       </PortraitWithBadges>
       <div>
-        <Heading>{name}</Heading>
-        <Role>{role}</Role>
+        <Heading>{person.name}</Heading>
+        <Role>{person.title}</Role>
         {credentials.length > 0 && (
           <Badges aria-label="Credentials">
             {credentials.map((c) => (
@@ -85,7 +80,12 @@ export function Profile({
             ))}
           </Badges>
         )}
-        <Prose>{children}</Prose>
+        <Prose>
+          {person.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+        <ProfileLinks profiles={person.profiles} />
       </div>
     </ProfileBox>
   )
@@ -111,10 +111,6 @@ const ProfileBox = styled.div`
       text-align: left;
     }
   }
-`
-
-const Portrait = styled(Img)`
-  border-radius: 50%;
 `
 
 const Role = styled.p`
@@ -143,22 +139,25 @@ const Badges = styled.ul`
   }
 `
 
-/** The teaching team: one card per member with a portrait (lazy, decorative), name, title and bio. */
-export function TeamGrid({ members }: { members: ReadonlyArray<TeamMember> }) {
+/** The teaching team: one card per member with a portrait, name, title, bio and profiles. */
+export function TeamGrid({ members }: { members: ReadonlyArray<Person> }) {
   return (
     <CardColumns count={members.length} minPx={220}>
       <TeamList>
         {members.map((member) => (
           <li key={member.name}>
             <PortraitWithBadges>
-              <Portrait picture={member.image} alt="" />
+              <PersonPortrait person={member} size={PORTRAIT_PX.team} />
               <BadgeRow>
                 <TitleBadge code={titleOf(member.name)} />
               </BadgeRow>
             </PortraitWithBadges>
             <h3>{member.name}</h3>
             <Role>{member.title}</Role>
-            <p>{member.bio}</p>
+            {member.bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <TeamProfileLinks profiles={member.profiles} />
           </li>
         ))}
       </TeamList>
@@ -166,9 +165,13 @@ export function TeamGrid({ members }: { members: ReadonlyArray<TeamMember> }) {
   )
 }
 
+const TeamProfileLinks = styled(ProfileLinks)`
+  justify-content: center;
+`
+
 const TeamList = styled.ul`
   ${grid('220px')}
-  li {
+  > li {
     ${cardBox}
     text-align: center;
   }
@@ -176,7 +179,7 @@ const TeamList = styled.ul`
     margin: ${space[3]} 0 0;
     font-size: ${fontSize.cardTitle};
   }
-  p:last-child {
+  p:last-of-type {
     margin: 0;
     color: ${colors.muted};
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FOUNDER, TEAM } from '../../src/content/about'
 import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../../src/content/lesson-lengths'
 import { ADULTS_LESSONS, KIDS_LESSONS } from '../../src/content/lessons'
+import { FOUNDER, TEAM } from '../../src/content/people'
 import { TITLES, titleOf } from '../../src/content/titles'
 
 // part 6: prices and coaches at a glance, from the spec's facts only (§1, §9).
@@ -24,7 +24,7 @@ describe('coach title badges', () => {
       expect(chessTitles).toContain(code)
       expect(member.title).toBe(TITLES[code])
     }
-    for (const coach of [KIDS_LESSONS.coach, ADULTS_LESSONS.coach]) {
+    for (const coach of [KIDS_LESSONS.coach.person, ADULTS_LESSONS.coach.person]) {
       const code = titleOf(coach.name)
       expect(chessTitles).toContain(code)
       expect(coach.title.startsWith(TITLES[code])).toBe(true)

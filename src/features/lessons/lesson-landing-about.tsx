@@ -4,6 +4,7 @@ import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons
 import { titleOf } from '../../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
 import { LessonLengths } from './lesson-lengths'
+import { PersonPortrait, PORTRAIT_PX, ProfileLinks } from '../../ui/person-portrait'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from '../../ui/title-badge'
 import {
   AVATAR_PX,
@@ -40,34 +41,29 @@ export function LessonBenefits({ benefits }: Pick<LessonLandingContent, 'benefit
 }
 
 export function LessonCoach({ coach }: Pick<LessonLandingContent, 'coach'>) {
+  const { person } = coach
   return (
     <Section aria-labelledby="lesson-coach" data-tone="alt">
       <h2 id="lesson-coach">{coach.heading}</h2>
       <Coach>
         <PortraitWithBadges>
-          <CoachPhoto
-            src={coach.photo.src}
-            alt={coach.photo.alt}
-            width={coach.photo.width}
-            height={coach.photo.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <PersonPortrait person={person} size={PORTRAIT_PX.coach} />
           <BadgeRow>
-            <TitleBadge code={titleOf(coach.name)} />
+            <TitleBadge code={titleOf(person.name)} />
           </BadgeRow>
         </PortraitWithBadges>
         <div>
-          <h3>{coach.name}</h3>
-          <CoachTitle>{coach.title}</CoachTitle>
-          {coach.bio.map((paragraph) => (
+          <h3>{person.name}</h3>
+          <CoachTitle>{person.title}</CoachTitle>
+          {person.bio.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <Facts aria-label={`About ${coach.name}`}>
-            {coach.facts.map((fact) => (
+          <Facts aria-label={`About ${person.name}`}>
+            {person.facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </Facts>
+          <ProfileLinks profiles={person.profiles} />
         </div>
       </Coach>
     </Section>
@@ -150,16 +146,6 @@ const Coach = styled.div`
     grid-template-columns: minmax(0, 1fr);
     justify-items: center;
   }
-`
-
-/** Fixed box: a missing photo never moves the text. */
-const CoachPhoto = styled.img`
-  display: block;
-  width: 160px;
-  height: 160px;
-  border-radius: 50%;
-  background: ${colors.border};
-  object-fit: cover;
 `
 
 const CoachTitle = styled.p`

@@ -159,7 +159,7 @@ const MenuToggle = styled.button<{ $collapseBelowPx: number }>`
 const Menu = styled.ul<{ $collapseBelowPx: number }>`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${space.tight};
   margin: 0;
   padding: 0;
   list-style: none;
