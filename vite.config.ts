@@ -78,7 +78,7 @@ export default defineConfig({
       },
     },
   },
-  // React 19 has useSyncExternalStore: TanStack's store gets the package's plain
+  // React 19 has useSyncExternalStore: TanStack's store and @xstate/react get the package's plain
   // entries instead of its shims for React 16/17 (which carry their own copy of the hook).
   resolve: {
     alias: [

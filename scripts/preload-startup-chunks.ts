@@ -126,7 +126,10 @@ export function preloadStartupChunks(): Plugin {
       const xstate = [...this.getModuleIds()].filter((id) => XSTATE.test(id))
       for (const id of xstate) {
         for (const importer of this.getModuleInfo(id)?.importers ?? []) {
-          if (charted.has(importer) || XSTATE.test(importer)) continue
+          // @xstate/react imports XState for useMachine and useActorRef, which the site never uses
+          // (useSelector, all src/startup/chart.ts takes of it, needs none of XState): not a path.
+          if (charted.has(importer) || XSTATE.test(importer) || XSTATE_REACT.test(importer))
+            continue
           charted.add(importer)
           xstate.push(importer)
         }
@@ -379,7 +382,9 @@ const STYLE_PAGES =
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
 /** XState: loaded after hydration, with the charts (src/startup/chart.ts). */
-const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate)[\\/]/
+const XSTATE = /[\\/]node_modules[\\/]xstate[\\/]/
+/** @xstate/react: its useSelector reads every chart (src/startup/chart.ts), at start-up. */
+const XSTATE_REACT = /[\\/]node_modules[\\/]@xstate[\\/]react[\\/]/
 
 function startupGroups(
   shell: ReadonlySet<string>,
@@ -403,9 +408,13 @@ function startupGroups(
     // without waiting for React DOM's; a chunk of its own, `boot` was one request more.
     // Ranked above React DOM's group, which would otherwise take React along as its dependency.
     { ...styled, test: (id: string) => styled.test.test(id) || boot.has(id), priority: 41 },
-    // use-sync-external-store with TanStack's store, which needs it at start-up (XState comes later).
-    vendor('router', '@tanstack|use-sync-external-store', 'router-library'),
-    vendor('xstate', 'xstate|@xstate'),
+    // use-sync-external-store with TanStack's store, which needs it at start-up, and with
+    // @xstate/react's useSelector (src/startup/chart.ts reads every chart through it); XState itself
+    // comes later, with the charts.
+    vendor('router', '@tanstack|use-sync-external-store|@xstate[\\\\/]react', 'router-library'),
+    // Ranked above the router's group, which would otherwise take XState along as a dependency of
+    // @xstate/react (whose useSelector needs none of it).
+    { ...vendor('xstate', 'xstate'), priority: 42 },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 30 },
     // How a form's lead is sent (the outbox, the lead store, its proof of work and the hash it
     // uses): one chunk, loaded once the page is live and idle, or sooner when a form is first used

@@ -1,9 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
 import type * as XState from 'xstate'
 import type {
   Actor,
   ActorOptions,
   AnyActorLogic,
+  AnyActorRef,
+  Observer,
   EmittedFrom,
   EventFromLogic,
   Snapshot,
@@ -37,12 +40,20 @@ export interface Chart<TLogic extends AnyActorLogic> {
   readonly actor: Actor<TLogic> | undefined
   /** Called whenever the chart's snapshot changes, and once when it starts. */
   subscribe(listener: () => void): () => void
+  /**
+   * The chart as @xstate/react's `useSelector` reads an actor: its snapshot (undefined until it has
+   * loaded) and a subscription that outlives the actor's load.
+   */
+  readonly ref: ChartRef
   /** Listens to an event the chart emits (before it has loaded too: the listener is attached first). */
   on<TType extends EmittedFrom<TLogic>['type']>(
     type: TType,
     handler: (event: Extract<EmittedFrom<TLogic>, { type: TType }>) => void,
   ): { unsubscribe(): void }
 }
+
+/** What `useSelector` needs of an actor: a snapshot and a subscription. */
+export type ChartRef = Pick<AnyActorRef, 'getSnapshot' | 'subscribe'>
 
 /** What the deferred charts use of XState: named, so the bundle keeps only what is used. */
 export type XStateRuntime = Pick<typeof XState, 'createActor' | 'fromPromise'>
@@ -125,6 +136,15 @@ export class DeferredChart<TLogic extends AnyActorLogic> implements Chart<TLogic
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  readonly ref: ChartRef = {
+    getSnapshot: () => this.actor?.getSnapshot(),
+    subscribe: (observer: Observer<unknown> | ((value: unknown) => void)) => {
+      const next = typeof observer === 'function' ? observer : observer.next?.bind(observer)
+      const listener = () => next?.(this.actor?.getSnapshot())
+      return { unsubscribe: this.subscribe(listener) }
+    },
   }
 
   on: Chart<TLogic>['on'] = (type, handler) => {
@@ -210,19 +230,16 @@ function reportLoadFailure(error: unknown) {
 
 /**
  * What a component renders of its chart: `select` of the running chart's snapshot, or `before`
- * until the chart has loaded (its value in the chart's initial state).
+ * until the chart has loaded (its value in the chart's initial state). @xstate/react's `useSelector`
+ * does the reading (the chart stands in for its actor: it can be subscribed to before it runs), so
+ * a component re-renders only when what it selects changes.
  */
 export function useChartSelector<TLogic extends AnyActorLogic, T>(
   chart: Chart<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
   before: T,
 ): T {
-  const snapshot = useSyncExternalStore(
-    chart.subscribe,
-    () => chart.actor?.getSnapshot(),
-    noSnapshot,
+  return useSelector(chart.ref, (snapshot: SnapshotFrom<TLogic> | undefined) =>
+    snapshot === undefined ? before : select(snapshot),
   )
-  return snapshot === undefined ? before : select(snapshot as SnapshotFrom<TLogic>)
 }
-
-const noSnapshot = () => undefined
