@@ -9,7 +9,7 @@ import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ScoreRing } from '../../components/result-parts'
+import { NextStep, ResultColumn, ScoreRing } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
@@ -56,7 +56,7 @@ export function LevelQuiz({
       questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
     )
     return (
-      <>
+      <ResultColumn>
         <QuizCard aria-labelledby="level-result">
           <h2 id="level-result" ref={focusRef} tabIndex={-1}>
             Your Chess Level: {LEVEL_LABELS[level]}
@@ -78,11 +78,13 @@ export function LevelQuiz({
           </ul>
           <ResultList
             heading="Strengths"
+            kind="strength"
             items={strengths.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="No category reached 75% yet."
           />
           <ResultList
-            heading="Areas to Improve"
+            heading="Areas to Work On"
+            kind="grow"
             items={weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="Every category was at 50% or better."
           />
@@ -96,7 +98,7 @@ export function LevelQuiz({
           retry={{ href: '/chess-level', label: 'Retake Quiz' }}
           back={{ label: 'Back to Training Hub' }}
         />
-      </>
+      </ResultColumn>
     )
   }
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { NextStep } from '../../components/result-parts'
+import { NextStep, ResultColumn } from '../../components/result-parts'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
@@ -51,7 +51,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
   if (tool.plan)
     return (
-      <>
+      <ResultColumn>
         <Result aria-labelledby="plan-title">
           <p>Your personal study plan</p>
           <h2 id="plan-title">{tool.plan.title}</h2>
@@ -85,7 +85,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
           </Actions>
         </Result>
         {lead}
-      </>
+      </ResultColumn>
     )
 
   const field = (name: keyof StudyPlanAnswers) => ({

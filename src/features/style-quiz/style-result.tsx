@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import styled from 'styled-components'
-import { PrimaryButton } from '../../components/button'
+import { OutlineButton } from '../../components/button'
+import { ResultColumn } from '../../components/result-parts'
 import { LessonsPromo } from '../../components/lessons-promo'
 import { Actions, LinkButton } from '../../components/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../components/theme'
@@ -123,9 +124,9 @@ export function StyleResult({
         {share}
       </ShareBlock>
       <Actions>
-        <PrimaryButton type="button" onClick={onRetake}>
+        <OutlineButton type="button" onClick={onRetake}>
           Retake Quiz
-        </PrimaryButton>
+        </OutlineButton>
         <LinkButton to="/train" $variant="outline">
           Back to Training Hub
         </LinkButton>
@@ -138,10 +139,8 @@ export function StyleResult({
   )
 }
 
-const Result = styled.div`
-  display: grid;
-  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
-  grid-template-columns: minmax(0, 1fr);
+/* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+const Result = styled(ResultColumn)`
   gap: ${space[5]};
   > ${Actions} {
     justify-content: center;
