@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
+import type * as RewardMotion from './reward-motion'
 import styled from 'styled-components'
 import { LinkButton } from './sections'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from './theme'
@@ -113,6 +114,30 @@ const Cards = styled.ul`
   }
 `
 
+/*
+ * The reward's movement (framer-motion) is fetched while the visitor is on the step before the
+ * result (the e-mail step, a tool's submit), never with the page. A result that shows before it has
+ * arrived is drawn still rather than blinking from still to moving.
+ */
+let reward: typeof RewardMotion | null = null
+const preloadReward = () =>
+  import('./reward-motion').then((module) => {
+    reward = module
+  })
+
+/** Starts fetching the result's movement once `when` holds (the step before the result). */
+export function usePreloadReward(when: boolean) {
+  useEffect(() => {
+    if (when) void preloadReward().catch(() => undefined)
+  }, [when])
+}
+
+/** The outcome of a result (its level, its style) arriving with a small rise and scale. */
+export function Arrive({ children }: { children: ReactNode }) {
+  const Motion = reward?.Arrive
+  return Motion ? <Motion>{children}</Motion> : <>{children}</>
+}
+
 const RING_R = 52
 const RING_C = 2 * Math.PI * RING_R
 
@@ -130,38 +155,44 @@ export function ScoreRing({
   percent: number
 }) {
   const shown = Math.max(0, Math.min(100, Math.round(percent)))
+  const arc = {
+    'data-ring': 'score',
+    cx: 60,
+    cy: 60,
+    r: RING_R,
+    fill: 'none',
+    stroke: shown >= 60 ? roles.success : roles.action,
+    strokeWidth: 12,
+    strokeLinecap: 'round' as const,
+    transform: 'rotate(-90 60 60)',
+  }
   return (
-    <Outcome>
-      <svg aria-hidden="true" viewBox="0 0 120 120" width="120" height="120">
-        <circle cx="60" cy="60" r={RING_R} fill="none" stroke={colors.border} strokeWidth="12" />
-        <circle
-          data-ring="score"
-          cx="60"
-          cy="60"
-          r={RING_R}
-          fill="none"
-          stroke={shown >= 60 ? roles.success : roles.action}
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`}
-          transform="rotate(-90 60 60)"
-        />
-        <text
-          x="60"
-          y="60"
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontSize="26"
-          fontWeight="800"
-          fill={colors.navy}
-        >
-          {shown}%
-        </text>
-      </svg>
-      <ScoreLine>
-        {score} / {total} <small>({shown}%)</small>
-      </ScoreLine>
-    </Outcome>
+    <Arrive>
+      <Outcome>
+        <svg aria-hidden="true" viewBox="0 0 120 120" width="120" height="120">
+          <circle cx="60" cy="60" r={RING_R} fill="none" stroke={colors.border} strokeWidth="12" />
+          {reward ? (
+            <reward.RingFill {...arc} fraction={shown / 100} />
+          ) : (
+            <circle {...arc} strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`} />
+          )}
+          <text
+            x="60"
+            y="60"
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize="26"
+            fontWeight="800"
+            fill={colors.navy}
+          >
+            {shown}%
+          </text>
+        </svg>
+        <ScoreLine>
+          {score} / {total} <small>({shown}%)</small>
+        </ScoreLine>
+      </Outcome>
+    </Arrive>
   )
 }
 

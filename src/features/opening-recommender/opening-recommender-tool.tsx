@@ -6,7 +6,13 @@ import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
 import { MoveStepper } from '../../components/move-stepper'
 import { colors, COLUMN_PX, radius, space } from '../../components/theme'
-import { NextStep, ResultCards, ResultColumn } from '../../components/result-parts'
+import {
+  Arrive,
+  NextStep,
+  ResultCards,
+  ResultColumn,
+  usePreloadReward,
+} from '../../components/result-parts'
 import { paintFirst } from '../../components/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
@@ -39,6 +45,7 @@ export interface OpeningRecommenderToolProps {
  */
 export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolProps) {
   const tool = useOpeningRecommender()
+  usePreloadReward(tool.busy)
   if (tool.opening) {
     const { answers, opening } = tool
     const line = openingLine(opening)
@@ -46,7 +53,9 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
       <ResultColumn>
         <Result aria-labelledby="opening-title">
           <p>Your recommended opening</p>
-          <h2 id="opening-title">{opening}</h2>
+          <Arrive>
+            <h2 id="opening-title">{opening}</h2>
+          </Arrive>
           <ResultCards
             heading="Why it fits you"
             icon={REASON_ICONS}

@@ -21,7 +21,7 @@ import {
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing } from '../../components/result-parts'
+import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../components/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
 import { space } from '../../components/theme'
@@ -43,6 +43,7 @@ export function ImprovedLevelQuiz({
   const { step, questions, current, chosen, canGoOn, marks, email, busy, ...quiz } =
     useImprovedLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
+  usePreloadReward(step === 'email')
 
   if (step === 'inconsistent')
     return (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../components/button'
 import { SelectField, TextField, ToolForm } from '../../components/form-fields'
-import { NextStep, ResultColumn } from '../../components/result-parts'
+import { Arrive, NextStep, ResultColumn, usePreloadReward } from '../../components/result-parts'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../components/theme'
 import {
   AGE_GROUP_OPTIONS,
@@ -49,12 +49,15 @@ export interface StudyPlanToolProps {
  */
 export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
+  usePreloadReward(tool.busy)
   if (tool.plan)
     return (
       <ResultColumn>
         <Result aria-labelledby="plan-title">
           <p>Your personal study plan</p>
-          <h2 id="plan-title">{tool.plan.title}</h2>
+          <Arrive>
+            <h2 id="plan-title">{tool.plan.title}</h2>
+          </Arrive>
           <PlanWeek schedule={tool.plan.schedule} />
           <dl>
             <dt>Schedule</dt>

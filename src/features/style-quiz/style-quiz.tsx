@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { usePreloadReward } from '../../components/result-parts'
 import { PrimaryButton } from '../../components/button'
 import { EmailField, EmailFormRow } from '../../components/email-form'
 import { EmailNote } from '../../components/email-note'
@@ -29,6 +30,7 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   const noteId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  usePreloadReward(quiz.step === 'email')
   const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
   // Keyboard and screen reader users land on each new question, the gate and the result; not on
   // the first render, which would steal the page's initial focus.

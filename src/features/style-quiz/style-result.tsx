@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../components/button'
-import { ResultColumn } from '../../components/result-parts'
+import { Arrive, ResultColumn } from '../../components/result-parts'
 import { LessonsPromo } from '../../components/lessons-promo'
 import { Actions, LinkButton } from '../../components/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../components/theme'
@@ -42,12 +42,14 @@ export function StyleResult({
   const secondaryShare = result.breakdown.find((b) => b.id === result.secondary)?.percent
   return (
     <Result data-style={style.id}>
-      <StyleProfile
-        style={style}
-        heading="h2"
-        headingId="style-result-title"
-        headingRef={headingRef}
-      />
+      <Arrive>
+        <StyleProfile
+          style={style}
+          heading="h2"
+          headingId="style-result-title"
+          headingRef={headingRef}
+        />
+      </Arrive>
       {secondary && (
         <Secondary>
           Your secondary style is <strong>{secondary.title}</strong> ({secondaryShare}% of your
