@@ -22,7 +22,9 @@ export const ResultColumn = styled.div`
   width: 100%;
   max-width: ${COLUMN_PX.result}px;
   margin-inline: auto;
+  /* The column gives the width: a block's own max-width, side margins or phone gutters do not. */
   && > * {
+    width: auto;
     max-width: none;
     margin-inline: 0;
   }
