@@ -21,8 +21,6 @@ export const PROMO_SHOWN_BEFORE = false
 export const selectInterrupting = (
   snapshot: SnapshotFrom<typeof overlayCoordinatorMachine>,
 ): boolean => !snapshot.matches({ free: 'clear' })
-/** The coordinator's initial state (`free.clear`): nothing interrupts. */
-export const INTERRUPTING_BEFORE = false
 
 /** The /articles weekly lessons modal shows. */
 export const selectArticlesModalOpen = (

@@ -378,6 +378,15 @@ const PAGE_PARTS =
  */
 const STYLE_PAGES =
   /[\\/]src[\\/](routes[\\/](chess-style-\{\$style\}\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
+/**
+ * The app's motion modules (src/ui/motion.tsx and the lazily loaded ones that use it): every
+ * one imports framer-motion, so in the kit they would bring it to every page's start-up. Left to the
+ * bundler, framer-motion lands in chunks that only a dialog, a result or a moved carousel loads
+ * (tests/bundle/no-motion-at-startup.test.ts).
+ */
+const MOTION_MODULES =
+  /[\\/]src[\\/]ui[\\/](motion(-features)?|reward-motion|carousel-motion)\.tsx?$/
+
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/
 
@@ -446,7 +455,7 @@ function startupGroups(
     // which the kit then imported, XState with it, on every page.
     {
       name: 'kit',
-      test: (id: string) => inKit(id) && !charted.has(id),
+      test: (id: string) => inKit(id) && !charted.has(id) && !MOTION_MODULES.test(id),
       minShareCount: 4,
       priority: 27,
     },

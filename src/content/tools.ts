@@ -3,12 +3,19 @@ import type { PagePath } from './pages'
 /** The Training Hub's tools (spec §2 /train, §3 "Tool card"). */
 export type ToolCategory = 'Quizzes' | 'Study Plans' | 'Resources'
 
+/**
+ * The tool's icon, by name: the view draws it from the site's one SVG icon set (lucide), so content
+ * stays data and no card depends on an emoji font.
+ */
+export type ToolIcon =
+  'target' | 'drama' | 'brain' | 'calendar' | 'chess-knight' | 'crown' | 'book' | 'flag'
+
 export interface Tool {
   id: string
   title: string
   description: string
   category: ToolCategory
-  icon: string
+  icon: ToolIcon
   link: PagePath
   buttonText: string
   featured?: boolean
@@ -24,7 +31,7 @@ export const TOOLS: Tool[] = [
     description:
       'Answer questions on openings, tactics, strategy and endgames and get your estimated level and rating range.',
     category: 'Quizzes',
-    icon: '🎯',
+    icon: 'target',
     link: '/find-your-level',
     buttonText: 'Take Quiz',
     featured: true,
@@ -35,7 +42,7 @@ export const TOOLS: Tool[] = [
     description:
       'Are you a Tactician, a Strategist or a Gambiteer? Ten questions reveal how you like to play.',
     category: 'Quizzes',
-    icon: '🎭',
+    icon: 'drama',
     link: '/chess-style',
     buttonText: 'Find My Style',
     isHot: true,
@@ -46,7 +53,7 @@ export const TOOLS: Tool[] = [
     description:
       'Ten questions on rules, openings, tactics and endgames, with an explanation after every answer.',
     category: 'Quizzes',
-    icon: '🧠',
+    icon: 'brain',
     link: '/quiz',
     buttonText: 'Start Quiz',
   },
@@ -56,7 +63,7 @@ export const TOOLS: Tool[] = [
     description:
       'A weekly study plan built for your experience, available time, goal and age group.',
     category: 'Study Plans',
-    icon: '📅',
+    icon: 'calendar',
     link: '/study-plan',
     buttonText: 'Build My Plan',
   },
@@ -66,7 +73,7 @@ export const TOOLS: Tool[] = [
     description:
       'Tell us your rating, style and study time and get an opening that fits how you play.',
     category: 'Study Plans',
-    icon: '♟️',
+    icon: 'chess-knight',
     link: '/opening-recommender',
     buttonText: 'Find My Opening',
     isNew: true,
@@ -77,7 +84,7 @@ export const TOOLS: Tool[] = [
     description:
       'Private online lessons with titled masters for kids and adults, from $30 per session.',
     category: 'Resources',
-    icon: '👑',
+    icon: 'crown',
     link: '/',
     buttonText: 'Learn More',
   },
@@ -86,7 +93,7 @@ export const TOOLS: Tool[] = [
     title: 'Opening Trainer',
     description: 'Drill the first moves of your repertoire until they are automatic.',
     category: 'Resources',
-    icon: '📖',
+    icon: 'book',
     link: '/train',
     buttonText: 'Coming Soon',
     disabled: true,
@@ -97,7 +104,7 @@ export const TOOLS: Tool[] = [
     description:
       'Practise the endgames every player must know, from king and pawn to rook endings.',
     category: 'Resources',
-    icon: '🏁',
+    icon: 'flag',
     link: '/train',
     buttonText: 'Coming Soon',
     disabled: true,

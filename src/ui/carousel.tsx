@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type * as CarouselMotion from './carousel-motion'
 import styled from 'styled-components'
 import {
   INDEX_BEFORE,
@@ -12,6 +13,16 @@ import { OutlineButton } from './button'
 
 const loadCarousel = () =>
   import('../../machines/carousel.machine').then((module) => module.carouselMachine)
+
+/** The slides' movement: fetched when the visitor first reaches for the controls, not with the page. */
+let motion: typeof CarouselMotion | null = null
+const loadMotion = () => {
+  void import('./carousel-motion')
+    .then((module) => {
+      motion = module
+    })
+    .catch(() => undefined)
+}
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Testimonials'. */
@@ -45,6 +56,9 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
   }, [actor, autoRotate])
 
   const pause = () => actor.send({ type: 'carousel.pause' })
+  // Which side the next slide comes in from: presentation only, the chart keeps the index.
+  const [from, setFrom] = useState<1 | -1>(1)
+  const SlideIn = motion?.SlideIn
 
   return (
     <Region
@@ -64,15 +78,24 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            {slide.content}
+            {SlideIn && i === index ? (
+              <SlideIn key={index} from={from}>
+                {slide.content}
+              </SlideIn>
+            ) : (
+              slide.content
+            )}
           </Slide>
         ))}
       </Slides>
-      <Controls>
+      <Controls onPointerEnter={loadMotion} onFocus={loadMotion}>
         <Arrow
           type="button"
           aria-label={`Previous ${itemName}`}
-          onClick={() => actor.send({ type: 'carousel.previous' })}
+          onClick={() => {
+            setFrom(-1)
+            actor.send({ type: 'carousel.previous' })
+          }}
         >
           <span aria-hidden="true">‹</span>
         </Arrow>
@@ -83,14 +106,20 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
               type="button"
               aria-label={`Show ${itemName} ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => actor.send({ type: 'carousel.goTo', index: i })}
+              onClick={() => {
+                setFrom(i < index ? -1 : 1)
+                actor.send({ type: 'carousel.goTo', index: i })
+              }}
             />
           ))}
         </Dots>
         <Arrow
           type="button"
           aria-label={`Next ${itemName}`}
-          onClick={() => actor.send({ type: 'carousel.next' })}
+          onClick={() => {
+            setFrom(1)
+            actor.send({ type: 'carousel.next' })
+          }}
         >
           <span aria-hidden="true">›</span>
         </Arrow>

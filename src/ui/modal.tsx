@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { createFocusTrap } from 'focus-trap'
+import { AnimatePresence, m, useIsPresent } from 'framer-motion'
 import styled from 'styled-components'
+import { MOTION, MotionRoot } from './motion'
 import { RoundIconButton } from './round-icon-button'
 import { colors, radius, space } from './theme'
 
@@ -12,20 +14,39 @@ interface ModalProps {
   children: ReactNode
   /** Accessible name of the close (x) button. */
   closeLabel?: string
+  /**
+   * Whether the dialog shows. An owner that keeps the Modal rendered and turns this off gets the
+   * dialog's leaving movement; one that unmounts it gets only the entering one.
+   */
+  open?: boolean
 }
 
 /**
  * A modal dialog: role="dialog", aria-modal, labelled by its title, focus trapped inside while open
  * and given back to the element that opened it, Escape and the close button close it.
- * Render it only while the owning machine says it is open.
+ * It comes in with a short rise, fully opaque from its first frame (a paused clock or a contrast
+ * check never finds it half transparent), and leaves with a fade (transform and opacity only). It is
+ * usable from its first frame: the role, the name, the focus trap and the buttons are there before
+ * the movement starts, and while it leaves it is already no dialog (no role, inert, hidden from
+ * assistive technology, clicks pass through), so nothing waits for an animation.
  */
-export function Modal({ title, onClose, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open = true, ...panel }: ModalProps) {
+  return createPortal(
+    <MotionRoot>
+      <AnimatePresence>{open && <ModalPanel key="dialog" {...panel} />}</AnimatePresence>
+    </MotionRoot>,
+    document.body,
+  )
+}
+
+function ModalPanel({ title, onClose, children, closeLabel = 'Close' }: Omit<ModalProps, 'open'>) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
+  const present = useIsPresent()
 
   useEffect(() => {
     const node = dialogRef.current
-    if (!node) return
+    if (!node || !present) return
     const trap = createFocusTrap(node, {
       escapeDeactivates: false,
       allowOutsideClick: true,
@@ -37,16 +58,29 @@ export function Modal({ title, onClose, children, closeLabel = 'Close' }: ModalP
     return () => {
       trap.deactivate()
     }
-  }, [])
+  }, [present])
 
-  return createPortal(
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
+  return (
+    <Backdrop
+      initial={false}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration: present ? MOTION.enter : MOTION.leave }}
+      inert={!present}
+      aria-hidden={present ? undefined : true}
+      data-leaving={present ? undefined : ''}
+      onClick={(event) => present && event.target === event.currentTarget && onClose()}
+    >
       <Dialog
         ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+        role={present ? 'dialog' : undefined}
+        aria-modal={present ? 'true' : undefined}
         aria-labelledby={titleId}
         tabIndex={-1}
+        initial={{ y: 16, scale: 0.98 }}
+        animate={{ opacity: 1, y: 0, scale: 1 }}
+        exit={{ opacity: 0, y: 8, scale: 0.98 }}
+        transition={{ duration: present ? MOTION.enter : MOTION.leave, ease: MOTION.ease }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation()
@@ -62,12 +96,11 @@ export function Modal({ title, onClose, children, closeLabel = 'Close' }: ModalP
         </Header>
         {children}
       </Dialog>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   )
 }
 
-const Backdrop = styled.div`
+const Backdrop = styled(m.div)`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -75,9 +108,12 @@ const Backdrop = styled.div`
   place-items: center;
   padding: ${space[4]};
   background: rgba(17, 24, 39, 0.6);
+  &[data-leaving] {
+    pointer-events: none;
+  }
 `
 
-const Dialog = styled.div`
+const Dialog = styled(m.div)`
   width: min(100%, 440px);
   padding: ${space[5]};
   border-radius: ${radius.lg};

@@ -1,18 +1,11 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import type { ActorOptions, AnyActorRef } from 'xstate'
 import type {
   overlayCoordinatorMachine,
   OverlayId,
 } from '../../machines/overlay-coordinator.machine'
 import { selectInterrupting } from '../../machines/overlay.selectors'
-import { useChart, type Chart } from '../startup/chart'
+import { useChart, useChartSelector, type Chart } from '../startup/chart'
 
 type Coordinator = typeof overlayCoordinatorMachine
 
@@ -74,9 +67,5 @@ export function useOverlaySlot(id: OverlayId): OverlaySlot {
 export function useInterrupting(): boolean | null {
   const coordinator = useContext(OverlaySlotContext)
   if (!coordinator) throw new Error('useInterrupting needs an <OverlaySlotProvider> above it')
-  return useSyncExternalStore(
-    coordinator.subscribe,
-    () => (coordinator.actor ? selectInterrupting(coordinator.actor.getSnapshot()) : null),
-    () => null,
-  )
+  return useChartSelector<Coordinator, boolean | null>(coordinator, selectInterrupting, null)
 }

@@ -1,12 +1,144 @@
+import { useEffect, type ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import type * as RewardMotion from './reward-motion'
 import styled from 'styled-components'
 import { LinkButton } from './sections'
-import { colors, radius, roles, space } from './theme'
+import { colors, COLUMN_PX, fontSize, radius, roles, space } from './theme'
 
 /*
  * What makes a result screen feel like a reward: a picture of the outcome first (a score ring, a
  * level badge, an emblem) and a clear next step last (the intro session, or lessons matched to it).
  * The spec's own result texts stay where they are; these only frame them.
  */
+
+/**
+ * Every result page's one column: the result card and all that follows it (share row, lessons
+ * banner, links, sign-up card) take its full width, so a result reads as one piece rather than a
+ * stack of blocks of different widths.
+ */
+export const ResultColumn = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  width: 100%;
+  max-width: ${COLUMN_PX.result}px;
+  margin-inline: auto;
+  /* The column gives the width: a block's own max-width, side margins or phone gutters do not. */
+  && > * {
+    width: auto;
+    max-width: none;
+    margin-inline: 0;
+  }
+`
+
+/**
+ * A titled set of small cards, each with an icon (strengths, areas to work on, reasons): a result
+ * the eye can take in at once instead of a bare list. `icon` is one icon for every card or one per
+ * card (in order); the icons are pictures of the text beside them, hidden from screen readers.
+ */
+export function ResultCards({
+  heading,
+  items,
+  icon,
+  tone = 'neutral',
+  empty,
+}: {
+  heading: string
+  items: readonly ReactNode[]
+  icon: LucideIcon | readonly LucideIcon[]
+  tone?: 'strength' | 'grow' | 'neutral'
+  empty?: string
+}) {
+  return (
+    <CardsBlock>
+      <h3>{heading}</h3>
+      {items.length > 0 ? (
+        <Cards data-tone={tone}>
+          {items.map((item, i) => {
+            const Icon = Array.isArray(icon)
+              ? (icon as readonly LucideIcon[])[i % icon.length]!
+              : (icon as LucideIcon)
+            return (
+              <li key={i}>
+                <Icon aria-hidden="true" focusable="false" strokeWidth={2} />
+                <span>{item}</span>
+              </li>
+            )
+          })}
+        </Cards>
+      ) : (
+        empty && <p>{empty}</p>
+      )}
+    </CardsBlock>
+  )
+}
+
+const CardsBlock = styled.div`
+  h3 {
+    margin: ${space[4]} 0 ${space[2]};
+  }
+  > p {
+    margin: 0;
+  }
+`
+
+const Cards = styled.ul`
+  && {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+    gap: ${space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${space[3]};
+    padding: ${space[3]} ${space[4]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.card};
+    background: ${colors.surfaceAlt};
+    font-size: ${fontSize.base};
+    line-height: 1.4;
+  }
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.1rem;
+    color: ${colors.navy};
+  }
+  &[data-tone='strength'] svg {
+    color: ${roles.success};
+  }
+  &[data-tone='grow'] svg {
+    color: ${roles.badgeHot};
+  }
+`
+
+/*
+ * The reward's movement (framer-motion) is fetched while the visitor is on the step before the
+ * result (the e-mail step, a tool's submit), never with the page. A result that shows before it has
+ * arrived is drawn still rather than blinking from still to moving.
+ */
+let reward: typeof RewardMotion | null = null
+const preloadReward = () =>
+  import('./reward-motion').then((module) => {
+    reward = module
+  })
+
+/** Starts fetching the result's movement once `when` holds (the step before the result). */
+export function usePreloadReward(when: boolean) {
+  useEffect(() => {
+    if (when) void preloadReward().catch(() => undefined)
+  }, [when])
+}
+
+/** The outcome of a result (its level, its style) arriving with a small rise and scale. */
+export function Arrive({ children }: { children: ReactNode }) {
+  const Motion = reward?.Arrive
+  return Motion ? <Motion>{children}</Motion> : <>{children}</>
+}
 
 const RING_R = 52
 const RING_C = 2 * Math.PI * RING_R
@@ -25,38 +157,44 @@ export function ScoreRing({
   percent: number
 }) {
   const shown = Math.max(0, Math.min(100, Math.round(percent)))
+  const arc = {
+    'data-ring': 'score',
+    cx: 60,
+    cy: 60,
+    r: RING_R,
+    fill: 'none',
+    stroke: shown >= 60 ? roles.success : roles.action,
+    strokeWidth: 12,
+    strokeLinecap: 'round' as const,
+    transform: 'rotate(-90 60 60)',
+  }
   return (
-    <Outcome>
-      <svg aria-hidden="true" viewBox="0 0 120 120" width="120" height="120">
-        <circle cx="60" cy="60" r={RING_R} fill="none" stroke={colors.border} strokeWidth="12" />
-        <circle
-          data-ring="score"
-          cx="60"
-          cy="60"
-          r={RING_R}
-          fill="none"
-          stroke={shown >= 60 ? roles.success : roles.action}
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`}
-          transform="rotate(-90 60 60)"
-        />
-        <text
-          x="60"
-          y="60"
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontSize="26"
-          fontWeight="800"
-          fill={colors.navy}
-        >
-          {shown}%
-        </text>
-      </svg>
-      <ScoreLine>
-        {score} / {total} <small>({shown}%)</small>
-      </ScoreLine>
-    </Outcome>
+    <Arrive>
+      <Outcome>
+        <svg aria-hidden="true" viewBox="0 0 120 120" width="120" height="120">
+          <circle cx="60" cy="60" r={RING_R} fill="none" stroke={colors.border} strokeWidth="12" />
+          {reward ? (
+            <reward.RingFill {...arc} fraction={shown / 100} />
+          ) : (
+            <circle {...arc} strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`} />
+          )}
+          <text
+            x="60"
+            y="60"
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize="26"
+            fontWeight="800"
+            fill={colors.navy}
+          >
+            {shown}%
+          </text>
+        </svg>
+        <ScoreLine>
+          {score} / {total} <small>({shown}%)</small>
+        </ScoreLine>
+      </Outcome>
+    </Arrive>
   )
 }
 

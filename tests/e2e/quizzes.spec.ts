@@ -330,7 +330,7 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
       page.getByRole('heading', { name: 'Your Level: Beginner (800-1200)' }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Strengths' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Weaknesses' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Areas to Work On' })).toBeVisible()
     await expect(
       page.getByText('Practise the basic tactical patterns: forks, pins and skewers'),
     ).toBeVisible()

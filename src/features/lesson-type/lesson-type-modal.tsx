@@ -1,4 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
@@ -76,10 +84,18 @@ function LessonTypeModal() {
     slot.open()
     return () => slot.release()
   }, [open, slot])
-  if (!open) return null
+  // Not flow state: whether the dialog's code has been wanted yet. Until the first open nothing
+  // loads; after it the Modal stays rendered and `open` plays its entering and leaving movement.
+  const [wanted, setWanted] = useState(false)
+  if (open && !wanted) setWanted(true)
+  if (!open && !wanted) return null
   return (
     <Suspense fallback={null}>
-      <Modal title={LESSON_TYPE_MODAL_TITLE} onClose={() => actor.send({ type: 'modal.close' })}>
+      <Modal
+        open={open}
+        title={LESSON_TYPE_MODAL_TITLE}
+        onClose={() => actor.send({ type: 'modal.close' })}
+      >
         <Choices>
           <Choice
             to="/lessons/kids"

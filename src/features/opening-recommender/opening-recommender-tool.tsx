@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { Clock, Shield, Swords, Timer, TrendingUp } from 'lucide-react'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
 import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
-import { NextStep } from '../../ui/result-parts'
+import {
+  Arrive,
+  NextStep,
+  ResultCards,
+  ResultColumn,
+  usePreloadReward,
+} from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
@@ -19,6 +26,9 @@ import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { formText } from '../../domain/form-answers'
 import { nextSteps, optionLabel, whyItFits, type OpeningAnswers } from '../../domain/opening'
 import { useOpeningRecommender } from './use-opening-recommender'
+
+/** One icon per reason of `whyItFits`, in its order: rating, style, study time, format, opponents. */
+const REASON_ICONS = [TrendingUp, Swords, Clock, Timer, Shield] as const
 
 export interface OpeningRecommenderToolProps {
   /** The share buttons for a saved recommendation (the share feature, composed by the route). */
@@ -35,26 +45,28 @@ export interface OpeningRecommenderToolProps {
  */
 export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolProps) {
   const tool = useOpeningRecommender()
+  usePreloadReward(tool.busy)
   if (tool.opening) {
     const { answers, opening } = tool
     const line = openingLine(opening)
     return (
-      <>
+      <ResultColumn>
         <Result aria-labelledby="opening-title">
           <p>Your recommended opening</p>
-          <h2 id="opening-title">{opening}</h2>
-          <h3>Why it fits you</h3>
-          <ul>
-            {whyItFits({
+          <Arrive>
+            <h2 id="opening-title">{opening}</h2>
+          </Arrive>
+          <ResultCards
+            heading="Why it fits you"
+            icon={REASON_ICONS}
+            items={whyItFits({
               ratingLevel: optionLabel(RATING_LEVEL_OPTIONS, answers.ratingLevel),
               studyTime: optionLabel(STUDY_TIME_OPTIONS, answers.studyTime),
               openingStyle: optionLabel(OPENING_STYLE_OPTIONS, answers.openingStyle),
               playFormat: optionLabel(PLAY_FORMAT_OPTIONS, answers.playFormat),
               opponentStrategy: optionLabel(OPPONENT_OPTIONS, answers.opponentStrategy),
-            }).map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+            })}
+          />
           <h3>Next steps</h3>
           <ol>
             {nextSteps(opening).map((step) => (
@@ -83,7 +95,7 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
           </Actions>
         </Result>
         {lead}
-      </>
+      </ResultColumn>
     )
   }
 

@@ -21,7 +21,7 @@ import {
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ScoreRing } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
 import { space } from '../../ui/theme'
@@ -54,6 +54,7 @@ export function ImprovedLevelQuiz({
     ...quiz
   } = useImprovedLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
+  usePreloadReward(step === 'email')
 
   if (step === 'inconsistent')
     return (
@@ -95,7 +96,7 @@ export function ImprovedLevelQuiz({
       questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
     )
     return (
-      <>
+      <ResultColumn>
         <QuizCard aria-labelledby="improved-result">
           <h2 id="improved-result" ref={focusRef} tabIndex={-1}>
             Your Level: {LEVEL_LABELS[level]}
@@ -104,16 +105,19 @@ export function ImprovedLevelQuiz({
           <p>{LEVEL_TEXTS[level].description}</p>
           <ResultList
             heading="Strengths"
+            kind="strength"
             items={strengths.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="No category reached 75% yet."
           />
           <ResultList
-            heading="Weaknesses"
+            heading="Areas to Work On"
+            kind="grow"
             items={weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="Every category was at 50% or better."
           />
           <ResultList
             heading="Recommendations"
+            kind="tip"
             items={IMPROVED_RECOMMENDATIONS[improvedTier(percent)]}
             empty=""
           />
@@ -125,7 +129,7 @@ export function ImprovedLevelQuiz({
           retry={{ href: RETAKE, label: 'Retake Quiz' }}
           back={{ label: 'Back to Training Hub' }}
         />
-      </>
+      </ResultColumn>
     )
   }
 

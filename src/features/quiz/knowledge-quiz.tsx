@@ -24,7 +24,7 @@ import {
 import { formText } from '../../domain/form-answers'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ScoreRing } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { useFocusOnChange } from './use-focus-on-change'
@@ -51,6 +51,7 @@ export function KnowledgeQuiz({
   )
   // The answer's feedback after the paint that shows the option pressed (INP of the answer).
   const feedback = useShownAfterPaint(step === 'feedback')
+  usePreloadReward(step === 'email')
 
   if (step === 'email')
     return (
@@ -72,7 +73,7 @@ export function KnowledgeQuiz({
     )
     const path = LEARNING_PATHS[learningPath(percent)]
     return (
-      <>
+      <ResultColumn>
         <QuizCard aria-labelledby="quiz-results">
           <h2 id="quiz-results" ref={focusRef} tabIndex={-1}>
             Your Results
@@ -81,11 +82,13 @@ export function KnowledgeQuiz({
           <p>{KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)]}</p>
           <ResultList
             heading="Your Strengths"
+            kind="strength"
             items={strengths.map((c) => KNOWLEDGE_CATEGORY_NAMES[c])}
             empty="Keep practising: no category reached 75% yet."
           />
           <ResultList
             heading="Areas for Improvement"
+            kind="grow"
             items={weaknesses.map((c) => KNOWLEDGE_CATEGORY_NAMES[c])}
             empty="No weak areas: every category was at 50% or better."
           />
@@ -105,7 +108,7 @@ export function KnowledgeQuiz({
           retry={{ href: '/quiz', label: 'Retry Quiz' }}
           back={{ label: 'Explore the Training Hub' }}
         />
-      </>
+      </ResultColumn>
     )
   }
 

@@ -9,7 +9,7 @@ import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ScoreRing } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
@@ -27,6 +27,7 @@ export function LevelQuiz({
   const { step, question, total, questions, current, chosen, marks, email, busy, ...quiz } =
     useLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
+  usePreloadReward(step === 'email')
 
   if (step === 'email')
     return (
@@ -57,7 +58,7 @@ export function LevelQuiz({
       questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
     )
     return (
-      <>
+      <ResultColumn>
         <QuizCard aria-labelledby="level-result">
           <h2 id="level-result" ref={focusRef} tabIndex={-1}>
             Your Chess Level: {LEVEL_LABELS[level]}
@@ -79,11 +80,13 @@ export function LevelQuiz({
           </ul>
           <ResultList
             heading="Strengths"
+            kind="strength"
             items={strengths.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="No category reached 75% yet."
           />
           <ResultList
-            heading="Areas to Improve"
+            heading="Areas to Work On"
+            kind="grow"
             items={weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c])}
             empty="Every category was at 50% or better."
           />
@@ -97,7 +100,7 @@ export function LevelQuiz({
           retry={{ href: '/chess-level', label: 'Retake Quiz' }}
           back={{ label: 'Back to Training Hub' }}
         />
-      </>
+      </ResultColumn>
     )
   }
 

@@ -1,38 +1,27 @@
-import styled from 'styled-components'
-import { space } from '../../ui/theme'
+import { Lightbulb, Sprout, Trophy } from 'lucide-react'
+import { ResultCards } from '../../ui/result-parts'
 
-/** A titled list on a result (strengths, areas to improve), with a line when it is empty. */
+const TONES = {
+  strength: { icon: Trophy, tone: 'strength' },
+  grow: { icon: Sprout, tone: 'grow' },
+  tip: { icon: Lightbulb, tone: 'neutral' },
+} as const
+
+/**
+ * A titled set of result cards (strengths, areas to work on, recommendations), with a line when it
+ * is empty; `kind` picks the icon and its colour.
+ */
 export function ResultList({
   heading,
   items,
   empty,
+  kind,
 }: {
   heading: string
   items: readonly string[]
   empty: string
+  kind: keyof typeof TONES
 }) {
-  return (
-    <Block>
-      <h3>{heading}</h3>
-      {items.length > 0 ? (
-        <ul>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{empty}</p>
-      )}
-    </Block>
-  )
+  const { icon, tone } = TONES[kind]
+  return <ResultCards heading={heading} items={items} icon={icon} tone={tone} empty={empty} />
 }
-
-const Block = styled.div`
-  h3 {
-    margin: ${space[4]} 0 0.4rem;
-  }
-  ul,
-  p {
-    margin: 0;
-  }
-`

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
-import { NextStep } from '../../ui/result-parts'
+import { Arrive, NextStep, ResultColumn, usePreloadReward } from '../../ui/result-parts'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,
@@ -49,12 +49,15 @@ export interface StudyPlanToolProps {
  */
 export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
+  usePreloadReward(tool.busy)
   if (tool.plan)
     return (
-      <>
+      <ResultColumn>
         <Result aria-labelledby="plan-title">
           <p>Your personal study plan</p>
-          <h2 id="plan-title">{tool.plan.title}</h2>
+          <Arrive>
+            <h2 id="plan-title">{tool.plan.title}</h2>
+          </Arrive>
           <PlanWeek schedule={tool.plan.schedule} />
           <dl>
             <dt>Schedule</dt>
@@ -85,7 +88,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
           </Actions>
         </Result>
         {lead}
-      </>
+      </ResultColumn>
     )
 
   const field = (name: keyof StudyPlanAnswers) => ({

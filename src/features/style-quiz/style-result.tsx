@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import styled from 'styled-components'
-import { PrimaryButton } from '../../ui/button'
+import { OutlineButton } from '../../ui/button'
+import { Arrive, ResultColumn } from '../../ui/result-parts'
 import { LessonsPromo } from '../../ui/lessons-promo'
 import { Actions, LinkButton } from '../../ui/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
@@ -41,12 +42,14 @@ export function StyleResult({
   const secondaryShare = result.breakdown.find((b) => b.id === result.secondary)?.percent
   return (
     <Result data-style={style.id}>
-      <StyleProfile
-        style={style}
-        heading="h2"
-        headingId="style-result-title"
-        headingRef={headingRef}
-      />
+      <Arrive>
+        <StyleProfile
+          style={style}
+          heading="h2"
+          headingId="style-result-title"
+          headingRef={headingRef}
+        />
+      </Arrive>
       {secondary && (
         <Secondary>
           Your secondary style is <strong>{secondary.title}</strong> ({secondaryShare}% of your
@@ -123,9 +126,9 @@ export function StyleResult({
         {share}
       </ShareBlock>
       <Actions>
-        <PrimaryButton type="button" onClick={onRetake}>
+        <OutlineButton type="button" onClick={onRetake}>
           Retake Quiz
-        </PrimaryButton>
+        </OutlineButton>
         <LinkButton to="/train" $variant="outline">
           Back to Training Hub
         </LinkButton>
@@ -138,10 +141,8 @@ export function StyleResult({
   )
 }
 
-const Result = styled.div`
-  display: grid;
-  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
-  grid-template-columns: minmax(0, 1fr);
+/* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
+const Result = styled(ResultColumn)`
   gap: ${space[5]};
   > ${Actions} {
     justify-content: center;

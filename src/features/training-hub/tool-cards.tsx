@@ -1,16 +1,46 @@
+import {
+  BookOpen,
+  Brain,
+  CalendarDays,
+  ChessKnight,
+  Crown,
+  Drama,
+  Flag as FlagIcon,
+  Target,
+  type LucideIcon,
+} from 'lucide-react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../ui/button'
 import { LinkButton } from '../../ui/sections'
 import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import { VisuallyHidden } from '../../ui/visually-hidden'
-import type { Tool } from '../../content/tools'
+import type { Tool, ToolIcon } from '../../content/tools'
 
 /** The hub's tools: the featured banner, the grid and one card per tool. */
+
+/** Each tool's icon from the site's one SVG set: the same on every platform, no emoji font needed. */
+const TOOL_ICONS: Record<ToolIcon, LucideIcon> = {
+  target: Target,
+  drama: Drama,
+  brain: Brain,
+  calendar: CalendarDays,
+  'chess-knight': ChessKnight,
+  crown: Crown,
+  book: BookOpen,
+  flag: FlagIcon,
+}
+
+function ToolGlyph({ icon }: { icon: ToolIcon }) {
+  const Glyph = TOOL_ICONS[icon]
+  return <Glyph aria-hidden="true" focusable="false" strokeWidth={1.75} />
+}
 
 export function FeaturedBanner({ tool }: { tool: Tool }) {
   return (
     <Featured aria-labelledby="featured-tool-heading">
-      <span aria-hidden="true">{tool.icon}</span>
+      <FeaturedIcon>
+        <ToolGlyph icon={tool.icon} />
+      </FeaturedIcon>
       <div>
         <p>Featured</p>
         <h2 id="featured-tool-heading">{tool.title}</h2>
@@ -26,7 +56,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Card aria-labelledby={headingId} data-disabled={tool.disabled ? '' : undefined}>
       <Head>
-        <Icon aria-hidden="true">{tool.icon}</Icon>
+        <Icon>
+          <ToolGlyph icon={tool.icon} />
+        </Icon>
         {tool.isHot && <Flag data-kind="hot">HOT</Flag>}
         {tool.isNew && <Flag data-kind="new">NEW</Flag>}
       </Head>
@@ -56,9 +88,6 @@ const Featured = styled.section`
   border-radius: ${radius.lg};
   background: ${colors.navy};
   color: ${roles.onDark};
-  > span {
-    font-size: 2.5rem;
-  }
   h2,
   p {
     margin: 0;
@@ -110,10 +139,34 @@ const Head = styled.div`
   gap: ${space[2]};
 `
 
-/** The tool's emoji; only it is large (a badge beside it keeps the badge size). */
+/** The tool's icon on a soft disc in the theme's navy; a badge beside it keeps the badge size. */
 const Icon = styled.span`
-  font-size: ${fontSize.xxl};
-  line-height: 1;
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${radius.lg};
+  background: ${colors.surfaceAlt};
+  color: ${colors.navy};
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`
+
+/** The featured tool's icon: larger, light on the navy banner. */
+const FeaturedIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: ${radius.pill};
+  background: rgba(255, 255, 255, 0.12);
+  color: ${roles.onDark};
+  svg {
+    width: 2.25rem;
+    height: 2.25rem;
+  }
 `
 
 const Flag = styled.span`
