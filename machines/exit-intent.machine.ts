@@ -24,7 +24,7 @@ export type ExitIntentEvent =
 export interface ExitIntentInput {
   /** Milliseconds the visitor has been on the page when the chart starts. */
   sinceArrivalMs: number
-  /** The dwell for this visitor (an experiment's arm, README "Experiments"); the constant when not given. */
+  /** The dwell for this visitor (an experiment's arm, docs/funnels-and-experiments.md); the constant when not given. */
   dwellMs?: number
 }
 

@@ -18,7 +18,7 @@ import { PROMO_CARD_SCROLL_OFFSET_PX, pixels } from './timings'
 export interface PromoCardInput {
   /** The page's path: dismissals are remembered per path. */
   path: string
-  /** The scroll offset for this visitor (an experiment's arm, README "Experiments"); the constant when not given. */
+  /** The scroll offset for this visitor (an experiment's arm, docs/funnels-and-experiments.md); the constant when not given. */
   offsetPx?: number
 }
 

@@ -20,8 +20,8 @@ import {
  * passes the time already elapsed since load (`sinceLoadMs`, from the page's own timeline, injected),
  * and the chart waits only the rest. While the document has not loaded yet (`sinceLoadMs: null`) it
  * waits for `page.loaded`, which brings the elapsed time then. The host also passes the visitor's
- * delay (`delayMs`: the page's constant, or the visitor's arm while an experiment varies it, README
- * "Experiments"), so the chart runs with it from its first state.
+ * delay (`delayMs`: the page's constant, or the visitor's arm while an experiment varies it,
+ * docs/funnels-and-experiments.md), so the chart runs with it from its first state.
  *
  *   loading --page.loaded--> waiting (at once when already loaded)
  *   waiting --popupDelay minus elapsed--> [suppressed] closed | queued --overlay.granted--> open

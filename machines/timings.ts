@@ -6,7 +6,7 @@
  * No other file in the project holds a literal delay.
  *
  * Experiments: any value a chart reads once the page is live can be tried at several values at
- * once, each on a random share of visitors (README "Experiments"). Declare the experiment beside
+ * once, each on a random share of visitors (docs/funnels-and-experiments.md). Declare the experiment beside
  * the constant it varies, e.g. under HOME_WELCOME_POPUP_DELAY_MS:
  *
  *   export const HOME_WELCOME_POPUP_DELAY_EXPERIMENT = experiment({

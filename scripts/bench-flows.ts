@@ -99,7 +99,7 @@ const FLOWS: Flow[] = [
       // typing gives it the seconds it needs. fill() put the whole address in one event and the
       // click came at the first idle moment after it, inside the ~400 ms of work that the address
       // set off at CPU 4x (the field's first render, the proof's request, the worker's reply):
-      // 96-160 ms then, against 48-88 typed (README "Performance").
+      // 96-160 ms then, against 48-88 typed (docs/performance.md).
       await dialog
         .getByRole('textbox', { name: 'Email address' })
         .pressSequentially(benchEmail(), { delay: TYPING_DELAY_MS })

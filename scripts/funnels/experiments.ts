@@ -1,5 +1,5 @@
 /**
- * The experiments' part of `npm run funnels` (README "Experiments"): per running experiment of
+ * The experiments' part of `npm run funnels` (docs/funnels-and-experiments.md): per running experiment of
  * machines/timings.ts, the visitors and conversions per arm from the `experiment_report` view, and
  * a verdict a marketer can act on.
  *

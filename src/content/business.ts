@@ -55,7 +55,7 @@ export interface BusinessFacts {
     supabaseAnonKey: string | null
     /**
      * The request header the project's gateway sets to the caller's address, checked on a staging
-     * project (app_private.client_settings 'client_address_header'; README "Abuse").
+     * project (app_private.client_settings 'client_address_header'; docs/leads-and-abuse.md).
      */
     clientAddressHeader: string | null
     /** supabase/hosted/cron.sql has run: the sender, retention and dead-job schedules exist. */

@@ -1,5 +1,5 @@
 /**
- * Experiments on the values of machines/timings.ts (README "Experiments"): what one is, and the pure
+ * Experiments on the values of machines/timings.ts (docs/funnels-and-experiments.md): what one is, and the pure
  * rules that pick a visitor's arm. The browser's side (the visitor's id in local storage, the privacy
  * signals) is src/services/experiments.ts; the report's is scripts/funnels/experiments.ts.
  *

@@ -47,7 +47,9 @@ export function StylePage({ path }: { path: StylePagePath }) {
         text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
       />
       <Actions>
-        <LinkButton to="/chess-style">Retake Quiz</LinkButton>
+        <LinkButton to="/chess-style" $variant="outline">
+          Retake Quiz
+        </LinkButton>
         <LinkButton to="/train" $variant="outline">
           Back to Training Hub
         </LinkButton>

@@ -20,7 +20,7 @@ import {
 import { asksNotToBeTracked } from './privacy-signals'
 
 /**
- * A visitor's arm in the experiments of machines/timings.ts (README "Experiments"), in the browser.
+ * A visitor's arm in the experiments of machines/timings.ts (docs/funnels-and-experiments.md), in the browser.
  * The arm comes from a random id kept in local storage (`experiment_visitor`), hashed with the
  * experiment's key (src/domain/experiments.ts): the same on every page and every visit, and never
  * sent anywhere. The features ask for a timing's value as they start the chart that uses it, so

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import type * as RewardMotion from './reward-motion'
 import styled from 'styled-components'
 import { LinkButton } from './sections'
-import { colors, COLUMN_PX, fontSize, radius, roles, space } from './theme'
+import { colors, COLUMN_PX, fontSize, iconSize, radius, roles, space } from './theme'
 
 /*
  * What makes a result screen feel like a reward: a picture of the outcome first (a score ring, a
@@ -103,8 +103,8 @@ const Cards = styled.ul`
   }
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${iconSize.inline};
+    height: ${iconSize.inline};
     margin-top: 0.1rem;
     color: ${colors.navy};
   }

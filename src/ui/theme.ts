@@ -103,6 +103,18 @@ export const radius = {
   pill: '999px',
 } as const
 
+/** Icon sizes (Lucide SVGs, docs/motion-and-icons.md) and the tiles they sit on. */
+export const iconSize = {
+  /** Beside a line of text: a result card's trophy, sprout or light bulb. */
+  inline: '1.25rem',
+  /** A tool card's icon, on its tile. */
+  tool: '1.5rem',
+  toolTile: '2.75rem',
+  /** The featured tool's icon, on its disc. */
+  featured: '2.25rem',
+  featuredDisc: '4rem',
+} as const
+
 /** A centred block of the container width with its side gutters (padding inside, border box). */
 export const container = `width:100%;max-width:${CONTAINER_PX + 2 * GUTTER_PX}px;margin-inline:auto;padding-inline:${GUTTER_PX}px;`
 

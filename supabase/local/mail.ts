@@ -1,5 +1,5 @@
 /**
- * The hosted parts of the mail pipeline, on this machine (README "Mail"):
+ * The hosted parts of the mail pipeline, on this machine (docs/backend-and-mail.md):
  *
  *   - an SMTP sink with a web page to read what was sent (`maildev`, npm), on 127.0.0.1;
  *   - the Edge Functions (supabase/functions), run by the `deno` binary of the npm package `deno`

@@ -148,7 +148,7 @@ export function localBackend(options: LocalBackendPluginOptions = {}): Plugin {
           (supabaseUrl || supabaseKey
             ? `Only one of VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY is set. `
             : `VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set. `) +
-            `A production build needs both (README "A hosted Supabase project"). ` +
+            `A production build needs both (docs/hosted-supabase.md). ` +
             `For a build served by \`npm run preview\` with the local backend, run \`npm run build:local\` ` +
             `(LOCAL_BACKEND_BUILD=1).`,
         )

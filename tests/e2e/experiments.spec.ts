@@ -1,5 +1,5 @@
 /**
- * An experiment on the home welcome popup's delay, in Chromium (README "Experiments"): two visitors
+ * An experiment on the home welcome popup's delay, in Chromium (docs/funnels-and-experiments.md): two visitors
  * in different arms each see the popup at their arm's delay after load (on Playwright's paused
  * clock, as tests/e2e/overlays.spec.ts: not a millisecond before, at once when due), their steps
  * land in funnel_events with their arm, and `npm run funnels` counts them per arm. A new visitor is

@@ -2,7 +2,7 @@
  * Visual regression checks: `toHaveScreenshot` of every route at phone (390),
  * tablet (820) and desktop (1366 px) width, of each funnel's first question and its result, and of
  * each overlay, against the baselines committed in visual.spec.ts-snapshots/. A failure writes the
- * expected, actual and diff images into test-results/ (README "Visual checks"); after an intended
+ * expected, actual and diff images into test-results/ (docs/testing.md); after an intended
  * change, `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` (after
  * `npm run build:local`) rewrites the baselines.
  *

@@ -214,7 +214,7 @@ describe('timed popup chart', () => {
     expect(calls).toEqual(['request'])
   })
 
-  // An experiment on a page's delay (README "Experiments"): the host passes the visitor's arm.
+  // An experiment on a page's delay (docs/funnels-and-experiments.md): the host passes the visitor's arm.
   it.each(POPUPS)(
     "%s with a visitor's own delay (an experiment's arm) asks at that delay, counted from load",
     (popup) => {

@@ -142,7 +142,7 @@ describe('the verdict', () => {
     start: '2026-12-01',
   }
 
-  it('measures a step that exists (the example of timings.ts and the README)', () => {
+  it('measures a step that exists (the example of timings.ts and the docs)', () => {
     expect(METRICS).toContain(experiment.metric)
   })
 

@@ -1,5 +1,5 @@
 /**
- * Experiments (README "Experiments"): the assignment is fair (100 000 simulated visitors split
+ * Experiments (docs/funnels-and-experiments.md): the assignment is fair (100 000 simulated visitors split
  * within one percentage point of the weights), sticky (the same id, the same arm, on every call and
  * every page), reshuffled by a new key, bucket for bucket GrowthBook's own, and quiet (nothing
  * stored while nothing runs; Global Privacy Control or Do Not Track: the control and nothing

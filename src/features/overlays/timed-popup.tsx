@@ -34,7 +34,7 @@ const DELAY_TIMING = {
 } as const satisfies Record<TimedPopupId, VariableTiming>
 
 /**
- * The visitor's delays, chosen before the chart starts (README "Experiments"). The popup's delay
+ * The visitor's delays, chosen before the chart starts (docs/funnels-and-experiments.md). The popup's delay
  * re-reads the page's clock when the chart schedules it: the actor starts when React commits, a
  * while after the render that computed its input on a slow phone (hydration runs as a transition),
  * and the timer must still fire at load + delay.

@@ -12,7 +12,7 @@ import {
 import styled from 'styled-components'
 import { OutlineButton } from '../../ui/button'
 import { LinkButton } from '../../ui/sections'
-import { colors, fontSize, radius, roles, space } from '../../ui/theme'
+import { colors, fontSize, iconSize, radius, roles, space } from '../../ui/theme'
 import { VisuallyHidden } from '../../ui/visually-hidden'
 import type { Tool, ToolIcon } from '../../content/tools'
 
@@ -143,14 +143,14 @@ const Head = styled.div`
 const Icon = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${iconSize.toolTile};
+  height: ${iconSize.toolTile};
   border-radius: ${radius.lg};
   background: ${colors.surfaceAlt};
   color: ${colors.navy};
   svg {
-    width: 1.5rem;
-    height: 1.5rem;
+    width: ${iconSize.tool};
+    height: ${iconSize.tool};
   }
 `
 
@@ -158,14 +158,14 @@ const Icon = styled.span`
 const FeaturedIcon = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 4rem;
-  height: 4rem;
+  width: ${iconSize.featuredDisc};
+  height: ${iconSize.featuredDisc};
   border-radius: ${radius.pill};
   background: rgba(255, 255, 255, 0.12);
   color: ${roles.onDark};
   svg {
-    width: 2.25rem;
-    height: 2.25rem;
+    width: ${iconSize.featured};
+    height: ${iconSize.featured};
   }
 `
 

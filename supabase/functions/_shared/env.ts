@@ -1,7 +1,7 @@
 /**
  * The functions' effects from their environment. On a hosted project Supabase sets SUPABASE_URL,
  * SUPABASE_DB_URL and SUPABASE_SERVICE_ROLE_KEY; the rest are secrets set with
- * `supabase secrets set` (README "Mail"). Locally `startFunctions` in supabase/local/mail.ts sets
+ * `supabase secrets set` (docs/backend-and-mail.md). Locally `startFunctions` in supabase/local/mail.ts sets
  * them all.
  */
 import nodemailer from 'nodemailer'

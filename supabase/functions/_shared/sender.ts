@@ -102,7 +102,7 @@ export async function sendDueMails(
       )
       if (row?.status === 'dead') {
         report.dead += 1
-        // The hosted project's log alert matches this line (README "Mail": alerting on dead jobs).
+        // The hosted project's log alert matches this line (docs/backend-and-mail.md).
         console.error(
           `mail job ${job.id} (${job.kind}) is dead after ${job.attempts} tries: ${text}`,
         )

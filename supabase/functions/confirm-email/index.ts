@@ -1,4 +1,4 @@
-// Edge Function `confirm-email` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+// Edge Function `confirm-email` (docs/backend-and-mail.md): see supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleConfirm, serve } from '../_shared/handlers.ts'
 

@@ -1,4 +1,4 @@
-// Edge Function `contact` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+// Edge Function `contact` (docs/backend-and-mail.md): see supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleContact, serve } from '../_shared/handlers.ts'
 

@@ -1,4 +1,4 @@
-// Edge Function `erase-data` (README "Privacy"): see supabase/functions/_shared/handlers.ts.
+// Edge Function `erase-data` (docs/privacy-and-retention.md): see supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleErase, serve } from '../_shared/handlers.ts'
 

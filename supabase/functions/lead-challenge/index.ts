@@ -1,4 +1,4 @@
-// Edge Function `lead-challenge` (README "Nobody can flood the lists"): see
+// Edge Function `lead-challenge` (docs/leads-and-abuse.md): see
 // supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleLeadChallenge, serve } from '../_shared/handlers.ts'

@@ -1,4 +1,4 @@
-// Edge Function `send-mails` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+// Edge Function `send-mails` (docs/backend-and-mail.md): see supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleSendMails, serve } from '../_shared/handlers.ts'
 

@@ -1,4 +1,4 @@
-// Edge Function `unsubscribe` (README "Mail"): see supabase/functions/_shared/handlers.ts.
+// Edge Function `unsubscribe` (docs/backend-and-mail.md): see supabase/functions/_shared/handlers.ts.
 import { depsFromEnv } from '../_shared/env.ts'
 import { handleUnsubscribe, serve } from '../_shared/handlers.ts'
 
