@@ -16,8 +16,6 @@ export const MOTION = {
   enter: 0.2,
   /** A dialog going away: quicker than it came. */
   leave: 0.14,
-  /** A result arriving: the score ring filling, the level or style appearing. */
-  reward: 0.7,
   ease: [0.22, 1, 0.36, 1] as [number, number, number, number],
 } as const
 

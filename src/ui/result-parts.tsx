@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import type * as RewardMotion from './reward-motion'
-import styled from 'styled-components'
+import styled, { keyframes } from 'styled-components'
 import { LinkButton } from './sections'
 import { colors, COLUMN_PX, fontSize, iconSize, radius, roles, space } from './theme'
 
@@ -143,6 +143,23 @@ export function Arrive({ children }: { children: ReactNode }) {
 const RING_R = 52
 const RING_C = 2 * Math.PI * RING_R
 
+/*
+ * The ring fills from empty as the result arrives: a CSS animation, which runs on the compositor and
+ * ends at the ring's own value, so a screenshot, a paused test clock or a visitor who prefers reduced
+ * motion always sees the filled ring.
+ */
+const ringFill = keyframes`
+  from {
+    stroke-dasharray: 0 ${RING_C};
+  }
+`
+const RingArc = styled.circle`
+  animation: ${ringFill} 0.7s cubic-bezier(0.22, 1, 0.36, 1) 0.1s backwards;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+
 /**
  * A score as a ring filled to its percentage, with the score line beside it ('7 / 10 (70%)'). The
  * ring is a picture of the line next to it: hidden from screen readers.
@@ -173,11 +190,7 @@ export function ScoreRing({
       <Outcome>
         <svg aria-hidden="true" viewBox="0 0 120 120" width="120" height="120">
           <circle cx="60" cy="60" r={RING_R} fill="none" stroke={colors.border} strokeWidth="12" />
-          {reward ? (
-            <reward.RingFill {...arc} fraction={shown / 100} />
-          ) : (
-            <circle {...arc} strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`} />
-          )}
+          <RingArc {...arc} strokeDasharray={`${(RING_C * shown) / 100} ${RING_C}`} />
           <text
             x="60"
             y="60"
