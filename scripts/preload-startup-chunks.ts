@@ -384,8 +384,7 @@ const STYLE_PAGES =
  * bundler, framer-motion lands in chunks that only a dialog, a result or a moved carousel loads
  * (tests/bundle/no-motion-at-startup.test.ts).
  */
-const MOTION_MODULES =
-  /[\\/]src[\\/]ui[\\/](motion(-features)?|reward-motion|carousel-motion)\.tsx?$/
+const MOTION_MODULES = /[\\/]src[\\/]ui[\\/](motion(-features)?|carousel-motion)\.tsx?$/
 
 /** Vite's helper for `import()` with preloads (a virtual module). */
 const PRELOAD_HELPER = /^\0vite\/preload-helper/

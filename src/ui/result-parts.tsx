@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import type * as RewardMotion from './reward-motion'
 import styled, { keyframes } from 'styled-components'
 import { LinkButton } from './sections'
 import { colors, COLUMN_PX, fontSize, iconSize, radius, roles, space } from './theme'
@@ -117,27 +116,25 @@ const Cards = styled.ul`
 `
 
 /*
- * The reward's movement (framer-motion) is fetched while the visitor is on the step before the
- * result (the e-mail step, a tool's submit), never with the page. A result that shows before it has
- * arrived is drawn still rather than blinking from still to moving.
+ * A result's outcome settles in like a reward: a CSS animation (on the compositor, unaffected by a
+ * paused test clock, skipped by screenshots and by a visitor who prefers reduced motion), so what a
+ * test or a visitor measures once the result shows is always its final place and size.
  */
-let reward: typeof RewardMotion | null = null
-const preloadReward = () =>
-  import('./reward-motion').then((module) => {
-    reward = module
-  })
-
-/** Starts fetching the result's movement once `when` holds (the step before the result). */
-export function usePreloadReward(when: boolean) {
-  useEffect(() => {
-    if (when) void preloadReward().catch(() => undefined)
-  }, [when])
-}
+const settle = keyframes`
+  from {
+    transform: translateY(8px) scale(0.94);
+  }
+`
+const ArriveBox = styled.div`
+  animation: ${settle} 0.45s cubic-bezier(0.34, 1.56, 0.64, 1);
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
 
 /** The outcome of a result (its level, its style) arriving with a small rise and scale. */
 export function Arrive({ children }: { children: ReactNode }) {
-  const Motion = reward?.Arrive
-  return Motion ? <Motion>{children}</Motion> : <>{children}</>
+  return <ArriveBox>{children}</ArriveBox>
 }
 
 const RING_R = 52

@@ -68,7 +68,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/features/lessons/lesson-landing-parts.tsx': ['0.7rem', '1.1rem', '1.75rem'],
   'src/features/lessons/lesson-lengths.tsx': ['0.15rem', '120px', '18px', '64px', '6px'],
   'src/ui/lessons-promo.tsx': ['1.75rem'],
-  'src/ui/modal.tsx': ['1.35rem', '20px', '40px', '440px'],
+  'src/ui/modal.tsx': ['1.35rem', '16px', '20px', '40px', '440px'],
   'src/ui/not-found.tsx': ['1.8rem', '2.6rem', '5rem'],
   'src/ui/page-shell.tsx': ['1.1rem', '1.8rem', '2.8rem'],
   'src/features/quiz/quiz-option-list.tsx': ['#f0fdf4', '#fef2f2', '0.9rem', '2rem'],
@@ -81,7 +81,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
     '14px',
     '4px',
   ],
-  'src/ui/result-parts.tsx': ['0.1rem', '1.1rem', '2.25rem', '220px'],
+  'src/ui/result-parts.tsx': ['0.1rem', '1.1rem', '2.25rem', '220px', '8px'],
   'src/ui/round-icon-button.tsx': ['1.6rem'],
   'src/ui/section-lists.tsx': [
     '0.05rem',

@@ -6,13 +6,7 @@ import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
 import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
-import {
-  Arrive,
-  NextStep,
-  ResultCards,
-  ResultColumn,
-  usePreloadReward,
-} from '../../ui/result-parts'
+import { Arrive, NextStep, ResultCards, ResultColumn } from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
@@ -45,7 +39,6 @@ export interface OpeningRecommenderToolProps {
  */
 export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolProps) {
   const tool = useOpeningRecommender()
-  usePreloadReward(tool.busy)
   if (tool.opening) {
     const { answers, opening } = tool
     const line = openingLine(opening)

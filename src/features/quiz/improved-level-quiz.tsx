@@ -21,7 +21,7 @@ import {
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
 import { space } from '../../ui/theme'
@@ -54,7 +54,6 @@ export function ImprovedLevelQuiz({
     ...quiz
   } = useImprovedLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
-  usePreloadReward(step === 'email')
 
   if (step === 'inconsistent')
     return (

@@ -24,7 +24,7 @@ import {
 import { formText } from '../../domain/form-answers'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { useFocusOnChange } from './use-focus-on-change'
@@ -51,7 +51,6 @@ export function KnowledgeQuiz({
   )
   // The answer's feedback after the paint that shows the option pressed (INP of the answer).
   const feedback = useShownAfterPaint(step === 'feedback')
-  usePreloadReward(step === 'email')
 
   if (step === 'email')
     return (

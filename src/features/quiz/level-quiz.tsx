@@ -9,7 +9,7 @@ import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing, usePreloadReward } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
@@ -27,7 +27,6 @@ export function LevelQuiz({
   const { step, question, total, questions, current, chosen, marks, email, busy, ...quiz } =
     useLevelQuiz()
   const focusRef = useFocusOnChange<HTMLHeadingElement>(step === 'quiz' ? `q${current}` : step)
-  usePreloadReward(step === 'email')
 
   if (step === 'email')
     return (

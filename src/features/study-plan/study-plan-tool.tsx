@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
-import { Arrive, NextStep, ResultColumn, usePreloadReward } from '../../ui/result-parts'
+import { Arrive, NextStep, ResultColumn } from '../../ui/result-parts'
 import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,
@@ -49,7 +49,6 @@ export interface StudyPlanToolProps {
  */
 export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
-  usePreloadReward(tool.busy)
   if (tool.plan)
     return (
       <ResultColumn>

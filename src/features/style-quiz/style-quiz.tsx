@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { usePreloadReward } from '../../ui/result-parts'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField, EmailFormRow } from '../../ui/email-form'
 import { EmailNote } from '../../ui/email-note'
@@ -31,7 +30,6 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   const noteId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  usePreloadReward(quiz.step === 'email')
   const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
   // Keyboard and screen reader users land on each new question, the gate and the result; not on
   // the first render, which would steal the page's initial focus.
