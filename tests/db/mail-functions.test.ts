@@ -200,7 +200,15 @@ describe('no one can mail-bomb a stranger', () => {
   it(`1 000 sign-ups of one address across every form: at most ${MAX_MAILS_PER_ADDRESS_PER_DAY} mails, one confirmation`, async () => {
     const victim = uniqueEmail('victim')
     let landed = 0
-    for (let i = 0; i < 1000; i += 20) {
+    // One sign-up per form first, in turn: each is the address's first row there, so all eight land
+    // (the per-address hourly limit allows ten), more than the daily mail cap, whatever order the
+    // concurrent flood below would have reached the limits in.
+    for (const t of TABLES) {
+      const answer = await anon.insert(t.table, t.valid(victim))
+      expect(answer.status).toBe(201)
+      landed += 1
+    }
+    for (let i = TABLES.length; i < 1000; i += 20) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, j) => {
           const t = TABLES[(i + j) % TABLES.length]!
