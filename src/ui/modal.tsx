@@ -120,7 +120,7 @@ const Backdrop = styled(m.div)`
  */
 const rise = keyframes`
   from {
-    transform: translateY(16px) scale(0.98);
+    transform: translateY(16px);
   }
 `
 const Dialog = styled(m.div)`

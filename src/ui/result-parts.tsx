@@ -122,17 +122,17 @@ const Cards = styled.ul`
  */
 const settle = keyframes`
   from {
-    transform: translateY(8px) scale(0.94);
+    transform: translateY(8px);
   }
 `
 const ArriveBox = styled.div`
-  animation: ${settle} 0.45s cubic-bezier(0.34, 1.56, 0.64, 1);
+  animation: ${settle} 0.3s cubic-bezier(0.22, 1, 0.36, 1);
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `
 
-/** The outcome of a result (its level, its style) arriving with a small rise and scale. */
+/** The outcome of a result (its level, its style) arriving with a small rise (never a scale: its width is its width from the first frame). */
 export function Arrive({ children }: { children: ReactNode }) {
   return <ArriveBox>{children}</ArriveBox>
 }
