@@ -116,23 +116,30 @@ const Cards = styled.ul`
 `
 
 /*
- * A result's outcome settles in like a reward: a CSS animation (on the compositor, unaffected by a
+ * A result's outcome arrives like a reward (a fading glow): a CSS animation (on the compositor, unaffected by a
  * paused test clock, skipped by screenshots and by a visitor who prefers reduced motion), so what a
  * test or a visitor measures once the result shows is always its final place and size.
  */
 const settle = keyframes`
   from {
-    transform: translateY(8px);
+    box-shadow: 0 0 0 6px rgba(22, 101, 52, 0.28);
+  }
+  to {
+    box-shadow: 0 0 0 0 rgba(22, 101, 52, 0);
   }
 `
 const ArriveBox = styled.div`
-  animation: ${settle} 0.3s cubic-bezier(0.22, 1, 0.36, 1);
+  border-radius: ${radius.lg};
+  animation: ${settle} 0.9s ease-out;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `
 
-/** The outcome of a result (its level, its style) arriving with a small rise (never a scale: its width is its width from the first frame). */
+/**
+ * The outcome of a result (its level, its style) arriving with a glow that fades: nothing moves, so
+ * its place, its size and the page's scroll are final from the first frame.
+ */
 export function Arrive({ children }: { children: ReactNode }) {
   return <ArriveBox>{children}</ArriveBox>
 }

@@ -81,7 +81,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
     '14px',
     '4px',
   ],
-  'src/ui/result-parts.tsx': ['0.1rem', '1.1rem', '2.25rem', '220px', '8px'],
+  'src/ui/result-parts.tsx': ['0.1rem', '1.1rem', '2.25rem', '220px', '6px'],
   'src/ui/round-icon-button.tsx': ['1.6rem'],
   'src/ui/section-lists.tsx': [
     '0.05rem',
