@@ -1,4 +1,4 @@
--- Hardening of the lead tables (issue 15, "database hardening"): rows that are consistent, not only
+-- Hardening of the lead tables: rows that are consistent, not only
 -- well-formed; no invisible or locale-dependent text; one lead per request; a cap per e-mail per hour;
 -- nothing reachable that the site does not use, even with hosted Supabase's default privileges; and the
 -- Supabase security advisor's lints (RLS everywhere, no always-true policy, no anon-executable security

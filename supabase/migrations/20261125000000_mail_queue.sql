@@ -1,4 +1,4 @@
--- The mails the site promises (issue 20): a queue in app_private, filled by triggers in the same
+-- The mails the site promises: a queue in app_private, filled by triggers in the same
 -- transaction as the lead, emptied by the send-mails Edge Function (supabase/functions/send-mails).
 --
 --   * every lead insert that lands writes its job; an insert that is refused writes none (same

@@ -1,4 +1,4 @@
--- Funnel analytics (issue 24): "chart X entered state Y" rows sent by the site's recorder
+-- Funnel analytics: "chart X entered state Y" rows sent by the site's recorder
 -- (src/services/funnel-recorder.ts) as the anon role, and the report over them.
 --
 --   * one row per step a visitor's tab took: chart id, leaf state, variant (the popup or the form's

@@ -1,4 +1,4 @@
--- Abuse resistance of the lead path (issue 22): nobody can flood the lists.
+-- Abuse resistance of the lead path: nobody can flood the lists.
 --
 -- 1. A proof of work on every lead. The site asks the `lead-challenge` Edge Function for an ALTCHA
 --    challenge (v1: SHA-256, the secret number drawn from 0..proof_max_number, an expiry in the salt,

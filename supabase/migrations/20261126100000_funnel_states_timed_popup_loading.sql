@@ -1,4 +1,4 @@
--- The timed popup's chart (issue 23) starts in 'loading' when it mounts before the page's load, and
+-- The timed popup's chart starts in 'loading' when it mounts before the page's load, and
 -- waits there for page.loaded: one more state the funnel recorder may record. The list below is
 -- generated from machines/ (scripts/funnels/sql.ts --write rewrites it in the newest migration).
 
