@@ -4,10 +4,10 @@
 # whole when it ends, so the output of one step never interleaves with another's:
 #   1. Debian's Chromium (and PostgreSQL for step 3) installed if missing
 #   2. typecheck | lint | format:check              (tsc, ESLint + knip, Prettier: one core each)
-#   3. test:unit                                     (Vitest uses both cores itself)
+#   3. test:unit                                     (Vitest: a worker on each core)
 #   4. test:db | test:db:pg                          (PGlite in the test process | a PostgreSQL server)
-#   5. build:local, then test:dist
-#   6. test:e2e                                      (Playwright, two workers)
+#   5. build:local, then test:dist                  (alone: tests/cpu measures CPU time)
+#   6. test:e2e                                      (Playwright, workers in playwright.config.ts)
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The browser forgets the visitor's address (src/services/subscriptions.ts): `user_email` is kept
  * at most RETENTION_DAYS.browserEmail days after it was saved, on a fake clock. The spec's check

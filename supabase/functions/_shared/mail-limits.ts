@@ -26,7 +26,7 @@ export const CLAIM_LEASE_SECONDS = 120
  * Jobs one call of send-mails claims. A hosted Edge Function gets 2 s of CPU per request; rendering
  * and building one mail takes 13-26 ms of CPU (median by kind; a contact message of 400 lines 71 ms,
  * `npx tsx scripts/mail-cpu.ts`, 2026-11-28), so ten of the dearest stay under half of it
- * (tests/unit/mail-cpu.test.ts checks that on every run). The scheduler calls it often enough for
+ * (tests/cpu/mail-cpu.test.ts checks that on every run). The scheduler calls it often enough for
  * the volume (supabase/hosted/cron.sql).
  */
 export const SEND_BATCH_SIZE = 10
