@@ -4,7 +4,6 @@
  * `runFor` after hydration); nothing sleeps. Each popup opens at its delay from machines/timings.ts
  * and not a millisecond before, not at all when storage suppresses it, and closes as the spec says.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   EXIT_INTENT_MIN_DWELL_MS,
@@ -24,6 +23,7 @@ import {
   WEEKLY_LESSONS_BUTTON,
   WEEKLY_POPUP_THANKS,
 } from '../../src/content/overlays'
+import { axeViolations } from './axe'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
@@ -80,11 +80,7 @@ async function expectNoDialogAfter(page: Page, ms: number) {
 /** axe-core schedules its work with timers: let time flow again, then check. */
 async function axeOn(page: Page, selector: string) {
   await page.clock.resume()
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include(selector)
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.help}`)
+  return axeViolations(page, selector)
 }
 
 test.describe('home welcome popup (free tactics cheat sheet)', () => {

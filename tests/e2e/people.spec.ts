@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { ADULTS_COACH, FOUNDER, KIDS_COACH, TEAM, type Person } from '../../src/content/people'
 import { initialsOf } from '../../src/domain/person-initials'
+import { axeViolations } from './axe'
 import { waitForHydration } from './before-hydration'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
@@ -25,8 +25,6 @@ const PAGES_WITH_PEOPLE: ReadonlyArray<{
 ]
 
 const WIDTHS = [390, 820, 1366] as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 /** The portraits of before: a silhouette per team member, a cartoon per lesson page's coach. */
 const OLD_PORTRAITS = 'img[src*="/images/team/"], img[src*="/images/lessons/coach-"]'
 
@@ -81,11 +79,7 @@ for (const { path, people } of PAGES_WITH_PEOPLE) {
         `layout shifts on ${path} at ${width} px`,
       ).toEqual([])
 
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `axe on ${path} at ${width} px`,
-      ).toEqual([])
+      expect(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([])
     }
   })
 }

@@ -7,7 +7,6 @@
  * (the quizzes' e-mail steps, the popups, the cards under a result: the prerendered ones are
  * checked in tests/prerender); and the study plan's "Parent's e-mail" for a child's plan.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import {
@@ -25,6 +24,7 @@ import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { openOnClock } from './faults'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { linkIn, waitForMails } from './mail'
 import { asReturningSubscriber } from './overlays'
@@ -68,13 +68,6 @@ function expectOnePost(calls: Request[]) {
   expect(calls[0]!.method()).toBe('POST')
   expect(calls[0]!.headers()['content-type']).toBe('application/json')
   expect(calls[0]!.postDataJSON()).toEqual({ token: TOKEN })
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('/privacy', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect } from './fixtures'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
 
@@ -43,11 +43,5 @@ export function fulfilError(message: string) {
 
 /** axe-core (WCAG 2 A/AA) finds nothing on the page as it stands (a quiz step past the first). */
 export async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([])
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([])
 }

@@ -8,17 +8,22 @@ test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('every route', () => {
   for (const path of PAGE_PATHS) {
-    test(`${path} shows its heading and title inside the shared layout`, async ({
+    test(`${path} shows its heading and title inside the shared layout: one h1, the main, navigation and contentinfo landmarks`, async ({
       page,
       consoleErrors,
     }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      await expect(page.locator('h1')).toHaveCount(1)
       await expect(page).toHaveTitle(PAGES[path].title)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveAttribute('id', 'main')
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toContainText(
         'Making chess simple, fun, and accessible for everyone!',
       )
+      await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(consoleErrors).toEqual([])
     })
   }

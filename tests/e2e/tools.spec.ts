@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
@@ -12,14 +11,6 @@ import { fillOpening, fillPlan, openingForm, planForm } from './tool-forms'
 // These tests are about the page, not the timed popups (tests/e2e/overlays.spec.ts): they start as
 // a returning subscriber, so no popup opens over what they click.
 test.beforeEach(({ page }) => asReturningSubscriber(page))
-
-/** axe-core (WCAG 2 A/AA) on the page as it stands, as tests/e2e/a11y.spec.ts runs it. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * The study plan generator and the opening recommender (spec §2, §5, §8): to the result with the

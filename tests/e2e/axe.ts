@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** The rules every page and dialog is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * axe-core's WCAG A/AA violations on the page as it stands (or inside `include`), one readable line
+ * each: rule, impact, what it asks for and the first offending elements, so a failure names its fix.
+ * Only violations are collected (`resultTypes`): axe then builds a selector for one passing node per
+ * rule instead of for every node, which is most of its time on a long page; the rules run the same.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  )
+}
