@@ -67,7 +67,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording one costs every test CPU (a DOM snapshot per action) for the few that fail,
+    // and the suite is CPU-bound on two cores. A failure still writes its page snapshot
+    // (test-results/<test>/error-context.md); rerun that test with `--trace on` for the full trace.
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
