@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Clock, Shield, Swords, Timer, TrendingUp } from 'lucide-react'
-import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
-import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
-import { Arrive, NextStep, ResultCards, ResultColumn } from '../../ui/result-parts'
+import {
+  Arrive,
+  EmailedNote,
+  NextStep,
+  ResultActions,
+  ResultCards,
+  ResultColumn,
+  StepList,
+  ToolResult,
+} from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {
@@ -44,7 +51,7 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
     const line = openingLine(opening)
     return (
       <ResultColumn>
-        <Result aria-labelledby="opening-title">
+        <ToolResult aria-labelledby="opening-title">
           <p>Your recommended opening</p>
           <Arrive>
             <h2 id="opening-title">{opening}</h2>
@@ -61,32 +68,28 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
             })}
           />
           <h3>Next steps</h3>
-          <ol>
-            {nextSteps(opening).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <StepList steps={nextSteps(opening)} />
           <MoveStepper
             fens={line.fens}
             sans={line.sans}
             orientation={line.side}
             caption={`The first moves of the ${opening}: ${line.sans.join(' ')}`}
           />
-          <Note role="status">
+          <EmailedNote role="status">
             We have also emailed this recommendation to{' '}
             <strong>{normalizeEmail(answers.email)}</strong>.
-          </Note>
+          </EmailedNote>
           <NextStep
             text={`Book a 20-minute intro session and learn the ${opening} with a titled master, 1-on-1 online.`}
           />
           {share(opening)}
-          <Actions>
+          <ResultActions>
             <OutlineButton type="button" onClick={tool.retry}>
               Retry Quiz
             </OutlineButton>
             <Link to="/train">Back to Training Hub</Link>
-          </Actions>
-        </Result>
+          </ResultActions>
+        </ToolResult>
         {lead}
       </ResultColumn>
     )
@@ -156,49 +159,3 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
     </ToolForm>
   )
 }
-
-const Result = styled.section`
-  display: grid;
-  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  max-width: ${COLUMN_PX.reading}px;
-  margin: 0 auto;
-  padding: ${space[5]};
-  border: 2px solid ${colors.navy};
-  border-radius: ${radius.lg};
-  > p:first-child {
-    margin: 0;
-    color: ${colors.red};
-    font-weight: 700;
-  }
-  h2,
-  h3 {
-    margin: 0;
-  }
-  ul,
-  ol {
-    margin: 0;
-    padding-left: ${space.card};
-  }
-`
-
-const Note = styled.p`
-  margin: 0;
-  /* A long e-mail address breaks rather than widening the card on a phone. */
-  overflow-wrap: anywhere;
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radius.md};
-  background: ${colors.surfaceAlt};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[4]};
-  a {
-    font-weight: 700;
-    color: ${colors.navy};
-  }
-`

@@ -3,8 +3,16 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
-import { Arrive, NextStep, ResultColumn } from '../../ui/result-parts'
-import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../ui/theme'
+import {
+  Arrive,
+  EmailedNote,
+  NextStep,
+  ResultActions,
+  ResultColumn,
+  StepList,
+  ToolResult,
+} from '../../ui/result-parts'
+import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,
   CHILD_AGE_GROUP,
@@ -52,7 +60,7 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   if (tool.plan)
     return (
       <ResultColumn>
-        <Result aria-labelledby="plan-title">
+        <PlanResult aria-labelledby="plan-title">
           <p>Your personal study plan</p>
           <Arrive>
             <h2 id="plan-title">{tool.plan.title}</h2>
@@ -65,27 +73,23 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
             <dd>{tool.plan.focus}</dd>
           </dl>
           <h3>Your weekly activities</h3>
-          <ol>
-            {tool.plan.activities.map((activity) => (
-              <li key={activity}>{activity}</li>
-            ))}
-          </ol>
-          <Note role="status">
+          <StepList steps={tool.plan.activities} />
+          <EmailedNote role="status">
             We have also emailed this plan to <strong>{normalizeEmail(tool.answers.email)}</strong>.
-          </Note>
+          </EmailedNote>
           <NextStep
             heading="Lessons Matched to Your Plan"
             text={`A titled master can coach your ${tool.plan.title} plan with you, 1-on-1 online. Start with a 20-minute intro session.`}
             match={lessonsForAgeGroup(tool.answers.ageGroup)}
           />
           {share(tool.plan)}
-          <Actions>
+          <ResultActions>
             <OutlineButton type="button" onClick={tool.retake}>
               Retake Quiz
             </OutlineButton>
             <Link to="/train">Back to Training Hub</Link>
-          </Actions>
-        </Result>
+          </ResultActions>
+        </PlanResult>
         {lead}
       </ResultColumn>
     )
@@ -213,25 +217,8 @@ const Week = styled.ol`
   }
 `
 
-const Result = styled.section`
-  display: grid;
-  /* One column that shrinks to the screen (a long word or a nowrap row never widens the card). */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[4]};
-  max-width: ${COLUMN_PX.reading}px;
-  margin: 0 auto;
-  padding: ${space[5]};
-  border: 2px solid ${colors.navy};
-  border-radius: ${radius.lg};
-  > p:first-child {
-    margin: 0;
-    color: ${colors.red};
-    font-weight: 700;
-  }
-  h2,
-  h3 {
-    margin: 0;
-  }
+/** The tool's result card, with the plan's schedule and focus as a definition list. */
+const PlanResult = styled(ToolResult)`
   dl {
     display: grid;
     gap: ${space[1]};
@@ -242,29 +229,5 @@ const Result = styled.section`
   }
   dd {
     margin: 0 0 ${space[2]};
-  }
-  ol {
-    margin: 0;
-    padding-left: ${space.card};
-  }
-`
-
-const Note = styled.p`
-  margin: 0;
-  /* A long e-mail address breaks rather than widening the card on a phone. */
-  overflow-wrap: anywhere;
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radius.md};
-  background: ${colors.surfaceAlt};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[4]};
-  a {
-    font-weight: 700;
-    color: ${colors.navy};
   }
 `
