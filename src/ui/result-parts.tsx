@@ -385,3 +385,68 @@ export const ResultActions = styled.div`
     color: ${colors.navy};
   }
 `
+
+/**
+ * How a result splits by topic ('Tactics: 2 of 3 correct'), each line with a bar filled to its share:
+ * the eye finds the strong and the weak topics before reading a number. The bars are pictures of the
+ * text beside them, hidden from screen readers.
+ */
+export function TopicScores({
+  rows,
+}: {
+  rows: readonly { topic: string; right: number; total: number }[]
+}) {
+  return (
+    <Topics>
+      {rows.map(({ topic, right, total }) => {
+        const share = total > 0 ? Math.round((right / total) * 100) : 0
+        return (
+          <li key={topic} data-share={share >= 75 ? 'high' : share < 50 ? 'low' : 'mid'}>
+            <span>
+              {topic}: <strong>{right}</strong> of {total} correct
+            </span>
+            <TopicBar aria-hidden="true">
+              <span style={{ width: `${share}%` }} />
+            </TopicBar>
+          </li>
+        )
+      })}
+    </Topics>
+  )
+}
+
+const Topics = styled.ul`
+  && {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+    gap: ${space[2]} ${space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    gap: ${space[1]};
+    font-size: ${fontSize.base};
+  }
+  li[data-share='high'] span[aria-hidden] > span {
+    background: ${roles.success};
+  }
+  li[data-share='low'] span[aria-hidden] > span {
+    background: ${roles.badgeHot};
+  }
+`
+
+const TopicBar = styled.span`
+  display: block;
+  height: 0.5rem;
+  border-radius: 999px;
+  background: ${colors.border};
+  overflow: hidden;
+  > span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${colors.navy};
+  }
+`

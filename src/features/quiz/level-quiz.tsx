@@ -9,7 +9,7 @@ import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
 import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
+import { NextStep, ResultColumn, ScoreRing, TopicScores } from '../../ui/result-parts'
 import { useFocusOnChange } from './use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
@@ -64,19 +64,18 @@ export function LevelQuiz({
           </h2>
           <ScoreRing score={score} total={questions.length} percent={percent} />
           <h3>Insights</h3>
-          <ul>
-            {[...new Set(questions.map((q) => q.category))].map((category) => {
+          <TopicScores
+            rows={[...new Set(questions.map((q) => q.category))].map((category) => {
               const inCategory = questions.flatMap((q, i) =>
                 q.category === category ? [marks[i] ?? 0] : [],
               )
-              const right = inCategory.reduce<number>((n, m) => n + m, 0)
-              return (
-                <li key={category}>
-                  {LEVEL_CATEGORY_NAMES[category]}: {right} of {inCategory.length} correct
-                </li>
-              )
+              return {
+                topic: LEVEL_CATEGORY_NAMES[category],
+                right: inCategory.reduce<number>((n, m) => n + m, 0),
+                total: inCategory.length,
+              }
             })}
-          </ul>
+          />
           <ResultList
             heading="Strengths"
             kind="strength"
