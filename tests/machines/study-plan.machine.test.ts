@@ -1,205 +1,50 @@
 /**
- * Model-based test of the tool form chart configured as the study plan (machines/tool-forms.ts), after tests/machines/subscribe.machine.test.ts: the
- * visitor's submits (complete, each answer missing, a blank name) and changes, the backend's answers
- * (saved, an error with or without a message, a network failure, no answer in time), a second
- * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects.
+ * The tool form chart configured as the study plan (machines/tool-forms.ts), path by path
+ * (tests/machines/tool-form-model.ts): a name and an e-mail beside four choices, and the plan object
+ * in the row.
  */
-import { describe, expect, it } from 'vitest'
-import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import type { LeadSaveInput } from '../../machines/lead-save'
-import { toolFormMachine, type ToolTable } from '../../machines/tool-form.machine'
-import { selectAnswers, selectBusy, selectSavedResult } from '../../machines/tool-form.selectors'
 import { studyPlanTool } from '../../machines/tool-forms'
-import type { ToastParams } from '../../machines/toast'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
-import type { SaveOutcome } from '../../src/domain/leads'
-import { STUDY_PLAN_FIELDS, type StudyPlanAnswers } from '../../src/domain/study-plan'
-import {
-  answered,
-  CoverageRecorder,
-  edgeCoveringPaths,
-  elapsed,
-  expectFullCoverage,
-  failed,
-  FakeActors,
-  replayAsync,
-  type ModelEvent,
-} from './model'
-import { expectOutcome, noExpectation, toastsOf } from './outcomes'
+import { STUDY_PLAN_FIELDS } from '../../src/domain/study-plan'
+import { describeToolFormChart } from './tool-form-model'
 
-type Snapshot = SnapshotFrom<typeof toolFormMachine>
-type Event = ModelEvent<typeof toolFormMachine>
+const PLAN = STUDY_PLANS['Intermediate']!['3-5']!
 
-const SAVE = 'saveLead'
-const FAILED: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanFailed }
-const MISSING: ToastParams = { tone: 'error', ...QUIZ_MESSAGES.studyPlanMissing }
-
-const COMPLETE: StudyPlanAnswers = {
-  experience: 'Intermediate',
-  hoursPerWeek: '3-5',
-  goal: 'Win tournaments',
-  ageGroup: 'Adult (18+)',
-  name: '  Ann Lee ',
-  email: ' Ann@Example.COM ',
-}
-
-/** The row the backend must receive for COMPLETE: trimmed name, clean e-mail, the plan object. */
-const ROW: LeadSaveInput<'study_plans'>['row'] = {
-  name: 'Ann Lee',
-  email: 'ann@example.com',
-  experience: 'Intermediate',
-  hours_per_week: '3-5',
-  goal: 'Win tournaments',
-  age_group: 'Adult (18+)',
-  generated_plan: {
-    title: 'Strategic Developer',
-    schedule: '3-4 days/week, 1-2 hours per session',
-    focus: STUDY_PLANS['Intermediate']!['3-5']!.focus,
-    activities: [...STUDY_PLANS['Intermediate']!['3-5']!.activities],
+describeToolFormChart({
+  name: 'study plan chart',
+  chart: 'toolForm/studyPlan',
+  input: studyPlanTool(STUDY_PLANS),
+  complete: {
+    experience: 'Intermediate',
+    hoursPerWeek: '3-5',
+    goal: 'Win tournaments',
+    ageGroup: 'Adult (18+)',
+    name: '  Ann Lee ',
+    email: ' Ann@Example.COM ',
   },
-}
-
-/** Every submitted answer set, and whether it saves (else 'Missing Information'). */
-const SUBMITS: Record<string, { answers: StudyPlanAnswers; saves: boolean }> = {
-  complete: { answers: COMPLETE, saves: true },
-  ...Object.fromEntries(
-    STUDY_PLAN_FIELDS.map((field) => [
-      `no ${field}`,
-      { answers: { ...COMPLETE, [field]: '' }, saves: false },
-    ]),
-  ),
-  'blank name': { answers: { ...COMPLETE, name: '   ' }, saves: false },
-}
-const submitEvents = Object.values(SUBMITS).map(({ answers }): Event => ({
-  type: 'form.submit',
-  answers,
-}))
-
-const AFTER_ANSWER: Record<string, { event: Event; saved: boolean }> = {
-  saved: { event: answered<SaveOutcome>(SAVE, { status: 'success' }), saved: true },
-  'server error with a message': {
-    event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'new row violates check' }),
-    saved: false,
-  },
-  'server error without a message': {
-    event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
-    saved: false,
-  },
-  'network error': { event: failed(SAVE, new TypeError('Failed to fetch')), saved: false },
-  'no answer within the time limit': {
-    event: elapsed('saveTimeout', 'toolForm.submitting'),
-    saved: false,
-  },
-}
-
-const CHANGE: Event = { type: 'form.change', field: 'goal', value: 'Improve tactics' }
-
-function eventsFor(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('submitting'))
-    return [submitEvents[0]!, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  if (snapshot.matches('result')) return [{ type: 'result.retake' }]
-  return [CHANGE, ...submitEvents]
-}
-
-/** Which submitted answer set the form holds (or that it was changed since). */
-const answersLabel = (answers: StudyPlanAnswers) =>
-  Object.entries(SUBMITS).find(
-    ([, s]) => JSON.stringify(s.answers) === JSON.stringify(answers),
-  )?.[0] ?? (answers.experience === '' && answers.name === '' ? 'empty' : 'changed')
-
-const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, answersLabel(s.context.answers as never)])
-
-const input = studyPlanTool(STUDY_PLANS)
-/** What the visitor sees of the tool (spec §2 /study-plan, §4 "Study plan and opening pages"). */
-function view(s: Snapshot) {
-  return {
-    state: s.value as 'form' | 'submitting' | 'result',
-    busy: selectBusy(s),
-    answers: selectAnswers(s),
-    result: selectSavedResult(s),
-  }
-}
-type Outcome = ReturnType<typeof view> & { toasts: ToastParams[] }
-
-/** The spec's answer to the path's last step, from what the visitor saw before it. */
-function expected(last: Event, before: Snapshot): Outcome {
-  const seen: Outcome = { ...view(before), toasts: [] }
-  const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
-  // The result shows only after the save; a failure keeps every answer in the form.
-  if (answer)
-    return answer.saved
-      ? { ...seen, state: 'result', busy: false, result: STUDY_PLANS['Intermediate']!['3-5']! }
-      : { ...seen, state: 'form', busy: false, toasts: [FAILED] }
-  switch (last.type) {
-    case 'form.submit': {
-      // While saving, a second submit is ignored (one row).
-      if (seen.busy) return seen
-      const rule = Object.values(SUBMITS).find((x) => x.answers === last.answers)!
-      return {
-        ...seen,
-        state: rule.saves ? 'submitting' : 'form',
-        busy: rule.saves,
-        answers: last.answers,
-        toasts: rule.saves ? [] : [MISSING],
-      }
-    }
-    case 'form.change':
-      return { ...seen, answers: { ...seen.answers, [last.field]: last.value } }
-    case 'result.retake':
-      // Reloads the page (counted above); the chart itself stays on the result.
-      return seen
-    default:
-      return noExpectation(last)
-  }
-}
-
-const recorder = new CoverageRecorder()
-const paths = edgeCoveringPaths(toolFormMachine, { events: eventsFor, input, serializeState })
-
-describe('study plan chart', () => {
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const fakes = new FakeActors()
-    let reloads = 0
-    const provided = toolFormMachine.provide({
-      actors: {
-        saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(fakes.logic(SAVE) as never),
+  fields: STUDY_PLAN_FIELDS,
+  blank: 'name',
+  // Trimmed name, clean e-mail, the plan object.
+  lead: {
+    table: 'study_plans',
+    row: {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      experience: 'Intermediate',
+      hours_per_week: '3-5',
+      goal: 'Win tournaments',
+      age_group: 'Adult (18+)',
+      generated_plan: {
+        title: 'Strategic Developer',
+        schedule: '3-4 days/week, 1-2 hours per session',
+        focus: PLAN.focus,
+        activities: [...PLAN.activities],
       },
-      actions: { reload: () => void reloads++ },
-    })
-    const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
-      input,
-      recorder,
-      fakes,
-      clock: new SimulatedClock(),
-    })
-    const snapshot = actor.getSnapshot()
-    const last = path.events.at(-1)!
-    const count = (event: Event) => path.events.filter((e) => e === event).length
-
-    // One row per save started, never two for a double click, always the clean row with the plan.
-    const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
-    const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
-    expect(fakes.inputs(SAVE)).toEqual(
-      Array.from({ length: saves }, () => ({ table: 'study_plans', row: ROW })),
-    )
-    expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
-    expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
-    expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
-
-    expectOutcome(
-      path.name,
-      { ...view(snapshot), toasts: toastsOf(emittedByLastStep) },
-      expected(last, beforeLastStep),
-    )
-  })
-
-  it('visits every state and takes every transition', ({ task }) => {
-    expectFullCoverage(toolFormMachine, recorder, {
-      task,
-      paths: paths.length,
-      chart: 'toolForm/studyPlan',
-    })
-  })
+    },
+  },
+  result: PLAN,
+  change: { field: 'goal', value: 'Improve tactics' },
+  missing: QUIZ_MESSAGES.studyPlanMissing,
+  failed: QUIZ_MESSAGES.studyPlanFailed,
 })
