@@ -354,8 +354,8 @@ const Steps = styled.ol`
     flex: none;
     display: grid;
     place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
+    width: ${space[5]};
+    height: ${space[5]};
     border-radius: 50%;
     background: ${colors.navy};
     color: ${roles.onDark};
@@ -439,8 +439,8 @@ const Topics = styled.ul`
 
 const TopicBar = styled.span`
   display: block;
-  height: 0.5rem;
-  border-radius: 999px;
+  height: ${space[2]};
+  border-radius: ${radius.pill};
   background: ${colors.border};
   overflow: hidden;
   > span {
