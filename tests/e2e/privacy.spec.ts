@@ -164,7 +164,11 @@ test.describe('/delete-my-data (the function faked)', () => {
     await button(page).click()
     await expect(status(page)).toHaveText(TEXT.outcomes.failed)
     await fakeErase(page, 'offline')
+    // The failure reads as before, so wait for the request itself to fail: the route is swapped
+    // next, and a request still on its way would then reach the real function.
+    const offline = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === ERASE)
     await button(page).click()
+    await offline
     await expect(status(page)).toHaveText(TEXT.outcomes.failed)
     await fakeErase(page, { status: 200, body: { status: 'erased' } })
     await button(page).click()
