@@ -144,19 +144,26 @@ export function improvedTier(percent: number): ImprovedTier {
  * Spec §9: a category is a strength at >= 75% correct and a weakness (an area to improve) below 50%;
  * in between it is neither. Categories keep the order in which they first appear.
  */
-export function categoryStrengths<C extends string>(
+/** Right answers and questions per category, in the order the categories first appear. */
+export function categoryTotals<C extends string>(
   marks: ReadonlyArray<{ category: C; correct: 0 | 1 }>,
-): { strengths: C[]; weaknesses: C[] } {
-  const totals = new Map<C, { right: number; all: number }>()
+): { category: C; right: number; all: number }[] {
+  const totals = new Map<C, { category: C; right: number; all: number }>()
   for (const { category, correct } of marks) {
-    const t = totals.get(category) ?? { right: 0, all: 0 }
+    const t = totals.get(category) ?? { category, right: 0, all: 0 }
     t.right += correct
     t.all += 1
     totals.set(category, t)
   }
+  return [...totals.values()]
+}
+
+export function categoryStrengths<C extends string>(
+  marks: ReadonlyArray<{ category: C; correct: 0 | 1 }>,
+): { strengths: C[]; weaknesses: C[] } {
   const strengths: C[] = []
   const weaknesses: C[] = []
-  for (const [category, { right, all }] of totals) {
+  for (const { category, right, all } of categoryTotals(marks)) {
     const percent = percentOf(right, all)
     if (percent >= 75) strengths.push(category)
     else if (percent < 50) weaknesses.push(category)

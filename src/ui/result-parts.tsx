@@ -394,14 +394,20 @@ export const ResultActions = styled.div`
 export function TopicScores({
   rows,
 }: {
-  rows: readonly { topic: string; right: number; total: number }[]
+  /** `tone` is the topic's verdict in the result (a strength, an area to work on), decided there. */
+  rows: readonly {
+    topic: string
+    right: number
+    total: number
+    tone: 'strength' | 'grow' | 'neutral'
+  }[]
 }) {
   return (
     <Topics>
-      {rows.map(({ topic, right, total }) => {
+      {rows.map(({ topic, right, total, tone }) => {
         const share = total > 0 ? Math.round((right / total) * 100) : 0
         return (
-          <li key={topic} data-share={share >= 75 ? 'high' : share < 50 ? 'low' : 'mid'}>
+          <li key={topic} data-tone={tone}>
             <span>
               {topic}: <strong>{right}</strong> of {total} correct
             </span>
@@ -429,10 +435,10 @@ const Topics = styled.ul`
     gap: ${space[1]};
     font-size: ${fontSize.base};
   }
-  li[data-share='high'] span[aria-hidden] > span {
+  li[data-tone='strength'] span[aria-hidden] > span {
     background: ${roles.success};
   }
-  li[data-share='low'] span[aria-hidden] > span {
+  li[data-tone='grow'] span[aria-hidden] > span {
     background: ${roles.badgeHot};
   }
 `

@@ -6,7 +6,13 @@ import { QuizProgress } from '../../ui/quiz-progress'
 import { QuizCard, QuizQuestionCard } from './quiz-question-card'
 import { colors, space } from '../../ui/theme'
 import { LEVEL_CATEGORY_NAMES, LEVEL_TEXTS } from '../../content/level-quiz'
-import { categoryStrengths, LEVEL_LABELS, levelFor, percentOf } from '../../domain/quiz'
+import {
+  categoryStrengths,
+  categoryTotals,
+  LEVEL_LABELS,
+  levelFor,
+  percentOf,
+} from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ResultColumn, ScoreRing, TopicScores } from '../../ui/result-parts'
@@ -53,9 +59,8 @@ export function LevelQuiz({
     const score = marks.reduce<number>((n, m) => n + m, 0)
     const percent = percentOf(score, questions.length)
     const level = levelFor(percent)
-    const { strengths, weaknesses } = categoryStrengths(
-      questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 })),
-    )
+    const marked = questions.map((q, i) => ({ category: q.category, correct: marks[i] ?? 0 }))
+    const { strengths, weaknesses } = categoryStrengths(marked)
     return (
       <ResultColumn>
         <QuizCard aria-labelledby="level-result">
@@ -65,16 +70,16 @@ export function LevelQuiz({
           <ScoreRing score={score} total={questions.length} percent={percent} />
           <h3>Insights</h3>
           <TopicScores
-            rows={[...new Set(questions.map((q) => q.category))].map((category) => {
-              const inCategory = questions.flatMap((q, i) =>
-                q.category === category ? [marks[i] ?? 0] : [],
-              )
-              return {
-                topic: LEVEL_CATEGORY_NAMES[category],
-                right: inCategory.reduce<number>((n, m) => n + m, 0),
-                total: inCategory.length,
-              }
-            })}
+            rows={categoryTotals(marked).map(({ category, right, all }) => ({
+              topic: LEVEL_CATEGORY_NAMES[category],
+              right,
+              total: all,
+              tone: strengths.includes(category)
+                ? 'strength'
+                : weaknesses.includes(category)
+                  ? 'grow'
+                  : 'neutral',
+            }))}
           />
           <ResultList
             heading="Strengths"
