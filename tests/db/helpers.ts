@@ -64,17 +64,50 @@ export function leadProofKey(): Promise<string> {
   })())
 }
 
+const clientTags = new Map<string, Promise<string>>()
+
+/**
+ * The tag a challenge carries of the client that fetched it (app_private.challenge_client_tag),
+ * for a request with `address` in the client header (none: the shared bucket), read once each.
+ */
+export function challengeClientTag(address?: string): Promise<string> {
+  const key = address ?? ''
+  let tag = clientTags.get(key)
+  if (!tag) {
+    tag = (async () => {
+      const sql = sqlClient()
+      try {
+        const headers = JSON.stringify(address === undefined ? {} : { [CLIENT_HEADER]: address })
+        return await sql.begin(async (tx) => {
+          await tx`select set_config('request.headers', ${headers}, true)`
+          const [row] = await tx<
+            { tag: string }[]
+          >`select app_private.challenge_client_tag() as tag`
+          return row!.tag
+        })
+      } finally {
+        await sql.end({ timeout: 5 })
+      }
+    })()
+    clientTags.set(key, tag)
+  }
+  return tag
+}
+
 /**
  * A valid proof for one lead, made with the database's key: what a visitor's solved challenge
  * looks like (ALTCHA v1 payload, base64 JSON), without the search, for the tests that are about
- * something else. tests/db/abuse.test.ts solves real challenges and checks every refusal.
+ * something else. It is bound to the client `client` names (its address, as in the client header;
+ * none: requests without one). tests/db/abuse.test.ts solves real challenges and checks every
+ * refusal.
  */
 export async function forgedLeadProof(
-  options: { expiresInSeconds?: number; key?: string; number?: number } = {},
+  options: { expiresInSeconds?: number; key?: string; number?: number; client?: string } = {},
 ): Promise<string> {
   const key = options.key ?? (await leadProofKey())
   const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 600)
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&`
+  const tag = await challengeClientTag(options.client)
+  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}&client=${tag}&`
   const number = options.number ?? 0
   const challenge = createHash('sha256').update(`${salt}${number}`).digest('hex')
   const signature = createHmac('sha256', key).update(challenge).digest('hex')
@@ -96,7 +129,13 @@ export const anon = {
   /** Inserts as the site does: with a fresh valid proof, unless `headers` names its own. */
   insert: async (table: string, row: Row | Row[], headers: Record<string, string> = {}) =>
     call(inject('anonKey'), 'POST', `/${table}`, row, {
-      ...(LEAD_PROOF_HEADER in headers ? {} : { [LEAD_PROOF_HEADER]: await forgedLeadProof() }),
+      ...(LEAD_PROOF_HEADER in headers
+        ? {}
+        : {
+            [LEAD_PROOF_HEADER]: await forgedLeadProof(
+              CLIENT_HEADER in headers ? { client: headers[CLIENT_HEADER]! } : {},
+            ),
+          }),
       ...headers,
     }),
   select: (table: string, query = 'select=*') =>

@@ -119,7 +119,10 @@ describe('retention', () => {
         stack.functions,
         'contact',
         { name: 'Priya', email, subject: 'Hello', message: 'Saturday slots?' },
-        { [LEAD_PROOF_HEADER]: await forgedLeadProof(), [CLIENT_HEADER]: '198.51.100.90' },
+        {
+          [LEAD_PROOF_HEADER]: await forgedLeadProof({ client: '198.51.100.90' }),
+          [CLIENT_HEADER]: '198.51.100.90',
+        },
       )
       expect(answer.status).toBe(201)
     }
@@ -239,7 +242,10 @@ describe('erasure', () => {
       stack.functions,
       'contact',
       { name, email, subject: 'About my son', message: `Hello, this is ${name}.` },
-      { [LEAD_PROOF_HEADER]: await forgedLeadProof(), [CLIENT_HEADER]: '198.51.100.91' },
+      {
+        [LEAD_PROOF_HEADER]: await forgedLeadProof({ client: '198.51.100.91' }),
+        [CLIENT_HEADER]: '198.51.100.91',
+      },
     )
     expect(contact.status).toBe(201)
     await drain(stack) // some mails sent, the list welcomes still held

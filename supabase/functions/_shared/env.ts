@@ -44,6 +44,7 @@ export function depsFromEnv(): FunctionDeps {
     }),
     transport,
     serviceKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    siteOrigin: Deno.env.get('SITE_ORIGIN'),
     settings: {
       siteUrl: required('SITE_URL'),
       functionsUrl: Deno.env.get('FUNCTIONS_PUBLIC_URL') ?? `${supabaseUrl}/functions/v1`,

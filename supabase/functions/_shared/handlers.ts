@@ -13,6 +13,7 @@ import {
   normalizeEmail,
   sanitizeInput,
 } from '../../../src/domain/email.ts'
+import { siteOrigin, withSiteCors } from './cors.ts'
 import { CONTACT_BODY_MAX_BYTES } from './mail-limits.ts'
 import { sendDueMails, transaction, type MailSettings } from './sender.ts'
 import { verifyToken } from './tokens.ts'
@@ -23,12 +24,14 @@ export interface FunctionDeps {
   settings: MailSettings
   /** The bearer send-mails accepts (the project's service role key): only the scheduler calls it. */
   serviceKey: string
+  /** The one origin whose pages may read the functions' answers (SITE_ORIGIN; default: SITE_URL's). */
+  siteOrigin?: string | undefined
 }
 
 export type Handler = (request: Request, deps: FunctionDeps) => Promise<Response>
 
+// The allowed origin is the site's alone, set on every answer by `serve` (cors.ts).
 const CORS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, x-lead-proof',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -290,10 +293,11 @@ export async function serve(
   request: Request,
   deps: FunctionDeps,
 ): Promise<Response> {
+  const origin = siteOrigin(deps.settings.siteUrl, deps.siteOrigin)
   try {
-    return await handler(request, deps)
+    return withSiteCors(await handler(request, deps), origin)
   } catch (error) {
     console.error(error)
-    return json(500, { error: 'internal' })
+    return withSiteCors(json(500, { error: 'internal' }), origin)
   }
 }
