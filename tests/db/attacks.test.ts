@@ -197,6 +197,125 @@ describe('no free membership look-ups', () => {
   })
 })
 
+describe('the row is judged before the person', () => {
+  async function confirmedMember(): Promise<string> {
+    const email = uniqueEmail('row-member')
+    expect(
+      (await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))).status,
+    ).toBe(201)
+    await sql`select app_private.confirm_list_row('newsletter_subscribers', id, email)
+              from public.newsletter_subscribers where email = ${email}`
+    return email
+  }
+  const counters = async () =>
+    Number(
+      (await sql`select coalesce(sum(hits), 0)::int as n from app_private.rate_counters`)[0]!['n'],
+    )
+  const jobsTo = async (email: string) =>
+    Number(
+      (
+        await sql`select count(*)::int as n from app_private.mail_jobs where to_email = ${email}`
+      )[0]!['n'],
+    )
+
+  it('an invalid row answers the same 400 for a member and a stranger, and spends nothing', async () => {
+    const known = await confirmedMember()
+    const stranger = uniqueEmail('row-stranger')
+    const mailsBefore = await jobsTo(known)
+    const invalidRows = [
+      { source: 'Not a source!' },
+      { source: 'faqs_newsletter', client_id: 'not a uuid at all' },
+      { source: null },
+    ]
+    for (const patch of invalidRows) {
+      const answers = []
+      for (const email of [known, stranger]) {
+        const proof = await forgedLeadProof()
+        const before = await counters()
+        const answer = await anon.insert(
+          'newsletter_subscribers',
+          { email, ...patch },
+          { [LEAD_PROOF_HEADER]: proof },
+        )
+        answers.push({ status: answer.status, code: answer.code, message: answer.message })
+        // Nothing counted, and the proof is still good: the same proof now stores a valid row.
+        expect(await counters(), JSON.stringify(patch)).toBe(before)
+        const fresh = uniqueEmail('row-proof-unspent')
+        expect(
+          (
+            await anon.insert(
+              'newsletter_subscribers',
+              { email: fresh, source: 'faqs_newsletter' },
+              { [LEAD_PROOF_HEADER]: proof },
+            )
+          ).status,
+        ).toBe(201)
+      }
+      expect(answers[0], JSON.stringify(patch)).toEqual(answers[1])
+      expect(answers[0]!.status, JSON.stringify(patch)).toBe(400)
+    }
+    expect(await rowsByEmail('newsletter_subscribers', stranger)).toEqual([])
+    expect(await jobsTo(known)).toBe(mailsBefore)
+  })
+
+  it('an invalid quiz row is refused before the proof is read: no proof needed to learn it is invalid', async () => {
+    const email = uniqueEmail('row-no-proof')
+    const answer = await anon.insert(
+      'chess_level_quiz',
+      { ...valid('chess_level_quiz', email), result: 'Grandmaster (3000)' },
+      { [LEAD_PROOF_HEADER]: '' },
+    )
+    expect([answer.status, answer.code]).toEqual([400, '23514'])
+  })
+
+  it('an at-limit mailbox reads like an at-limit client (a bare 429), and the proof is spent either way', async () => {
+    await setLimit('email_per_hour', 1)
+    await setLimit('address_per_10_minutes', 1)
+    const victim = uniqueEmail('at-limit')
+    expect(
+      (await anon.insert('study_plans', valid('study_plans', victim), from('198.51.100.150')))
+        .status,
+    ).toBe(201)
+    // The mailbox is at its limit (asked from a fresh client) ...
+    const mailboxProof = await forgedLeadProof({ client: '198.51.100.151' })
+    const atMailbox = await anon.insert('study_plans', valid('study_plans', victim), {
+      ...from('198.51.100.151'),
+      [LEAD_PROOF_HEADER]: mailboxProof,
+    })
+    // ... and a client at its own limit (another mailbox).
+    const atClient = await anon.insert(
+      'study_plans',
+      valid('study_plans', uniqueEmail('at-limit-other')),
+      from('198.51.100.150'),
+    )
+    const shape = (a: typeof atMailbox) => ({ status: a.status, code: a.code, body: a.body })
+    expect(shape(atMailbox)).toEqual(shape(atClient))
+    expect(atMailbox.status).toBe(429)
+    // The question cost its proof.
+    const again = await anon.insert('study_plans', valid('study_plans', uniqueEmail('next')), {
+      ...from('198.51.100.151'),
+      [LEAD_PROOF_HEADER]: mailboxProof,
+    })
+    expect([again.status, again.message]).toEqual([403, 'lead proof reused'])
+  })
+
+  it('a proof solved for one client is refused from another', async () => {
+    const proof = await forgedLeadProof({ client: '198.51.100.160' })
+    const elsewhere = await anon.insert(
+      'weekly_live_lessons',
+      valid('weekly_live_lessons', uniqueEmail('moved-proof')),
+      { ...from('203.0.113.160'), [LEAD_PROOF_HEADER]: proof },
+    )
+    expect([elsewhere.status, elsewhere.message]).toEqual([403, 'lead proof from another client'])
+    const home = await anon.insert(
+      'weekly_live_lessons',
+      valid('weekly_live_lessons', uniqueEmail('home-proof')),
+      { ...from('198.51.100.160'), [LEAD_PROOF_HEADER]: proof },
+    )
+    expect(home.status).toBe(201)
+  })
+})
+
 describe('a visitor gets in during a flood', () => {
   it("per-client limits bind before the shared budget: five flooders spend their own, a visitor's lead lands", async () => {
     await setLimit('address_per_10_minutes', 3)

@@ -1,6 +1,6 @@
 /**
  * Flooders, for tests/e2e/lead-flood.spec.ts: `clients` scripts at once, for `ms` milliseconds, each
- * from its own loopback address (127.0.0.2, 127.0.0.3, ...), posting newsletter sign-ups with a
+ * from its own loopback address, each in its own /24 (127.0.2.1, 127.0.3.1, ...), posting newsletter sign-ups with a
  * fresh address every time and paying the proof of work the site pays (a challenge from the
  * lead-challenge function, solved with the site's own solver); one more script, from the next
  * address, forges X-Forwarded-For and cf-connecting-ip on every request. It runs in its own
@@ -64,7 +64,7 @@ function request(
 const forged = () => `203.0.113.${Math.floor(Math.random() * 250)}`
 
 async function client(index: number, forger: boolean): Promise<void> {
-  const localAddress = `127.0.0.${index + 2}`
+  const localAddress = `127.0.${index + 2}.1`
   stored[index] = 0
   while (Date.now() < until) {
     const extra: Record<string, string> = forger
