@@ -374,9 +374,9 @@ revoke all on function app_private.lead_proof_refusal(text) from public, anon, a
 -- ---------------------------------------------------------------------------------------------
 -- The row, judged on its own
 
--- Why PostgreSQL would refuse `new_row` for the table `rel` when the role `who` inserts it: a NOT
--- NULL column left empty, a CHECK constraint that is false, or no insert policy for the role that
--- passes (with every restrictive one). Null when none would. Read from the catalogue, so every
+-- Why PostgreSQL would refuse `new_row` for the table `rel` when the role `who` inserts it: no
+-- insert policy for the role that passes (with every restrictive one), a NOT NULL column left
+-- empty, or a CHECK constraint that is false. Null when none would. Read from the catalogue, so every
 -- rule the table has is checked, also one added after this function.
 create or replace function app_private.lead_row_refusal(rel regclass, new_row anyelement, who text)
 returns text
@@ -391,26 +391,7 @@ declare
   any_policy boolean := false;
   relation text := (select c.relname from pg_catalog.pg_class c where c.oid = rel);
 begin
-  for rule in
-    select a.attname from pg_catalog.pg_attribute a
-    where a.attrelid = rel and a.attnum > 0 and not a.attisdropped and a.attnotnull
-      and a.attgenerated = '' and a.attidentity = ''
-  loop
-    if (to_jsonb(new_row) -> rule.attname::text) = 'null'::jsonb then
-      return format('null value in column "%s" of relation "%s" violates not-null constraint', rule.attname, relation);
-    end if;
-  end loop;
-  for rule in
-    select c.conname, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr
-    from pg_catalog.pg_constraint c where c.conrelid = rel and c.contype = 'c'
-    order by c.conname
-  loop
-    execute format('select (%s) is not false from (select ($1).*) as %I', rule.expr, relation)
-      into ok using new_row;
-    if not ok then
-      return format('new row for relation "%s" violates check constraint "%s"', relation, rule.conname);
-    end if;
-  end loop;
+  -- In PostgreSQL's own order: the policies, then NOT NULL, then the CHECK constraints.
   for rule in
     select p.polpermissive, pg_catalog.pg_get_expr(coalesce(p.polwithcheck, p.polqual), p.polrelid) as expr
     from pg_catalog.pg_policy p
@@ -435,6 +416,26 @@ begin
   if not (any_policy and passed) then
     return format('new row violates row-level security policy for table "%s"', relation);
   end if;
+  for rule in
+    select a.attname from pg_catalog.pg_attribute a
+    where a.attrelid = rel and a.attnum > 0 and not a.attisdropped and a.attnotnull
+      and a.attgenerated = '' and a.attidentity = ''
+  loop
+    if (to_jsonb(new_row) -> rule.attname::text) = 'null'::jsonb then
+      return format('null value in column "%s" of relation "%s" violates not-null constraint', rule.attname, relation);
+    end if;
+  end loop;
+  for rule in
+    select c.conname, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr
+    from pg_catalog.pg_constraint c where c.conrelid = rel and c.contype = 'c'
+    order by c.conname
+  loop
+    execute format('select (%s) is not false from (select ($1).*) as %I', rule.expr, relation)
+      into ok using new_row;
+    if not ok then
+      return format('new row for relation "%s" violates check constraint "%s"', relation, rule.conname);
+    end if;
+  end loop;
   return null;
 end
 $$;

@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { TABLES, applyPatch, emailOfLength, uniqueEmail, type Row } from './fixtures'
 import { anon, countRows, rowsByEmail, type RestAnswer } from './helpers'
 
-/** RLS WITH CHECK refused the row (PostgREST: 401 for the anon role). */
+/**
+ * The insert policy's WITH CHECK would refuse the row: the lead guard refuses it first, before it
+ * reads the proof or the list, with 400 (23514) for everyone (docs/leads-and-abuse.md).
+ */
 function expectRlsRefusal(answer: RestAnswer): void {
-  expect({ status: answer.status, code: answer.code }).toEqual({ status: 401, code: '42501' })
+  expect({ status: answer.status, code: answer.code }).toEqual({ status: 400, code: '23514' })
   expect(answer.message).toMatch(/row-level security/)
 }
 
@@ -96,8 +99,8 @@ describe.each(TABLES)('$table as anon', (t) => {
   it('refuses a missing e-mail', async () => {
     const row = applyPatch(t.valid('x@example.com'), { email: undefined })
     const answer = await anon.insert(t.table, row)
-    expect(answer.status).toBe(401)
-    expect(answer.code).toBe('42501')
+    expect(answer.status).toBe(400)
+    expect(answer.code).toBe('23514')
   })
 
   it('refuses an unknown column with 400 PGRST204', async () => {

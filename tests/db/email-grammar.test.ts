@@ -115,7 +115,7 @@ describe('the tables take the rule', () => {
 
   it.each(ATTACK_EMAILS)('a lead with %j is refused through the API', async (email) => {
     const answer = await anon.insert(newsletter.table, newsletter.valid(email))
-    // The insert policy's check (401, 42501), or any refusal before it: never stored.
+    // The insert policy's check (400, 23514, from the lead guard), or any refusal before it: never stored.
     expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)
     expect(await rowsByEmail(newsletter.table, email)).toEqual([])

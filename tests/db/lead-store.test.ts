@@ -91,7 +91,7 @@ describe('createLeadStore', () => {
       email: 'not an email',
       source: 'learn_cheat_sheet',
     })
-    expect(outcome).toMatchObject({ status: 'error', refused: true, code: '42501' })
+    expect(outcome).toMatchObject({ status: 'error', refused: true, code: '23514' })
     expect(outcome.status === 'error' && outcome.message).toMatch(/row-level security/)
   })
 
