@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
 import { TABLES } from './fixtures'
-import { LEAD_PROOF_HEADER, forgedLeadProof, leadProofKey, sqlClient } from './helpers'
+import {
+  LEAD_PROOF_HEADER,
+  challengeClientTag,
+  forgedLeadProof,
+  leadProofKey,
+  sqlClient,
+} from './helpers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 let sql: postgres.Sql
@@ -16,6 +22,7 @@ let sql: postgres.Sql
 beforeAll(async () => {
   // Read once up front: inside a transaction of `sql` no other connection may run (PGlite).
   await leadProofKey()
+  await challengeClientTag()
   sql = sqlClient()
 })
 afterAll(async () => {
@@ -129,7 +136,8 @@ describe.each(TABLES)('$table privileges and policies', (t) => {
       await tx.unsafe('set local role anon')
       await tx.unsafe(row)
     })
-    expect(error?.code).toBe('42501')
+    // The lead guard applies the policy before anything else (400 through PostgREST, for anyone).
+    expect(error?.code).toBe('23514')
     expect(error?.message).toMatch(/row-level security/)
   })
 
@@ -141,7 +149,9 @@ describe.each(TABLES)('$table privileges and policies', (t) => {
       await tx.unsafe('set local role anon')
       await tx.unsafe(row)
     })
-    expect(error?.code).toBe('42501')
+    // No permissive policy for anon: refused, by the lead guard first.
+    expect(error?.code).toBe('23514')
+    expect(error?.message).toMatch(/row-level security/)
   })
 
   it('the table CHECKs alone refuse a bad e-mail (a superuser bypasses RLS)', async () => {

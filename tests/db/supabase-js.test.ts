@@ -80,7 +80,7 @@ describe('supabase-js as the site uses it', () => {
     const { error } = await supabase
       .from('free_tactics_cheat_sheet')
       .insert({ email: 'Someone@Example.com', source: 'training_hub' })
-    expect(error?.code).toBe('42501')
+    expect(error?.code).toBe('23514')
     expect(await rowsByEmail('free_tactics_cheat_sheet', 'Someone@Example.com')).toHaveLength(0)
   })
 })
