@@ -7,8 +7,8 @@ import { createClient } from '@supabase/supabase-js'
 import { describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { createLeadStore, type LeadStoreConfig } from '../../src/services/lead-store'
-import { uniqueEmail } from './fixtures'
-import { forgedLeadProof, rowsByEmail } from './helpers'
+import { TABLES, uniqueEmail } from './fixtures'
+import { forgedLeadProof, rowsByEmail, sqlClient } from './helpers'
 
 const SITE_ORIGIN = 'http://site.localhost'
 
@@ -104,6 +104,31 @@ describe('createLeadStore', () => {
       style_title: 'The Chaos Monkey',
     })
     expect(outcome).toMatchObject({ status: 'error', refused: true, code: '23514' })
+  })
+
+  it('a limit answers a bare 429 (no code, no reason): kept and tried again later', async () => {
+    const sql = sqlClient()
+    const [saved] = await sql<{ value: number }[]>`
+      select value from app_private.lead_settings where name = 'email_per_hour'`
+    await sql`update app_private.lead_settings set value = 1 where name = 'email_per_hour'`
+    try {
+      const store = createLeadStore(config())
+      const email = uniqueEmail('store-limit')
+      const row = TABLES.find((t) => t.table === 'quiz_submissions')!.valid(email)
+      expect(
+        await store.insert('quiz_submissions', { ...row, client_id: crypto.randomUUID() }),
+      ).toEqual({ status: 'success' })
+      const limited = await store.insert('quiz_submissions', {
+        ...row,
+        client_id: crypto.randomUUID(),
+      })
+      expect(limited).toMatchObject({ status: 'error', refused: false, code: null })
+      expect(await rowsByEmail('quiz_submissions', email)).toHaveLength(1)
+    } finally {
+      await sql`update app_private.lead_settings set value = ${saved!.value} where name = 'email_per_hour'`
+      await sql`delete from app_private.rate_counters`
+      await sql.end({ timeout: 5 })
+    }
   })
 
   it("a refused proof of work (403) or a limit (429) is not the lead's fault: tried again later", async () => {
