@@ -27,6 +27,7 @@ import {
   mailsTo,
   post,
   sendMails,
+  SITE,
   useMailStack,
   type SinkMail,
 } from './mail-stack'
@@ -380,6 +381,93 @@ describe('a visitor gets in during a flood', () => {
     expect(await insert('::ffff:c000:23c')).toBe(429)
   })
 
+  it('a block of addresses is one client at its coarser tier: an IPv4 /24, an IPv6 /56 and /48', async () => {
+    await setLimit('address_per_10_minutes', 1)
+    await setLimit('client_v4_24_factor', 3)
+    await setLimit('client_v6_56_factor', 2)
+    await setLimit('client_v6_48_factor', 3)
+    const insert = async (address: string) =>
+      (
+        await anon.insert(
+          'newsletter_subscribers',
+          valid('newsletter_subscribers', uniqueEmail('tier')),
+          from(address),
+        )
+      ).status
+    // Every address of a /24 its own client, yet the /24 together gets three times one's allowance.
+    const v4 = []
+    for (let i = 1; i <= 5; i++) v4.push(await insert(`198.18.7.${i}`))
+    expect(v4).toEqual([201, 201, 201, 429, 429])
+    expect(await insert('198.18.8.1')).toBe(201)
+    // IPv6: /64s of one /56 share its allowance of two; the /48 holds three in all.
+    expect(await insert('2001:db8:aa:1100::1')).toBe(201)
+    expect(await insert('2001:db8:aa:11ff::1')).toBe(201)
+    expect(await insert('2001:db8:aa:1180::1')).toBe(429)
+    expect(await insert('2001:db8:aa:2200::1')).toBe(201)
+    expect(await insert('2001:db8:aa:3300::1')).toBe(429)
+    expect(await insert('2001:db8:ab::1')).toBe(201)
+  })
+
+  it('a flood from known networks leaves the reserved share of the minute to a first-time visitor', async () => {
+    await setLimit('table_per_minute', 10)
+    await setLimit('shared_reserved_percent', 20)
+    // Two networks that already sent a lead today, then a flood from them.
+    const statuses = []
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await anon.insert(
+            'free_tactics_cheat_sheet',
+            valid('free_tactics_cheat_sheet', uniqueEmail('reserved-flood')),
+            from(`2001:db8:${i % 2 ? 'c' : 'd'}::${i + 1}`),
+          )
+        ).status,
+      )
+    // The first lead of each network is its first today (the whole budget is open to it); after
+    // that they share the eight of ten not reserved.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8)
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429])
+    const visitor = await anon.insert(
+      'free_tactics_cheat_sheet',
+      valid('free_tactics_cheat_sheet', uniqueEmail('reserved-visitor')),
+      from('203.0.113.200'),
+    )
+    expect(visitor.status).toBe(201)
+  })
+
+  it('the functions answer cross-origin requests for the site alone', async () => {
+    for (const name of ['lead-challenge', 'contact', 'confirm-email']) {
+      const preflight = await fetch(`${stack.functions.url}/${name}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      })
+      expect(preflight.headers.get('access-control-allow-origin'), name).toBe(SITE)
+      expect(preflight.headers.get('vary'), name).toMatch(/origin/i)
+    }
+    const challenge = await fetch(`${stack.functions.url}/lead-challenge`, {
+      headers: { Origin: 'https://evil.example', ...from('198.51.100.170') },
+    })
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(SITE)
+  })
+
+  it('a network with no challenge today pays the base price while the proof is dearer for the rest', async () => {
+    await setLimit('proof_step_per_minute', 2)
+    await setLimit('proof_max_factor', 8)
+    const price = async (address: string) =>
+      (
+        (await (
+          await fetch(`${stack.functions.url}/lead-challenge`, { headers: from(address) })
+        ).json()) as { maxnumber: number }
+      ).maxnumber
+    const base = saved['proof_max_number']!
+    const flood = []
+    for (let i = 0; i < 7; i++) flood.push(await price(`198.51.101.${i + 1}`))
+    expect(flood[0]).toBe(base)
+    expect(Math.max(...flood)).toBe(base * 8)
+    expect(await price('203.0.113.180')).toBe(base)
+    expect(await price('203.0.113.181')).toBe(base * 8)
+  })
+
   it('requests without a client address share one strict bucket instead of skipping the limit', async () => {
     await setLimit('no_address_per_10_minutes', 2)
     const without = async (headers: Record<string, string> = {}) =>
@@ -449,6 +537,31 @@ describe('funnel events', () => {
     const [stored] = await sql<{ ahead: boolean }[]>`
       select at > now() as ahead from public.funnel_events where tab = ${tab}`
     expect(stored!.ahead).toBe(false)
+  })
+})
+
+describe('funnel events: distinct tabs per client', () => {
+  it('a client starts at most its allowance of new tabs a day; its known tabs go on', async () => {
+    await setLimit('funnel_tabs_per_client_per_day', 3)
+    const row = (tab: string) => ({
+      chart: 'levelQuiz',
+      state: 'quiz.answering',
+      variant: null,
+      page: '/chess-level-quiz',
+      tab,
+      at: new Date().toISOString(),
+      timings: 'aaaaaaa1',
+    })
+    const tabs = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    const send = (rows: object[]) => anon.insert('funnel_events', rows, from('198.51.100.190'))
+    expect((await send(tabs.map(row))).status).toBe(201)
+    expect((await send([row(tabs[0]!), row(tabs[2]!)])).status).toBe(201)
+    const forged = await send([row(crypto.randomUUID())])
+    expect([forged.status, forged.code]).toEqual([429, 'PT429'])
+    expect(
+      (await anon.insert('funnel_events', [row(crypto.randomUUID())], from('203.0.113.190')))
+        .status,
+    ).toBe(201)
   })
 })
 
