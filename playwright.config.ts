@@ -117,6 +117,8 @@ export default defineConfig({
         'funnel_per_client_per_hour=1000000',
         'funnel_per_client_per_day=1000000',
         'funnel_tabs_per_client_per_day=1000000',
+        'leads_per_day=1000000',
+        'funnel_per_day=1000000',
       ].join(','),
     ),
     // The flood test's: every limit as in production (its scripts come from addresses of their own).

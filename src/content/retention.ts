@@ -15,7 +15,7 @@ export const RETENTION_DAYS = {
   /** Messages sent through the contact form. */
   contactMessages: 365,
   /** Anonymous funnel events (no e-mail, no name); daily counts per step are kept after them. */
-  funnelEvents: 90,
+  funnelEvents: 30,
   /** The e-mail the browser remembers (`user_email` in local storage) so that the popups stay away. */
   browserEmail: 365,
 } as const

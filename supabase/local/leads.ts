@@ -1,5 +1,7 @@
 /**
  * `npm run leads [-- --limit N] [--table NAME] [--csv] [--db URL]`: the leads stored, newest first.
+ * `npm run leads -- --sizes`: each table anonymous traffic can grow, its size on disk now against its
+ * budget (supabase/local/storage-budget.ts), and the total against the ceiling.
  *
  * Reads the running local backend's database, else the PGlite data directory, or any PostgreSQL with
  * --db (supabase/local/cli.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
@@ -7,6 +9,7 @@
  * apostrophe, so a name like `=HYPERLINK(...)` stays text (CSV injection).
  */
 import { oneOf, parseFlags, positiveInteger, readDatabase, runMain, type Query } from './cli.js'
+import { DATABASE_CEILING_MB, STORAGE_BUDGET, budgetMb, totalBudgetMb } from './storage-budget.js'
 
 export const LEAD_TABLES = [
   'newsletter_subscribers',
@@ -31,13 +34,14 @@ interface Options {
   limit: number
   table: LeadTable | null
   csv: boolean
+  sizes: boolean
   db: string | null
 }
 
-const USAGE = `usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--db postgres://...]\n  tables: ${LEAD_TABLES.join(', ')}`
+const USAGE = `usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--sizes] [--db postgres://...]\n  tables: ${LEAD_TABLES.join(', ')}`
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { limit: 50, table: null, csv: false, db: null }
+  const options: Options = { limit: 50, table: null, csv: false, sizes: false, db: null }
   const limit = (v: string) => (options.limit = positiveInteger('--limit', v))
   const table = (v: string) => (options.table = oneOf('table', LEAD_TABLES, v))
   parseFlags(
@@ -49,9 +53,10 @@ export function parseArgs(argv: readonly string[]): Options {
       '--table': table,
       '-t': table,
       '--csv': () => (options.csv = true),
+      '--sizes': () => (options.sizes = true),
       '--db': (v) => (options.db = v),
     },
-    ['--csv'],
+    ['--csv', '--sizes'],
   )
   return options
 }
@@ -155,8 +160,52 @@ export function formatCsv(leads: readonly Lead[]): string {
   return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n')
 }
 
+export interface TableSize {
+  table: string
+  bytes: number
+  budgetMb: number
+}
+
+/** Each budgeted table's size on disk now (heap, indexes, TOAST), with its budget. */
+export async function readSizes(query: Query): Promise<TableSize[]> {
+  const sizes: TableSize[] = []
+  for (const budget of STORAGE_BUDGET) {
+    const tables = budget.covers ?? [budget.table]
+    const [row] = await query<{ bytes: string | number | null }>(
+      `select sum(pg_total_relation_size(t::regclass))::bigint as bytes
+       from unnest(string_to_array($1, ',')) as t where to_regclass(t) is not null`,
+      [tables.join(',')],
+    )
+    sizes.push({
+      table: budget.covers ? `${budget.covers.length} lead tables` : budget.table,
+      bytes: Number(row?.bytes ?? 0),
+      budgetMb: budgetMb(budget),
+    })
+  }
+  return sizes
+}
+
+export function formatSizes(sizes: readonly TableSize[]): string {
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
+  const width = Math.max(...sizes.map((s) => s.table.length), 'all together'.length)
+  const line = (name: string, bytes: number, budget: number) =>
+    `${name.padEnd(width)}  ${mb(bytes).padStart(7)} MB of ${budget.toFixed(1).padStart(6)} MB` +
+    `  (${((bytes / 1e6 / budget) * 100).toFixed(1)}%)`
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0)
+  return [
+    ...sizes.map((s) => line(s.table, s.bytes, s.budgetMb)),
+    line('all together', total, totalBudgetMb()),
+    `ceiling: ${DATABASE_CEILING_MB} MB (the budgets' steady state: ${totalBudgetMb().toFixed(1)} MB)`,
+  ].join('\n')
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
+  if (options.sizes) {
+    const read = await readDatabase(options.db, readSizes)
+    if (read) console.log(formatSizes(read.result))
+    return
+  }
   const tables = options.table ? [options.table] : LEAD_TABLES
   const read = await readDatabase(options.db, (query) => readLeads(query, tables, options.limit))
   if (!read) return

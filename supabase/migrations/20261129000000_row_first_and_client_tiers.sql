@@ -35,9 +35,27 @@ insert into app_private.lead_settings (name, value, note) values
   ('client_v4_24_factor', 8, 'An IPv4 /24 may send this many times a client''s allowance.'),
   ('shared_reserved_percent', 20,
    'Of every shared budget, this share is kept for clients with no hits today at their coarsest tier.'),
-  ('challenges_per_day_full_price', 100000,
-   'Past this many challenges in 24 hours from everyone together, every challenge costs the most.')
+  ('challenges_per_day_full_price', 8000,
+   'Past this many challenges in 24 hours from everyone together, every challenge costs the most and '
+   'is counted only globally (no new counter rows: supabase/local/storage-budget.ts).'),
+  ('leads_per_day', 100,
+   'Leads in any 24 hours into all eight lead tables together, from everyone: the storage budget '
+   '(supabase/local/storage-budget.ts), with its reserved share for clients new today.')
 on conflict (name) do nothing;
+
+-- The storage budget (supabase/local/storage-budget.ts, docs/leads-and-abuse.md): contact
+-- messages kept a year, funnel events kept 30 days.
+update app_private.lead_settings
+set value = 20,
+    note = 'Contact messages in any 24 hours from everyone together (the business inbox), kept a year (supabase/local/storage-budget.ts).'
+where name = 'contact_per_day';
+update app_private.lead_settings
+set value = 3000,
+    note = 'Funnel events in any 24 hours from everyone together (kept 30 days: supabase/local/storage-budget.ts).'
+where name = 'funnel_per_day';
+update app_private.retention_settings
+set days = 30
+where name = 'funnel_events';
 
 -- Up to 64 times the base: ~1.3 million tries on average, a few seconds on a phone (the base is
 -- about 0.1 s there), while the first challenges of a minute still cost the base.
@@ -276,20 +294,27 @@ declare
   secret integer;
   challenge text;
 begin
-  fresh := app_private.hits_in('challenge-day:' || network, interval '1 day') = 0;
-  for tier in select * from app_private.client_tiers() loop
-    if not app_private.has_room('challenge-client:' || tier.bucket, interval '10 minutes',
-        allowed::bigint * tier.factor) then
-      raise exception 'too many challenges from this address; please try again later' using errcode = 'PT429';
-    end if;
-  end loop;
-  for tier in select * from app_private.client_tiers() loop
-    perform app_private.add_hits('challenge-client:' || tier.bucket, interval '10 minutes');
-  end loop;
-  -- A day's count at the coarsest tier, for "no challenge today".
-  perform app_private.add_hits('challenge-day:' || network, interval '1 day');
-  max_number := case when fresh then app_private.lead_setting('proof_max_number')
-    else app_private.proof_max_number_now() end;
+  -- A network new today: no challenge counted at its coarsest tier in the last day.
+  fresh := app_private.hits_in('challenge-client:' || network, interval '1 day') = 0;
+  if app_private.hits_in('challenges-day', interval '1 day')
+     >= app_private.lead_setting('challenges_per_day_full_price') then
+    -- Past the day's ceiling every challenge costs the most and is counted only globally, so a
+    -- crowd of new addresses adds no counter rows (the price is the brake; the leads keep their
+    -- per-client limits).
+    max_number := app_private.lead_setting('proof_max_number') * app_private.lead_setting('proof_max_factor');
+  else
+    for tier in select * from app_private.client_tiers() loop
+      if not app_private.has_room('challenge-client:' || tier.bucket, interval '10 minutes',
+          allowed::bigint * tier.factor) then
+        raise exception 'too many challenges from this address; please try again later' using errcode = 'PT429';
+      end if;
+    end loop;
+    for tier in select * from app_private.client_tiers() loop
+      perform app_private.add_hits('challenge-client:' || tier.bucket, interval '10 minutes');
+    end loop;
+    max_number := case when fresh then app_private.lead_setting('proof_max_number')
+      else app_private.proof_max_number_now() end;
+  end if;
   -- Counted after the price is set: the first challenges of a minute cost the base.
   perform app_private.add_hits('challenges', interval '1 minute');
   perform app_private.add_hits('challenges-day', interval '1 day');
@@ -513,12 +538,13 @@ begin
       app_private.lead_setting(case when no_address then 'no_address_per_day' else 'address_per_day' end)::bigint * tier.factor];
   end loop;
   limits := limits || array['lead-email:' || v_email_key,
-    'lead-table-minute:' || tg_table_name, 'lead-table-day:' || tg_table_name];
-  periods := periods || array[interval '1 hour', interval '1 minute', interval '1 day'];
+    'lead-table-minute:' || tg_table_name, 'lead-table-day:' || tg_table_name, 'lead-all-day'];
+  periods := periods || array[interval '1 hour', interval '1 minute', interval '1 day', interval '1 day'];
   allowances := allowances || array[
     app_private.lead_setting('email_per_hour')::bigint,
     app_private.shared_allowance(app_private.lead_setting('table_per_minute'), fresh),
-    app_private.shared_allowance(app_private.lead_setting('table_per_day'), fresh)];
+    app_private.shared_allowance(app_private.lead_setting('table_per_day'), fresh),
+    app_private.shared_allowance(app_private.lead_setting('leads_per_day'), fresh)];
   for i in 1 .. cardinality(limits) loop
     if not app_private.has_room(limits[i], periods[i], allowances[i]) then
       -- The same bare answer for every limit (no body, no reason): which one was reached does
@@ -608,10 +634,10 @@ begin
     where e.tab = n.tab and e.id not in (select r.id from new_rows r));
   network := app_private.client_network();
   fresh := app_private.hits_in('funnel-client-day:' || network, interval '1 day') = 0;
+  perform app_private.take_hit('funnel-client-hour:' || app_private.client_bucket(), interval '1 hour',
+    app_private.lead_setting('funnel_per_client_per_hour'),
+    'too many funnel events from this address; please try again later', batch);
   for tier in select * from app_private.client_tiers() loop
-    perform app_private.take_hit('funnel-client-hour:' || tier.bucket, interval '1 hour',
-      app_private.lead_setting('funnel_per_client_per_hour') * tier.factor,
-      'too many funnel events from this address; please try again later', batch);
     perform app_private.take_hit('funnel-client-day:' || tier.bucket, interval '1 day',
       app_private.lead_setting('funnel_per_client_per_day') * tier.factor,
       'too many funnel events from this address today', batch);

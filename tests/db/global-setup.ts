@@ -36,6 +36,8 @@ export const TEST_LEAD_SETTINGS = {
   funnel_per_client_per_hour: 1_000_000,
   funnel_per_client_per_day: 1_000_000,
   funnel_tabs_per_client_per_day: 1_000_000,
+  leads_per_day: 1_000_000,
+  funnel_per_day: 1_000_000,
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
