@@ -30,7 +30,7 @@ export interface TableBudget {
 /** The settings the budget is built from (the database's values; the test compares them). */
 export const BUDGET_SETTINGS = {
   leads_per_day: 100,
-  contact_per_day: 20,
+  contact_per_day: 15,
   funnel_per_day: 3_000,
   challenges_per_day_full_price: 8_000,
 } as const
@@ -44,6 +44,8 @@ export const RETENTION = {
 
 /** Rate counters: at most this many rows a challenge, a lead and a funnel batch (tiers + globals). */
 const COUNTER_ROWS = { challenge: 3, lead: 10, funnelBatch: 8, contact: 3 } as const
+/** The global minute counter of challenges (the price) takes a row per 6 s at most, whatever the traffic. */
+const GLOBAL_COUNTER_ROWS_PER_DAY = (24 * 60 * 60) / 6
 
 export const STORAGE_BUDGET: readonly TableBudget[] = [
   {
@@ -95,7 +97,8 @@ export const STORAGE_BUDGET: readonly TableBudget[] = [
       COUNTER_ROWS.challenge * BUDGET_SETTINGS.challenges_per_day_full_price +
       COUNTER_ROWS.lead * BUDGET_SETTINGS.leads_per_day +
       COUNTER_ROWS.funnelBatch * BUDGET_SETTINGS.funnel_per_day +
-      COUNTER_ROWS.contact * BUDGET_SETTINGS.contact_per_day,
+      COUNTER_ROWS.contact * BUDGET_SETTINGS.contact_per_day +
+      GLOBAL_COUNTER_ROWS_PER_DAY,
     retention: null,
     days: 2,
     bytesPerRow: 420,

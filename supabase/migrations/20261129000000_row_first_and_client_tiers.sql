@@ -46,7 +46,7 @@ on conflict (name) do nothing;
 -- The storage budget (supabase/local/storage-budget.ts, docs/leads-and-abuse.md): contact
 -- messages kept a year, funnel events kept 30 days.
 update app_private.lead_settings
-set value = 20,
+set value = 15,
     note = 'Contact messages in any 24 hours from everyone together (the business inbox), kept a year (supabase/local/storage-budget.ts).'
 where name = 'contact_per_day';
 update app_private.lead_settings

@@ -468,6 +468,26 @@ describe('a visitor gets in during a flood', () => {
     expect(await price('203.0.113.181')).toBe(base * 8)
   })
 
+  it("past the day's challenge ceiling every challenge costs the most and a crowd of new addresses adds no counter rows", async () => {
+    await setLimit('challenges_per_day_full_price', 3)
+    await setLimit('proof_max_factor', 8)
+    const price = async (address: string) => {
+      const response = await fetch(`${stack.functions.url}/lead-challenge`, {
+        headers: from(address),
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { maxnumber: number }).maxnumber
+    }
+    for (let i = 0; i < 3; i++) await price(`2001:db8:e${i}::1`)
+    const rows = async () =>
+      Number((await sql`select count(*)::int as n from app_private.rate_counters`)[0]!['n'])
+    const before = await rows()
+    const prices = []
+    for (let i = 0; i < 5; i++) prices.push(await price(`2001:db8:f${i}::1`))
+    expect(prices).toEqual(Array(5).fill(saved['proof_max_number']! * 8))
+    expect(await rows()).toBe(before)
+  })
+
   it('requests without a client address share one strict bucket instead of skipping the limit', async () => {
     await setLimit('no_address_per_10_minutes', 2)
     const without = async (headers: Record<string, string> = {}) =>
