@@ -121,7 +121,9 @@ export default defineConfig({
         'funnel_per_day=1000000',
       ].join(','),
     ),
-    // The flood test's: every limit as in production (its scripts come from addresses of their own).
-    previewServer(floodPort, '', false),
+    // The flood test's: every limit as in production (its scripts come from addresses of their own),
+    // but the daily budget of all leads together, the storage ceiling's (tests/db/storage-budget.test.ts
+    // and attacks.test.ts test it): its scripts store more than that in a minute.
+    previewServer(floodPort, 'leads_per_day=100000', false),
   ],
 })
