@@ -563,7 +563,7 @@ describe('funnel events', () => {
 describe('funnel events: distinct tabs per client', () => {
   it('a client starts at most its allowance of new tabs a day; its known tabs go on', async () => {
     await setLimit('funnel_tabs_per_client_per_day', 3)
-    const row = (tab: string) => ({
+    const row = (tab: string): Row => ({
       chart: 'levelQuiz',
       state: 'quiz.answering',
       variant: null,
@@ -573,7 +573,7 @@ describe('funnel events: distinct tabs per client', () => {
       timings: 'aaaaaaa1',
     })
     const tabs = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
-    const send = (rows: object[]) => anon.insert('funnel_events', rows, from('198.51.100.190'))
+    const send = (rows: Row[]) => anon.insert('funnel_events', rows, from('198.51.100.190'))
     expect((await send(tabs.map(row))).status).toBe(201)
     expect((await send([row(tabs[0]!), row(tabs[2]!)])).status).toBe(201)
     const forged = await send([row(crypto.randomUUID())])
