@@ -32,7 +32,7 @@ export const BUDGET_SETTINGS = {
   leads_per_day: 100,
   contact_per_day: 15,
   funnel_per_day: 3_000,
-  challenges_per_day_full_price: 8_000,
+  challenges_per_day_full_price: 6_000,
 } as const
 
 export const RETENTION = {
@@ -42,8 +42,8 @@ export const RETENTION = {
   funnel_events: 30,
 } as const
 
-/** Rate counters: at most this many rows a challenge, a lead and a funnel batch (tiers + globals). */
-const COUNTER_ROWS = { challenge: 3, lead: 10, funnelBatch: 8, contact: 3 } as const
+/** Rate counters: at most this many rows a challenge, a lead, a funnel batch, a contact message (tiers, network, globals). */
+const COUNTER_ROWS = { challenge: 4, lead: 11, funnelBatch: 9, contact: 3 } as const
 /** The global minute counter of challenges (the price) takes a row per 6 s at most, whatever the traffic. */
 const GLOBAL_COUNTER_ROWS_PER_DAY = (24 * 60 * 60) / 6
 

@@ -12,9 +12,10 @@
 --    * Clients are counted in tiers: an IPv6 address as its /64, /56 and /48, an IPv4 address as
 --      itself and its /24; each tier has its own allowance (the client's times the tier's factor),
 --      so a block of addresses is one client at its coarser tier.
---    * A share of every shared budget (leads per table per minute and per day, funnel events per
---      day) is kept for clients with no hits today (at their coarsest tier): a first-time visitor
---      gets in while a flood from known networks is being refused.
+--    * A share of every shared budget (leads per table per minute and per day, all leads per day,
+--      funnel events per day) is kept for clients whose wider network (an IPv4 /16, an IPv6 /32)
+--      has no hits today: a first-time visitor gets in while a flood from known networks is
+--      being refused.
 --    * The proof gets dearer as challenges pour in (up to proof_max_factor, seconds of work on a
 --      phone), also past a daily ceiling of challenges; a client with no challenge today pays the
 --      base price.
@@ -35,7 +36,7 @@ insert into app_private.lead_settings (name, value, note) values
   ('client_v4_24_factor', 8, 'An IPv4 /24 may send this many times a client''s allowance.'),
   ('shared_reserved_percent', 20,
    'Of every shared budget, this share is kept for clients with no hits today at their coarsest tier.'),
-  ('challenges_per_day_full_price', 8000,
+  ('challenges_per_day_full_price', 6000,
    'Past this many challenges in 24 hours from everyone together, every challenge costs the most and '
    'is counted only globally (no new counter rows: supabase/local/storage-budget.ts).'),
   ('leads_per_day', 100,
@@ -162,15 +163,21 @@ as $$
 $$;
 revoke all on function app_private.client_bucket() from public, anon, authenticated;
 
--- The coarsest tier's bucket: "a client with no hits today" is judged there, so a fresh address in
--- a flooding network is not fresh.
+-- Where "a client with no hits today" is judged: wider than any limit's tier (an IPv4 /16, an
+-- IPv6 /32, a provider's block), so the many /24s or /48s of one crowd are not each new today,
+-- and a crowd cannot spend the share kept for first-time visitors one network at a time.
 create or replace function app_private.client_network()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select t.bucket from app_private.client_tiers() as t limit 1
+  select app_private.lead_key(case
+    when a is null then 'network:(no address)'
+    when family(a) = 6 then 'network:' || host(network(set_masklen(a, 32))) || '/32'
+    else 'network:' || host(network(set_masklen(a, 16))) || '/16'
+  end)
+  from (select app_private.client_inet() as a) as c
 $$;
 revoke all on function app_private.client_network() from public, anon, authenticated;
 
@@ -295,7 +302,7 @@ declare
   challenge text;
 begin
   -- A network new today: no challenge counted at its coarsest tier in the last day.
-  fresh := app_private.hits_in('challenge-client:' || network, interval '1 day') = 0;
+  fresh := app_private.hits_in('challenge-seen:' || network, interval '1 day') = 0;
   if app_private.hits_in('challenges-day', interval '1 day')
      >= app_private.lead_setting('challenges_per_day_full_price') then
     -- Past the day's ceiling every challenge costs the most and is counted only globally, so a
@@ -312,6 +319,7 @@ begin
     for tier in select * from app_private.client_tiers() loop
       perform app_private.add_hits('challenge-client:' || tier.bucket, interval '10 minutes');
     end loop;
+    perform app_private.add_hits('challenge-seen:' || network, interval '1 day');
     max_number := case when fresh then app_private.lead_setting('proof_max_number')
       else app_private.proof_max_number_now() end;
   end if;
@@ -529,7 +537,7 @@ begin
   -- Every limit, in one fixed order (the client's tiers coarsest first, the mailbox, the table):
   -- the client's own limits first, so a flood from elsewhere never uses them up, and the shared
   -- budget last, with its reserved share for clients with no leads today.
-  fresh := app_private.hits_in('lead-client-day:' || network, interval '1 day') = 0;
+  fresh := app_private.hits_in('lead-seen:' || network, interval '1 day') = 0;
   for tier in select * from app_private.client_tiers() loop
     limits := limits || array['lead-client-10m:' || tier.bucket, 'lead-client-day:' || tier.bucket];
     periods := periods || array[interval '10 minutes', interval '1 day'];
@@ -557,6 +565,7 @@ begin
   for i in 1 .. cardinality(limits) loop
     perform app_private.add_hits(limits[i], periods[i]);
   end loop;
+  perform app_private.add_hits('lead-seen:' || network, interval '1 day');
   delete from app_private.used_lead_proofs
    where challenge in (select u.challenge from app_private.used_lead_proofs u where u.expires_at < now() limit 20);
 
@@ -633,7 +642,7 @@ begin
     select 1 from public.funnel_events e
     where e.tab = n.tab and e.id not in (select r.id from new_rows r));
   network := app_private.client_network();
-  fresh := app_private.hits_in('funnel-client-day:' || network, interval '1 day') = 0;
+  fresh := app_private.hits_in('funnel-seen:' || network, interval '1 day') = 0;
   perform app_private.take_hit('funnel-client-hour:' || app_private.client_bucket(), interval '1 hour',
     app_private.lead_setting('funnel_per_client_per_hour'),
     'too many funnel events from this address; please try again later', batch);
@@ -650,6 +659,7 @@ begin
   perform app_private.take_hit('funnel-all', interval '1 day',
     app_private.shared_allowance(app_private.lead_setting('funnel_per_day'), fresh)::integer,
     'too many funnel events today', batch);
+  perform app_private.add_hits('funnel-seen:' || network, interval '1 day', batch);
   return null;
 end
 $$;
