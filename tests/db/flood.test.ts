@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type postgres from 'postgres'
-import { TEST_LEAD_SETTINGS } from './global-setup'
+import type { TEST_LEAD_SETTINGS } from './global-setup'
 import { uniqueEmail } from './fixtures'
 import { CLIENT_HEADER, LEAD_PROOF_HEADER, anon, forgedLeadProof, sqlClient } from './helpers'
 
