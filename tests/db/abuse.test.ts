@@ -279,9 +279,8 @@ describe('the limits (all answered a bare 429, the same for every limit)', () =>
       const answers = []
       for (let i = 0; i < budget + 3; i++) {
         answers.push(
-          // Each from a network new today: the reserved share is theirs too (tested below).
-          (await insertFrom('weekly_live_lessons', uniqueEmail('flood'), `192.0.${i + 10}.1`))
-            .status,
+          // Each from a network (an IPv4 /16) new today: the reserved share is theirs too (tested below).
+          (await insertFrom('weekly_live_lessons', uniqueEmail('flood'), `${i + 11}.0.2.1`)).status,
         )
       }
       expect(answers.filter((s) => s === 201)).toHaveLength(budget)
