@@ -122,8 +122,14 @@ export default defineConfig({
       ].join(','),
     ),
     // The flood test's: every limit as in production (its scripts come from addresses of their own),
-    // but the daily budget of all leads together, the storage ceiling's (tests/db/storage-budget.test.ts
-    // and attacks.test.ts test it): its scripts store more than that in a minute.
-    previewServer(floodPort, 'leads_per_day=100000', false),
+    // but the daily budget of all leads together (the storage ceiling's: its scripts store more than
+    // that in a minute) and the proof's price curve, kept as it was (its 21 scripts solve in one
+    // process; at today's price they would not reach their allowance in a minute).
+    // tests/db/flood.test.ts and attacks.test.ts test both at their values.
+    previewServer(
+      floodPort,
+      'leads_per_day=100000,proof_max_factor=4,proof_step_per_minute=600',
+      false,
+    ),
   ],
 })
