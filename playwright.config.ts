@@ -116,6 +116,8 @@ export default defineConfig({
         'contact_per_day=100000',
         'funnel_per_client_per_hour=1000000',
         'funnel_per_client_per_day=1000000',
+        'mail_recipients_per_client_per_day=100000',
+        'mails_per_domain_per_day=100000',
       ].join(','),
     ),
     // The flood test's: every limit as in production (its scripts come from addresses of their own).

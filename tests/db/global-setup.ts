@@ -35,6 +35,8 @@ export const TEST_LEAD_SETTINGS = {
   contact_per_day: 100_000,
   funnel_per_client_per_hour: 1_000_000,
   funnel_per_client_per_day: 1_000_000,
+  mail_recipients_per_client_per_day: 1_000_000,
+  mails_per_domain_per_day: 1_000_000,
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
