@@ -132,35 +132,33 @@ as $$
 $$;
 revoke all on function app_private.mailbox_opt_out(text, text) from public, anon, authenticated;
 
--- A confirmation sent to the mailbox within unanswered_confirmation_days whose list row was never
--- confirmed (or is gone): the mailbox gets no other until it answers or the month is over.
+-- A confirmation is answered when the person clicks it (confirm_list_row marks it).
+alter table app_private.mail_jobs add column answered boolean not null default false;
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet'] loop
+    execute format(
+      'update app_private.mail_jobs j set answered = true from public.%I r '
+      'where j.kind = ''confirm'' and j.source_table = %L and j.source_id = r.id and r.confirmed_at is not null', t, t);
+  end loop;
+end
+$$;
+
+-- A confirmation sent to the mailbox within unanswered_confirmation_days and never answered: the
+-- mailbox gets no other until it answers or the month is over.
 create or replace function app_private.unanswered_confirmation(v_mailbox text, except_job bigint)
 returns boolean
-language plpgsql
+language sql
 stable
 set search_path = ''
 as $$
-declare
-  c record;
-  answered boolean;
-begin
-  for c in
-    select j.source_table, j.source_id from app_private.mail_jobs j
+  select exists (
+    select 1 from app_private.mail_jobs j
     where j.mailbox = v_mailbox and j.kind = 'confirm' and j.id <> except_job
-      and j.status in ('sending', 'sent')
-      and j.claimed_at > now() - make_interval(days => app_private.lead_setting('unanswered_confirmation_days'))
-  loop
-    if c.source_table not in ('newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet') then
-      return true;
-    end if;
-    execute format('select confirmed_at is not null from public.%I where id = $1', c.source_table)
-      into answered using c.source_id;
-    if not coalesce(answered, false) then
-      return true;
-    end if;
-  end loop;
-  return false;
-end
+      and j.status in ('sending', 'sent') and not j.answered
+      and j.claimed_at > now() - make_interval(days => app_private.lead_setting('unanswered_confirmation_days')))
 $$;
 revoke all on function app_private.unanswered_confirmation(text, bigint) from public, anon, authenticated;
 
@@ -350,6 +348,68 @@ end
 $$;
 revoke all on function app_private.take_mail_recipient(text) from public, anon, authenticated;
 
+-- Before a lead from the site is stored (after the guard): will the mail its page promises go
+-- today? When not (an opt-out, an unanswered confirmation, the daily caps, the client's recipient
+-- cap) the insert answers 202 instead of 201, and the page says so. A BEFORE trigger: PostgREST
+-- reads response.status in the insert's own statement, before AFTER triggers run. The decision
+-- is left for enqueue_lead_mail in app.mail_withheld (one lead per request).
+create or replace function app_private.judge_lead_mail()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  is_list boolean := tg_table_name in ('newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet');
+  v_mailbox text;
+  withheld text;
+begin
+  perform set_config('app.mail_withheld', '', true);
+  if coalesce(current_setting('role', true), '') not in ('anon', 'authenticated') or new.email is null then
+    return new;
+  end if;
+  v_mailbox := app_private.normalized_email(new.email);
+  withheld := app_private.mailbox_opt_out(v_mailbox, null);
+  if withheld is null and is_list then
+    if app_private.unanswered_confirmation(v_mailbox, 0) then
+      withheld := 'another confirmation to this mailbox is unanswered';
+    end if;
+  elsif withheld is null and (
+    (select count(*) from app_private.mail_jobs j
+     where j.mailbox = v_mailbox and j.kind not in ('confirm', 'contact_message')
+       and ((j.status in ('sending', 'sent') and j.claimed_at > now() - interval '24 hours') or j.status = 'pending'))
+      >= app_private.lead_setting('mails_per_mailbox_per_day')
+    or app_private.mail_deferred_until(v_mailbox, 0, app_private.lead_setting('mails_per_mailbox_per_day')) is not null
+  ) then
+    withheld := 'over a daily cap';
+  end if;
+  if withheld is null and not app_private.take_mail_recipient(v_mailbox) then
+    withheld := 'recipient cap';
+  end if;
+  if withheld is not null then
+    perform set_config('app.mail_withheld', withheld, true);
+    perform set_config('response.status', '202', true);
+  end if;
+  return new;
+end
+$$;
+revoke all on function app_private.judge_lead_mail() from public, anon, authenticated;
+
+do $$
+declare
+  t text;
+begin
+  foreach t in array array[
+    'newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet',
+    'quiz_submissions', 'chess_level_quiz', 'chess_style_quiz', 'study_plans', 'opening_recommender'
+  ] loop
+    execute format(
+      'create trigger judge_lead_mail before insert on public.%I '
+      'for each row execute function app_private.judge_lead_mail()', t);
+  end loop;
+end
+$$;
+
 create or replace function app_private.enqueue_lead_mail()
 returns trigger
 language plpgsql
@@ -368,57 +428,36 @@ declare
     when 'opening_recommender' then 'opening'
   end;
   row_json jsonb := to_jsonb(new) - 'client_id' - 'mailbox';
-  is_list boolean := tg_table_name in ('newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet');
-  needs_confirmation boolean := is_list and (to_jsonb(new) ->> 'confirmed_at') is null;
-  from_site boolean := coalesce(current_setting('role', true), '') in ('anon', 'authenticated');
-  v_mailbox text := app_private.normalized_email(new.email);
-  withheld text;
+  needs_confirmation boolean := tg_table_name in ('newsletter_subscribers', 'weekly_live_lessons', 'free_tactics_cheat_sheet')
+    and (to_jsonb(new) ->> 'confirmed_at') is null;
+  -- What judge_lead_mail told the visitor (null for a row not from the site).
+  withheld text := nullif(current_setting('app.mail_withheld', true), '');
 begin
   if job_kind is null then
     raise exception 'no mail for table %', tg_table_name;
   end if;
-  -- The mail the page promises: will it go today? (The claim decides for good; this tells the
-  -- visitor the same thing now.)
-  if from_site then
-    withheld := app_private.mailbox_opt_out(v_mailbox, null);
-    if withheld is null and needs_confirmation then
-      if app_private.unanswered_confirmation(v_mailbox, 0) then
-        withheld := 'another confirmation to this mailbox is unanswered';
-      end if;
-    elsif withheld is null and not needs_confirmation and (
-      (select count(*) from app_private.mail_jobs j
-       where j.mailbox = v_mailbox and j.kind not in ('confirm', 'contact_message')
-         and ((j.status in ('sending', 'sent') and j.claimed_at > now() - interval '24 hours') or j.status = 'pending'))
-        >= app_private.lead_setting('mails_per_mailbox_per_day')
-      or app_private.mail_deferred_until(v_mailbox, 0, app_private.lead_setting('mails_per_mailbox_per_day')) is not null
-    ) then
-      withheld := 'over a daily cap';
+  if withheld = 'recipient cap' then
+    -- Nothing goes to a mailbox the client may not mail: the list row waits for a sign-up of
+    -- its own, a result is not sent.
+    if needs_confirmation then
+      insert into app_private.mail_jobs (kind, to_email, payload, status, source_table, source_id)
+      values (job_kind, new.email, row_json, 'held', tg_table_name, new.id);
+    else
+      insert into app_private.mail_jobs (kind, to_email, payload, status, last_error, source_table, source_id)
+      values (job_kind, new.email, '{}'::jsonb, 'suppressed',
+        'too many recipient mailboxes from this client today', tg_table_name, new.id);
     end if;
-    if withheld is null and not app_private.take_mail_recipient(v_mailbox) then
-      withheld := 'too many recipient mailboxes from this client today';
-      -- Nothing is queued for a mailbox the client may not mail.
-      if needs_confirmation then
-        insert into app_private.mail_jobs (kind, to_email, payload, status, source_table, source_id)
-        values (job_kind, new.email, row_json, 'held', tg_table_name, new.id);
-      else
-        insert into app_private.mail_jobs (kind, to_email, payload, status, last_error, source_table, source_id)
-        values (job_kind, new.email, '{}'::jsonb, 'suppressed', withheld, tg_table_name, new.id);
-      end if;
-      perform set_config('response.status', '202', true);
-      return null;
-    end if;
-    if withheld is not null then
-      perform set_config('response.status', '202', true);
-    end if;
+    return null;
   end if;
+  -- The claim decides for good; the note says what the visitor was told.
   if needs_confirmation then
     insert into app_private.mail_jobs (kind, to_email, payload, status, source_table, source_id)
     values (job_kind, new.email, row_json, 'held', tg_table_name, new.id);
-    insert into app_private.mail_jobs (kind, to_email, payload, source_table, source_id)
-    values ('confirm', new.email, jsonb_build_object('list', tg_table_name), tg_table_name, new.id);
+    insert into app_private.mail_jobs (kind, to_email, payload, last_error, source_table, source_id)
+    values ('confirm', new.email, jsonb_build_object('list', tg_table_name), 'told no mail: ' || withheld, tg_table_name, new.id);
   else
-    insert into app_private.mail_jobs (kind, to_email, payload, source_table, source_id)
-    values (job_kind, new.email, row_json, tg_table_name, new.id);
+    insert into app_private.mail_jobs (kind, to_email, payload, last_error, source_table, source_id)
+    values (job_kind, new.email, row_json, 'told no mail: ' || withheld, tg_table_name, new.id);
   end if;
   return null;
 end
@@ -563,6 +602,8 @@ begin
   update app_private.mail_jobs set status = 'pending', next_attempt_at = now()
   where source_table = list and source_id = row_id and status = 'held';
   get diagnostics released = row_count;
+  update app_private.mail_jobs set answered = true
+  where source_table = list and source_id = row_id and kind = 'confirm';
   update app_private.mail_jobs set next_attempt_at = now(), last_error = null
   where mailbox = v_mailbox and kind = 'confirm' and status = 'pending' and next_attempt_at > now();
   return released;
@@ -694,7 +735,8 @@ begin
       then 'erased' else 'used' end;
   end if;
   insert into app_private.used_erase_links (link_key) values (v_link_key);
-  perform app_private.erase_mailbox(address, issued_at);
+  -- The link says its time in whole seconds: what was made within that second existed.
+  perform app_private.erase_mailbox(address, issued_at + interval '1 second');
   return 'erased';
 end
 $$;
