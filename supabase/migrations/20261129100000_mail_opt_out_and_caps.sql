@@ -64,7 +64,7 @@ on conflict do nothing;
 
 -- A generated column is computed with the inserting role's rights, as the catalogue CHECKs are
 -- (study_plan_of): a pure function of its argument that reads nothing.
-grant execute on function app_private.normalized_email(text) to anon, authenticated;
+grant execute on function app_private.normalized_email(text) to anon, authenticated, service_role;
 
 do $$
 declare
