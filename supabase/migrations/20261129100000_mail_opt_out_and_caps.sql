@@ -4,7 +4,8 @@
 --    list or for every mail), never a column of a row that a new sign-up can delete. A mailbox that
 --    unsubscribed from everything, was erased, bounced or complained gets no mail at all,
 --    confirmations included, until the operator lifts it at the person's own request
---    (app_private.lift_mail_opt_out, docs/backend-and-mail.md); a list unsubscribe stops that list
+--    (app_private.lift_mail_opt_out, docs/backend-and-mail.md), also after retention has deleted
+--    the address (its keyed hash stays); a list unsubscribe stops that list
 --    until the person's own click on a new confirmation. Any mailbox gets at most one confirmation
 --    it has not answered a month.
 -- 2. The daily cap defers, it never drops, and never spends a confirmation (confirmations are
@@ -741,3 +742,24 @@ begin
 end
 $$;
 revoke all on function app_private.erase_by_link(text, timestamptz, text) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- An opt-out from everything outlives its record: when the record goes (retention deletes the
+-- address after its period, an erasure deletes it), the mailbox's keyed hash stays, never the
+-- address, and no mail goes to it until the operator lifts it at the person's request.
+create or replace function app_private.keep_opt_out_hash()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if old.scope = 'all' then
+    insert into app_private.erased_mailboxes (mailbox_key) values (app_private.mailbox_key(old.mailbox))
+    on conflict (mailbox_key) do nothing;
+  end if;
+  return null;
+end
+$$;
+revoke all on function app_private.keep_opt_out_hash() from public, anon, authenticated;
+create trigger keep_opt_out_hash after delete on app_private.mail_suppressions
+  for each row execute function app_private.keep_opt_out_hash();

@@ -3,7 +3,7 @@
  * its period is gone after app_private.apply_retention runs (at a fixed clock, not after a wait),
  * a younger one stays, and the funnel report counts the same after raw events are rolled up; one
  * call erases a mailbox everywhere, leaves nothing of it in a dump of the database but a keyed
- * hash, and no mail goes to it again until it signs up and confirms anew.
+ * hash, and no mail goes to it again, confirmations included, until the person asks us back.
  */
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
