@@ -30,3 +30,10 @@ export type EmailUse = keyof typeof EMAIL_NOTES
  */
 export const MAIL_WITHHELD_REASON =
   'now: it has had all the mail we send one address in a day, or asked not to hear from us. Save or print this page to keep it.'
+
+/**
+ * Added after a list's success toast (the spec's words stay as they are) when the sign-up is stored
+ * but no mail goes to the address now: no confirmation, so no link to click.
+ */
+export const LIST_MAIL_WITHHELD =
+  'We are not e-mailing this address now: it has asked not to hear from us, or a mail from us to it is still waiting for its click.'
