@@ -165,7 +165,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 }
 
 /** What a provider's event means for the mailbox, or null for an event that changes nothing. */
-export function mailEventOf(
+function mailEventOf(
   body: unknown,
 ): { email: string; event: 'bounce' | 'complaint' | 'unsubscribed'; detail: string } | null {
   if (typeof body !== 'object' || body === null) return null

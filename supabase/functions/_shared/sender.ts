@@ -76,7 +76,7 @@ function withDeadline<T>(send: Promise<T>, ms: number): Promise<T> {
  * result (the result and our footer only; the offer is promotion it did not ask for). The offer is
  * any link to the lesson pages and any paragraph about lessons.
  */
-export function withoutOffer(model: MailModel): MailModel {
+function withoutOffer(model: MailModel): MailModel {
   const isOffer = (url: string) => /\/lessons(\/|$)/.test(new URL(url).pathname)
   const { action, ...rest } = model
   return {
