@@ -32,9 +32,17 @@ import {
 
 const stack = useMailStack()
 let sql: postgres.Sql
+let saved: Record<string, number> = {}
 
-beforeAll(() => {
+beforeAll(async () => {
   sql = sqlClient()
+  saved = Object.fromEntries(
+    (
+      await sql<
+        { name: string; value: number }[]
+      >`select name, value from app_private.lead_settings`
+    ).map((s) => [s.name, s.value]),
+  )
 })
 afterAll(() => sql.end({ timeout: 5 }))
 
@@ -43,7 +51,9 @@ async function setLimit(name: string, value: number): Promise<void> {
     await sql`update app_private.lead_settings set value = ${value} where name = ${name}`
   expect(updated.count, name).toBe(1)
 }
+/** Every limit is put back after each test, and the counts start afresh. */
 afterEach(async () => {
+  for (const [name, value] of Object.entries(saved)) await setLimit(name, value)
   for (const [name, value] of Object.entries(TEST_LEAD_SETTINGS)) await setLimit(name, value)
   await sql`delete from app_private.rate_counters`
 })
@@ -119,6 +129,19 @@ describe('an opt-out lasts', () => {
     expect(
       (await mailsTo(stack.sink, email)).filter((m) => m.subject.startsWith('Welcome to')),
     ).toHaveLength(2)
+  })
+
+  it('after retention has deleted the record (and the address in it), the mailbox still gets nothing', async () => {
+    const email = uniqueEmail('long-gone')
+    await sql`select app_private.unsubscribe_mail_address(${email}, 'all')`
+    await sql`update app_private.mail_suppressions set created_at = now() - interval '800 days' where mailbox = ${email}`
+    await sql`select app_private.apply_retention()`
+    const [left] =
+      await sql`select count(*)::int as n from app_private.mail_suppressions where mailbox = ${email}`
+    expect(left!['n']).toBe(0)
+    expect((await anon.insert('study_plans', valid('study_plans', email))).status).toBe(202)
+    await drain(stack)
+    expect(await mailsTo(stack.sink, email)).toHaveLength(0)
   })
 
   it('a confirmation nobody answered: no other to that mailbox for a month, whatever list a stranger picks', async () => {
