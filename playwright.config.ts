@@ -119,6 +119,8 @@ export default defineConfig({
         'funnel_tabs_per_client_per_day=1000000',
         'leads_per_day=1000000',
         'funnel_per_day=1000000',
+        'mail_recipients_per_client_per_day=100000',
+        'mails_per_domain_per_day=100000',
       ].join(','),
     ),
     // The flood test's: every limit as in production (its scripts come from addresses of their own),

@@ -57,6 +57,10 @@ export const saveOutcomeGuards = {
   isSaveFailed: (_: unknown, params: { outcome: SaveOutcome }) => params.outcome.status === 'error',
 }
 
+/** Stored, but the mail the page promises will not go: the page says so instead of "emailed". */
+export const isMailWithheld = (outcome: SaveOutcome): boolean =>
+  outcome.status === 'success' && outcome.mail === 'withheld'
+
 /** The server's message of an error answer (null for any other answer or none). */
 export const errorMessage = (outcome: SaveOutcome): string | null =>
   outcome.status === 'error' ? outcome.message : null

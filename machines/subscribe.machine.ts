@@ -2,8 +2,11 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import type { SubscriptionTable } from '../src/domain/leads'
 import { INVALID_EMAIL_FORMAT, normalizeEmail } from '../src/domain/email'
 import type { SubscribeMessages } from '../src/content/messages'
+import { LIST_MAIL_WITHHELD } from '../src/content/email-notes'
+import type { SaveOutcome } from '../src/domain/leads'
 import {
   emailGuards,
+  isMailWithheld,
   leadSaveDelays,
   saveFailedToast,
   saveLeadActor,
@@ -62,6 +65,18 @@ const messageToast =
     tone,
     ...pick(context.messages),
   })
+
+/**
+ * The spec's success toast; when the sign-up is stored but no mail goes to the address now (the
+ * server answered "stored, no mail"), a sentence of ours after it says so.
+ */
+const successToast = (messages: SubscribeMessages, outcome: SaveOutcome): ToastParams => ({
+  tone: 'success',
+  ...messages.success,
+  ...(isMailWithheld(outcome)
+    ? { description: `${messages.success.description} ${LIST_MAIL_WITHHELD}` }
+    : {}),
+})
 
 /** A failed save: the server's message when it gave one, else the variant's fallback text. */
 const failureToast = (messages: SubscribeMessages): ToastParams =>
@@ -204,7 +219,10 @@ export const subscribeMachine = setup({
                 }),
               },
               { type: 'clearEmail' },
-              { type: 'toast', params: messageToast('success', (m) => m.success) },
+              {
+                type: 'toast',
+                params: ({ context, event }) => successToast(context.messages, event.output),
+              },
               { type: 'notifySubscribed' },
             ],
           },

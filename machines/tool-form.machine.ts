@@ -1,6 +1,13 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { hasMissingAnswer } from '../src/domain/form-answers'
-import { errorToast, leadSaveDelays, saveLeadActor, saveOutcomeGuards } from './lead-save'
+import {
+  errorToast,
+  isMailWithheld,
+  leadSaveDelays,
+  saveLeadActor,
+  saveOutcomeGuards,
+} from './lead-save'
+import type { SaveOutcome } from '../src/domain/leads'
 import type { LeadSaveInput } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 
@@ -52,6 +59,8 @@ export interface ToolFormContext<
   answers: A
   /** The result of the submission in flight or saved (null before the first submit). */
   result: R | null
+  /** The save stored the row but its mail will not go (the page must not say "emailed"). */
+  mailWithheld: boolean
 }
 
 export type ToolFormEvent<A extends ToolAnswers = ToolAnswers> =
@@ -99,6 +108,9 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
       assignResult: assign({
         result: ({ context }) => context.resultFor(context.answers, context.result),
       }),
+      assignMail: assign({
+        mailWithheld: (_, params: { outcome: SaveOutcome }) => isMailWithheld(params.outcome),
+      }),
       toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
     },
     guards: {
@@ -111,7 +123,7 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
   }).createMachine({
     id: 'toolForm',
     description: 'A tool form (study plan, opening); the result shows once the row is saved.',
-    context: ({ input }) => ({ ...input, answers: input.empty, result: null }),
+    context: ({ input }) => ({ ...input, answers: input.empty, result: null, mailWithheld: false }),
     initial: 'form',
     states: {
       form: {
@@ -147,7 +159,13 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
               target: 'form',
               actions: { type: 'toast', params: ({ context }) => errorToast(context.failed) },
             },
-            { target: 'result' },
+            {
+              target: 'result',
+              actions: {
+                type: 'assignMail',
+                params: ({ event }) => ({ outcome: event.output }),
+              },
+            },
           ],
           onError: {
             target: 'form',

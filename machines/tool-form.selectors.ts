@@ -19,6 +19,11 @@ export const selectSavedResult = <A extends ToolAnswers, R>(
   snapshot: ToolFormSnapshot<A, R>,
 ): R | null => (snapshot.hasTag('done') ? snapshot.context.result : null)
 
+/** The result is saved but its mail will not go: the page says so instead of "emailed". */
+export const selectMailWithheld = <A extends ToolAnswers, R>(
+  snapshot: ToolFormSnapshot<A, R>,
+): boolean => snapshot.context.mailWithheld
+
 /** `selectBusy` and `selectSavedResult` in the chart's initial state (before it has loaded). */
 export const BUSY_BEFORE = false
 export const RESULT_BEFORE = null

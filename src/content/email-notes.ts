@@ -22,3 +22,18 @@ export const EMAIL_NOTES = {
 } as const
 
 export type EmailUse = keyof typeof EMAIL_NOTES
+
+/**
+ * After "We are not emailing this plan to <address>" where the server stored a result but will not
+ * send its mail (answered 202): the reasons it may have, without saying which (a stranger typing
+ * the address learns no more than that).
+ */
+export const MAIL_WITHHELD_REASON =
+  'now: it has had all the mail we send one address in a day, or asked not to hear from us. Save or print this page to keep it.'
+
+/**
+ * Added after a list's success toast (the spec's words stay as they are) when the sign-up is stored
+ * but no mail goes to the address now: no confirmation, so no link to click.
+ */
+export const LIST_MAIL_WITHHELD =
+  'We are not e-mailing this address now: it has asked not to hear from us, or a mail from us to it is still waiting for its click.'

@@ -59,11 +59,12 @@ export const MAIL_PAGES = {
     title: 'Delete My Data | Checkmate Tutors',
     description: 'Delete everything Checkmate Tutors keeps about your e-mail address.',
     waiting:
-      'Click the button below and we will delete every sign-up, quiz and tool result, contact message and e-mail record we have for this address. We keep only a one-way fingerprint of it, so that we never e-mail it again unless it signs up and confirms anew.',
+      'Click the button below and we will delete every sign-up, quiz and tool result, contact message and e-mail record we had for this address when the e-mail with this link was sent. We keep only a one-way fingerprint of it, so that we never e-mail it again unless you write to us from this address and ask.',
     working: 'Deleting your data...',
     action: 'Delete my data',
     outcomes: {
-      done: 'Done: everything we had about this address is deleted. We will not e-mail it again unless it signs up and confirms anew.',
+      done: 'Done: everything we had about this address is deleted. We will not e-mail it again unless you write to us from this address and ask.',
+      // Also a link already used (it works once): the same way forward.
       expired: `This link has expired. Write to us at ${PRIVACY_CONTACT_EMAIL} from this address and we will delete everything for you.`,
       invalid: `This link is not valid. Use the link in the latest e-mail from us, or write to us at ${PRIVACY_CONTACT_EMAIL}.`,
       failed: 'We could not delete your data just now. Please check your connection and try again.',

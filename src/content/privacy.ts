@@ -157,7 +157,7 @@ export const ON_THIS_DEVICE = [
 export const UNSUBSCRIBE_AND_ERASE = [
   "To stop our e-mails: click 'Unsubscribe' at the bottom of any e-mail from us, then the button on the page it opens.",
   `To have everything deleted: click 'Delete everything you have about me' at the bottom of any e-mail from us, then the button on the page it opens. Or write to us at ${PRIVACY_CONTACT_EMAIL} from that address, and we will do it for you.`,
-  'We then delete every sign-up, quiz and tool result, contact message and e-mail record for that address. We keep only a one-way fingerprint of it (it cannot be turned back into the address), so that we never e-mail it again unless it signs up and confirms again.',
+  'We then delete every sign-up, quiz and tool result, contact message and e-mail record for that address. We keep only a one-way fingerprint of it (it cannot be turned back into the address), so that we never e-mail it again unless you write to us from that address and ask.',
   `To see what we have about you, write to ${PRIVACY_CONTACT_EMAIL} and we will send you a copy.`,
 ]
 

@@ -90,6 +90,8 @@ export function deploySettings(facts: BusinessFacts): {
       `CONTACT_INBOX=${q(facts.hosted.contactInbox)}`,
       `WEEKLY_CLASS_JOIN_URL=${q(facts.weeklyClassJoinUrl)}`,
       'MAIL_TOKEN_SECRET=<32+ random characters>',
+      // The password of the provider's bounce and complaint webhook (docs/backend-and-mail.md).
+      'MAIL_EVENTS_SECRET=<32+ random characters>',
       'SMTP_HOST=<provider> SMTP_PORT=465 SMTP_USER=<user> SMTP_PASS=<password>',
     ].join(' \\\n  '),
   }

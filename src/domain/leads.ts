@@ -87,7 +87,11 @@ export type SubscriptionTable =
  * spec's texts.
  */
 export type SaveOutcome =
-  | { status: 'success' }
+  /**
+   * Stored. `mail: 'withheld'`: the server stored the lead but will not send the mail its page
+   * promises (not today, or not at all: a daily cap, an opt-out), so the page must not say "emailed".
+   */
+  | { status: 'success'; mail?: 'withheld' }
   | { status: 'duplicate' }
   | { status: 'error'; message: string | null; code?: string | null; refused?: boolean }
 

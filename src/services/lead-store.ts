@@ -49,6 +49,8 @@ export interface LeadStoreConfig {
  */
 const UNIQUE_VIOLATION = '23505'
 const CONFLICT = 409
+/** Stored, but the mail its page promises will not go now (the database's judge_lead_mail). */
+const STORED_WITHOUT_MAIL = 202
 
 /** No answer that says anything about the lead: try again later. */
 const UNANSWERED: SaveOutcome = { status: 'error', refused: false, code: null, message: null }
@@ -104,7 +106,11 @@ export function createLeadStore(config: LeadStoreConfig): LeadStore {
           .setHeader(LEAD_PROOF_HEADER, proof)
         if (options.signal) query = query.abortSignal(options.signal)
         const { error, status } = await query
-        if (!error) return { status: 'success' }
+        if (!error) {
+          return status === STORED_WITHOUT_MAIL
+            ? { status: 'success', mail: 'withheld' }
+            : { status: 'success' }
+        }
         if (error.code === UNIQUE_VIOLATION || status === CONFLICT) return { status: 'duplicate' }
         // A failed save is often tried again soon (the visitor, the outbox): have the next proof ready.
         proofs.prepare()

@@ -31,6 +31,11 @@ export function localMailTokenSecret(keys: Pick<LocalKeys, 'jwtSecret'>): string
   return createHmac('sha256', keys.jwtSecret).update('mail-token-secret').digest('hex')
 }
 
+/** The local mail-events webhook's password (hosted: the MAIL_EVENTS_SECRET secret). */
+export function localMailEventsSecret(keys: Pick<LocalKeys, 'jwtSecret'>): string {
+  return createHmac('sha256', keys.jwtSecret).update('mail-events-secret').digest('hex')
+}
+
 interface ManagedProcess {
   child: ChildProcess
   stop(): Promise<void>
@@ -254,6 +259,7 @@ export async function startFunctions(opts: StartFunctionsOptions): Promise<Local
     SUPABASE_SERVICE_ROLE_KEY: opts.keys.serviceKey,
     SITE_URL: opts.siteUrl,
     MAIL_TOKEN_SECRET: localMailTokenSecret(opts.keys),
+    MAIL_EVENTS_SECRET: localMailEventsSecret(opts.keys),
     MAIL_FROM: LOCAL_MAIL_FROM,
     CONTACT_INBOX: LOCAL_CONTACT_INBOX,
     WEEKLY_CLASS_JOIN_URL: LOCAL_WEEKLY_CLASS_URL,

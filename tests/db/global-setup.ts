@@ -38,6 +38,8 @@ export const TEST_LEAD_SETTINGS = {
   funnel_tabs_per_client_per_day: 1_000_000,
   leads_per_day: 1_000_000,
   funnel_per_day: 1_000_000,
+  mail_recipients_per_client_per_day: 1_000_000,
+  mails_per_domain_per_day: 1_000_000,
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

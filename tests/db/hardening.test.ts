@@ -175,12 +175,13 @@ describe("the security advisor's lints", () => {
     const definers = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'app_private' and p.prosecdef order by p.proname`
-    // The lead guard reads the signing key and counts; the mail triggers and the funnel events'
-    // per-client count write app_private.
+    // The lead guard reads the signing key and counts; the mail triggers (judge_lead_mail counts
+    // the client's recipients) and the funnel events' per-client count write app_private.
     expect(definers.map((d) => d['proname'])).toEqual([
       'cap_funnel_batch',
       'enqueue_lead_mail',
       'guard_lead',
+      'judge_lead_mail',
       'prepare_list_row',
     ])
   })

@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js'
 import { describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { createLeadStore, type LeadStoreConfig } from '../../src/services/lead-store'
-import { uniqueEmail } from './fixtures'
+import { TABLES, uniqueEmail } from './fixtures'
 import { forgedLeadProof, rowsByEmail, sqlClient } from './helpers'
 
 const SITE_ORIGIN = 'http://site.localhost'
@@ -68,6 +68,23 @@ describe('createLeadStore', () => {
     // Once loaded, the client is kept: no third load.
     expect(await store.insert('newsletter_subscribers', row)).toEqual({ status: 'duplicate' })
     expect(loads).toBe(2)
+  })
+
+  it('stored without its mail (an address that unsubscribed from everything): success, mail withheld', async () => {
+    const store = createLeadStore(config())
+    const email = uniqueEmail('store-no-mail')
+    const sql = sqlClient()
+    try {
+      await sql`select app_private.unsubscribe_mail_address(${email}, 'all')`
+    } finally {
+      await sql.end({ timeout: 5 })
+    }
+    const opening = TABLES.find((t) => t.table === 'opening_recommender')!.valid(email)
+    expect(await store.insert('opening_recommender', opening as never)).toEqual({
+      status: 'success',
+      mail: 'withheld',
+    })
+    expect(await rowsByEmail('opening_recommender', email)).toHaveLength(1)
   })
 
   it('an aborted save answers with the fallback (no server message) and stores nothing', async () => {

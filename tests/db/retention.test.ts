@@ -3,7 +3,7 @@
  * its period is gone after app_private.apply_retention runs (at a fixed clock, not after a wait),
  * a younger one stays, and the funnel report counts the same after raw events are rolled up; one
  * call erases a mailbox everywhere, leaves nothing of it in a dump of the database but a keyed
- * hash, and no mail goes to it again until it signs up and confirms anew.
+ * hash, and no mail goes to it again, confirmations included, until the person asks us back.
  */
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -229,7 +229,7 @@ describe('retention', () => {
 })
 
 describe('erasure', () => {
-  it('erases one mailbox everywhere: nothing of it in a dump but a keyed hash, no mail until it confirms anew', async () => {
+  it('erases one mailbox everywhere: nothing of it in a dump but a keyed hash, no mail at all until the person asks us back', async () => {
     const email = uniqueEmail('forget-me')
     const name = `Zebulon Quartermaine ${randomUUID().slice(0, 6)}`
     const variant = email.replace('@', '+kid@')
@@ -275,16 +275,24 @@ describe('erasure', () => {
       }
     }
 
-    // Later, a quiz with that address: no mail. A list sign-up: only its confirmation; once
-    // confirmed, mail again.
-    expect((await anon.insert('quiz_submissions', valid('quiz_submissions', email))).status).toBe(
-      201,
-    )
-    await drain(stack)
+    // Later, a quiz and a list sign-up with that address: stored, answered 202 (the page says
+    // that no mail goes), and no mail at all, not even a confirmation.
     const before = (await mailsTo(stack.sink, email)).length
+    expect((await anon.insert('quiz_submissions', valid('quiz_submissions', email))).status).toBe(
+      202,
+    )
     expect(
       (await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))).status,
-    ).toBe(201)
+    ).toBe(202)
+    await drain(stack)
+    expect(await mailsTo(stack.sink, email)).toHaveLength(before)
+    // The person asks us from that mailbox; the operator lifts the erasure's opt-out: the next
+    // sign-up is asked to confirm, and once confirmed, mail again.
+    await sql`select app_private.lift_mail_opt_out(${email})`
+    await sql`delete from app_private.rate_counters` // the address's hourly sign-ups are used up
+    expect(
+      (await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', email))).status,
+    ).toBe(409)
     await drain(stack)
     const mails = await mailsTo(stack.sink, email)
     expect(mails.slice(before).map((m) => m.subject)).toEqual([
@@ -302,10 +310,14 @@ describe('erasure', () => {
     const email = uniqueEmail('erase-link')
     await anon.insert('study_plans', valid('study_plans', email))
     const secret = localMailTokenSecret(stack.keys)
+    const now = Math.floor(Date.now() / 1000)
     const token = await signToken(
-      { action: 'erase', email, list: 'all', expires: Math.floor(Date.now() / 1000) + 3600 },
+      { action: 'erase', email, list: 'all', issued: now, expires: now + 3600 },
       secret,
     )
+    // The address is not in the link: it is sealed.
+    expect(token).not.toContain(email)
+    expect(Buffer.from(token.split('.')[1]!, 'base64url').toString('latin1')).not.toContain(email)
     expect((await fetch(`${stack.functions.url}/erase-data?token=${token}`)).status).toBe(405)
     expect(await exists('study_plans', email)).toBe(true)
     expect(await post(stack.functions, 'erase-data', { token })).toEqual({
@@ -313,6 +325,16 @@ describe('erasure', () => {
       body: { status: 'erased' },
     })
     expect(await exists('study_plans', email)).toBe(false)
+    // Idempotent within the hour, then void.
+    expect((await post(stack.functions, 'erase-data', { token })).status).toBe(200)
+    await sql`update app_private.used_erase_links set used_at = used_at - interval '2 hours'`
+    expect((await post(stack.functions, 'erase-data', { token })).status).toBe(410)
+    // A link without its issue time cannot say what existed: refused.
+    const undated = await signToken(
+      { action: 'erase', email, list: 'all', expires: now + 3600 },
+      secret,
+    )
+    expect((await post(stack.functions, 'erase-data', { token: undated })).status).toBe(400)
     const unsubscribe = await signToken(
       { action: 'unsubscribe', email, list: 'all', expires: Math.floor(Date.now() / 1000) + 3600 },
       secret,

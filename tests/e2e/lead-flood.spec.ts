@@ -66,7 +66,9 @@ async function signUp(page: Page, email: string): Promise<number> {
     { timeout: 30_000 },
   )
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  expect((await answered).status()).toBe(201)
+  // Stored: 201, or 202 once this one client has mailed its day's distinct mailboxes (the quiet
+  // runs and the visitor all sign up from here), when the row is stored without a mail.
+  expect([201, 202]).toContain((await answered).status())
   await expect(page.getByText(MESSAGES.newsletter.success.description).first()).toBeVisible()
   const [tapped, ended] = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]

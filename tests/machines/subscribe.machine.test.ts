@@ -26,6 +26,7 @@ import {
 } from '../../machines/subscribe.machine'
 import { selectOutcome, type SubscribeOutcome } from '../../machines/subscribe.selectors'
 import type { ToastParams } from '../../machines/toast'
+import { LIST_MAIL_WITHHELD } from '../../src/content/email-notes'
 import type { SaveOutcome } from '../../src/domain/leads'
 import { MESSAGES, type SubscribeMessages } from '../../src/content/messages'
 import {
@@ -60,6 +61,17 @@ const AFTER_ANSWER: Record<
     event: answered<SaveOutcome>(SAVE, { status: 'success' }),
     outcome: 'success',
     toast: (m) => ({ tone: 'success', ...m.success }),
+    keepsEmail: false,
+  },
+  // Stored, but no mail goes to the address now: the spec's toast, then a sentence of ours.
+  savedWithoutMail: {
+    event: answered<SaveOutcome>(SAVE, { status: 'success', mail: 'withheld' }),
+    outcome: 'success',
+    toast: (m) => ({
+      tone: 'success',
+      title: m.success.title,
+      description: `${m.success.description} ${LIST_MAIL_WITHHELD}`,
+    }),
     keepsEmail: false,
   },
   duplicate: {
@@ -202,7 +214,7 @@ describe.each(configs)('subscribe chart: %s', (_label, input) => {
     expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
 
     // Flags are stored once per successful save, with the clean e-mail and the form's source.
-    const successes = count(AFTER_ANSWER.saved!.event)
+    const successes = count(AFTER_ANSWER.saved!.event) + count(AFTER_ANSWER.savedWithoutMail!.event)
     expect(remembered).toEqual(
       Array.from({ length: successes }, () => ({ email: CLEAN, source: input.source })),
     )

@@ -3,6 +3,10 @@
  * built snapshots of every state, no actor run.
  */
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { LeadSaveInput } from '../../machines/lead-save'
+import type { SaveOutcome } from '../../src/domain/leads'
+import type { ToolTable } from '../../machines/tool-form.machine'
 import { toolFormMachine } from '../../machines/tool-form.machine'
 import * as tool from '../../machines/tool-form.selectors'
 import { openingTool, studyPlanTool } from '../../machines/tool-forms'
@@ -30,11 +34,37 @@ describe('study plan selectors', () => {
   ] as const)('%s: busy %s, saved plan %o', (value, busy, saved) => {
     const snapshot = toolFormMachine.resolveState({
       value,
-      context: { ...studyPlanTool(STUDY_PLANS), answers: planAnswers, result: PLAN },
+      context: {
+        ...studyPlanTool(STUDY_PLANS),
+        answers: planAnswers,
+        result: PLAN,
+        mailWithheld: false,
+      },
     })
     expect(tool.selectBusy(snapshot)).toBe(busy)
+    expect(tool.selectMailWithheld(snapshot)).toBe(false)
     expect(tool.selectSavedResult(snapshot)).toEqual(saved)
     expect(tool.selectAnswers(snapshot)).toEqual(planAnswers)
+  })
+})
+
+describe('a result whose mail will not go', () => {
+  it('is saved and says so: the save answered "stored, no mail"', async () => {
+    const actor = createActor(
+      toolFormMachine.provide({
+        actors: {
+          saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(async () => ({
+            status: 'success',
+            mail: 'withheld',
+          })),
+        },
+      }),
+      { input: studyPlanTool(STUDY_PLANS) },
+    ).start()
+    actor.send({ type: 'form.submit', answers: planAnswers })
+    const done = await waitFor(actor, (s) => s.hasTag('done'))
+    expect(tool.selectMailWithheld(done)).toBe(true)
+    expect(tool.selectSavedResult(done)).toEqual(PLAN)
   })
 })
 
@@ -58,6 +88,7 @@ describe('opening recommender selectors', () => {
         ...openingTool(OPENING_CATALOGUE, () => 0),
         answers,
         result: 'Colle System',
+        mailWithheld: false,
       },
     })
     expect(tool.selectBusy(snapshot)).toBe(busy)

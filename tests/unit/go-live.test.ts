@@ -108,6 +108,8 @@ describe('deploySettings', () => {
     expect(settings.secrets).toContain("MAIL_FROM='Checkmate Tutors <hello@example.org>'")
     expect(settings.secrets).toContain("WEEKLY_CLASS_JOIN_URL='https://meet.example.org/weekly'")
     expect(settings.secrets).toContain("CONTACT_INBOX='coaches@example.org'")
+    // The mail provider's webhook needs its password, or no bounce or complaint reaches the database.
+    expect(settings.secrets).toContain('MAIL_EVENTS_SECRET=')
     expect(settings.sql).toBe(
       "update app_private.client_settings set value = 'cf-connecting-ip' where name = 'client_address_header';",
     )

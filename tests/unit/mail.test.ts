@@ -15,12 +15,20 @@ import { nextSteps } from '../../src/domain/opening'
 import { contactFields } from '../../supabase/functions/_shared/handlers'
 import { numberedLine, type MailKind } from '../../supabase/functions/_shared/mail-content'
 import {
+  CLAIM_LEASE_SECONDS,
   MAX_SEND_ATTEMPTS,
   RETRY_BACKOFF_BASE_SECONDS,
   RETRY_BACKOFF_MAX_SECONDS,
+  SEND_BATCH_SIZE,
+  SEND_DEADLINE_MS,
+  SMTP_TIMEOUT_MS,
   retryBackoffSeconds,
 } from '../../supabase/functions/_shared/mail-limits'
-import { composeMail, type MailSettings } from '../../supabase/functions/_shared/sender'
+import {
+  composeMail,
+  isRecipientRefused,
+  type MailSettings,
+} from '../../supabase/functions/_shared/sender'
 import { signToken, verifyToken } from '../../supabase/functions/_shared/tokens'
 import { occurrences, parseCalendar } from './calendar-reader'
 
@@ -66,10 +74,11 @@ const JOBS: Record<MailKind, Record<string, unknown>> = {
   },
 }
 
-const compose = (kind: MailKind, payload: Record<string, unknown> = JOBS[kind]) =>
+const compose = (kind: MailKind, payload: Record<string, unknown> = JOBS[kind], promote = false) =>
   composeMail(
     {
       id: 7,
+      promote,
       kind,
       to_email: 'a@example.com',
       payload,
@@ -318,7 +327,48 @@ describe('links', () => {
   })
 })
 
+describe('the lesson offer', () => {
+  it('goes only to a mailbox that confirmed a list: a result alone is the result and our footer', async () => {
+    for (const kind of ['study_plan', 'level_quiz_result'] as const) {
+      const plain = await compose(kind)
+      expect(plain.text, kind).not.toMatch(/Book a free intro lesson|See lessons for your level/)
+      expect(plain.text, kind).not.toContain('/lessons/')
+      expect(plain.html, kind).not.toContain('/lessons/')
+      expect(plain.text, kind).toContain(BUSINESS_POSTAL_ADDRESS)
+      const member = await compose(kind, JOBS[kind], true)
+      expect(member.text, kind).toContain('/lessons/')
+    }
+  })
+})
+
+describe('links', () => {
+  it('carry no address in clear: sealed, and unreadable without the secret', async () => {
+    const mail = await compose('study_plan')
+    const tokens = [...mail.text.matchAll(/token=([\w.-]+)/g)].map((m) => m[1]!)
+    expect(tokens.length).toBeGreaterThanOrEqual(2)
+    for (const token of tokens) {
+      expect(token).not.toContain('a@example.com')
+      for (const part of token.split('.'))
+        expect(Buffer.from(part, 'base64url').toString('latin1')).not.toContain('example.com')
+    }
+  })
+})
+
 describe('limits and input', () => {
+  it('a claim outlives its worst batch: every mail at its deadline, with room to spare', () => {
+    // A connection, a greeting and a command, each at the SMTP timeout, fit one mail's deadline.
+    expect(SEND_DEADLINE_MS).toBeGreaterThanOrEqual(3 * SMTP_TIMEOUT_MS)
+    expect(CLAIM_LEASE_SECONDS * 1000).toBeGreaterThan(SEND_BATCH_SIZE * SEND_DEADLINE_MS)
+  })
+
+  it('a 5xx to RCPT TO is a refusal of the recipient for good; a 4xx or another command is not', () => {
+    expect(isRecipientRefused({ responseCode: 550, command: 'RCPT TO' })).toBe(true)
+    expect(isRecipientRefused({ responseCode: 451, command: 'RCPT TO' })).toBe(false)
+    expect(isRecipientRefused({ responseCode: 535, command: 'AUTH PLAIN' })).toBe(false)
+    expect(isRecipientRefused({ responseCode: 554, command: 'DATA' })).toBe(false)
+    expect(isRecipientRefused(new Error('ECONNREFUSED'))).toBe(false)
+  })
+
   it('backs off 5 s, 10 s, 20 s... up to an hour', () => {
     expect([1, 2, 3, 4].map(retryBackoffSeconds)).toEqual(
       [5, 10, 20, 40].map((n) => (n / 5) * RETRY_BACKOFF_BASE_SECONDS),

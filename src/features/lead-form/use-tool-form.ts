@@ -5,6 +5,7 @@ import {
   RESULT_BEFORE,
   selectAnswers,
   selectBusy,
+  selectMailWithheld,
   selectSavedResult,
 } from '../../../machines/tool-form.selectors'
 import { useChartSelector } from '../../startup/chart'
@@ -34,6 +35,7 @@ export function useToolForm<A extends ToolAnswers, R>(input: ToolFormInput<A, R>
     answers: useChartSelector(chart, selectAnswers<A, R>, typed),
     busy: useChartSelector(chart, selectBusy<A, R>, BUSY_BEFORE),
     result: useChartSelector(chart, selectSavedResult<A, R>, RESULT_BEFORE),
+    mailWithheld: useChartSelector(chart, selectMailWithheld<A, R>, false),
     change: (field: keyof A & string, value: string) => {
       if (!chart.actor) setTyped((answers) => ({ ...answers, [field]: value }))
       chart.send({ type: 'form.change', field, value })

@@ -24,6 +24,7 @@ import {
   STUDY_TIME_OPTIONS,
 } from '../../content/openings'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
+import { MAIL_WITHHELD_REASON } from '../../content/email-notes'
 import { formText } from '../../domain/form-answers'
 import { nextSteps, optionLabel, whyItFits, type OpeningAnswers } from '../../domain/opening'
 import { useOpeningRecommender } from './use-opening-recommender'
@@ -76,8 +77,17 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
             caption={`The first moves of the ${opening}: ${line.sans.join(' ')}`}
           />
           <EmailedNote role="status">
-            We have also emailed this recommendation to{' '}
-            <strong>{normalizeEmail(answers.email)}</strong>.
+            {tool.mailWithheld ? (
+              <>
+                We are not emailing this recommendation to{' '}
+                <strong>{normalizeEmail(answers.email)}</strong> {MAIL_WITHHELD_REASON}
+              </>
+            ) : (
+              <>
+                We have also emailed this recommendation to{' '}
+                <strong>{normalizeEmail(answers.email)}</strong>.
+              </>
+            )}
           </EmailedNote>
           <NextStep
             text={`Book a 20-minute intro session and learn the ${opening} with a titled master, 1-on-1 online.`}

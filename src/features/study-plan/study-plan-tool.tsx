@@ -22,6 +22,7 @@ import {
   HOURS_OPTIONS,
 } from '../../content/study-plans'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
+import { MAIL_WITHHELD_REASON } from '../../content/email-notes'
 import { formText } from '../../domain/form-answers'
 import { VisuallyHidden } from '../../ui/visually-hidden'
 import { paintFirst } from '../../startup/yield-to-main'
@@ -75,7 +76,17 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
           <h3>Your weekly activities</h3>
           <StepList steps={tool.plan.activities} />
           <EmailedNote role="status">
-            We have also emailed this plan to <strong>{normalizeEmail(tool.answers.email)}</strong>.
+            {tool.mailWithheld ? (
+              <>
+                We are not emailing this plan to{' '}
+                <strong>{normalizeEmail(tool.answers.email)}</strong> {MAIL_WITHHELD_REASON}
+              </>
+            ) : (
+              <>
+                We have also emailed this plan to{' '}
+                <strong>{normalizeEmail(tool.answers.email)}</strong>.
+              </>
+            )}
           </EmailedNote>
           <NextStep
             heading="Lessons Matched to Your Plan"

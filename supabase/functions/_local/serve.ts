@@ -10,6 +10,7 @@ import {
   handleContact,
   handleErase,
   handleLeadChallenge,
+  handleMailEvents,
   handleSendMails,
   handleUnsubscribe,
   serve,
@@ -23,6 +24,7 @@ const routes: Record<string, Handler> = {
   contact: handleContact,
   'lead-challenge': handleLeadChallenge,
   'erase-data': handleErase,
+  'mail-events': handleMailEvents,
 }
 
 const deps = depsFromEnv()

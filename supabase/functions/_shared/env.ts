@@ -49,6 +49,8 @@ export function depsFromEnv(): FunctionDeps {
       siteUrl: required('SITE_URL'),
       functionsUrl: Deno.env.get('FUNCTIONS_PUBLIC_URL') ?? `${supabaseUrl}/functions/v1`,
       tokenSecret: required('MAIL_TOKEN_SECRET'),
+      // The mail provider's webhook password (mail-events); unset, that function refuses every call.
+      eventsSecret: Deno.env.get('MAIL_EVENTS_SECRET') ?? '',
       from: required('MAIL_FROM'),
       businessInbox: required('CONTACT_INBOX'),
       weeklyClassUrl: required('WEEKLY_CLASS_JOIN_URL'),

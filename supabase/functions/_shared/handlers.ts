@@ -126,17 +126,117 @@ export const handleUnsubscribe: Handler = async (request, deps) => {
 }
 
 /**
- * `erase-data`: the signed link's "Delete everything you have about me" (the page's button POSTs its
- * token). Deletes every row that holds the address's mailbox, everywhere, and keeps only a keyed
- * hash of it (app_private.erase_mailbox). Idempotent.
+ * `erase-data`: the sealed link's "Delete everything you have about me" (the page's button POSTs its
+ * token). Deletes every row that holds the address's mailbox and existed when the link was issued,
+ * everywhere, and keeps only a keyed hash of it (app_private.erase_by_link). A link works once: a
+ * repeat within the hour answers as the first did, later 410; limited per client and per link (429).
  */
 export const handleErase: Handler = async (request, deps) => {
   const refused = methodCheck(request)
   if (refused) return refused
-  const check = await verifyToken(await tokenOf(request), 'erase', deps.settings.tokenSecret)
+  const token = await tokenOf(request)
+  const check = await verifyToken(token, 'erase', deps.settings.tokenSecret)
   if (!check.ok) return tokenRefusal(check.reason)
-  await transaction(deps.sql, (tx) => tx`select app_private.erase_mailbox(${check.claims.email})`)
-  return json(200, { status: 'erased' })
+  const { email, issued } = check.claims
+  // A link without its issue time cannot say what existed when it was issued.
+  if (issued === undefined) return tokenRefusal('invalid')
+  try {
+    const outcome = await transaction(deps.sql, async (tx) => {
+      await withRequestHeaders(tx, request)
+      const [row] = await tx<{ outcome: string }[]>`
+        select app_private.erase_by_link(${email}, to_timestamp(${issued}), ${token ?? ''}) as outcome`
+      return row?.outcome
+    })
+    if (outcome === 'used') return json(410, { error: 'used' })
+    return json(200, { status: 'erased' })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'PT429') {
+      return json(429, { error: 'rate_limited' }, { 'Retry-After': '3600' })
+    }
+    throw error
+  }
+}
+
+/** Equal strings, compared in a time that does not depend on where they differ. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const [a, b] = await Promise.all([digest(given), digest(expected)])
+  let difference = 0
+  for (let i = 0; i < a.length; i += 1) difference |= a[i]! ^ b[i]!
+  return difference === 0 && expected !== ''
+}
+
+/** What a provider's event means for the mailbox, or null for an event that changes nothing. */
+function mailEventOf(
+  body: unknown,
+): { email: string; event: 'bounce' | 'complaint' | 'unsubscribed'; detail: string } | null {
+  if (typeof body !== 'object' || body === null) return null
+  const record = body as Record<string, unknown>
+  const email = typeof record['Email'] === 'string' ? normalizeEmail(record['Email']) : ''
+  if (!isValidEmail(email)) return null
+  const detail = [record['Type'], record['Description'], record['Details']]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(': ')
+    .slice(0, 500)
+  switch (record['RecordType']) {
+    // A hard bounce (Postmark deactivates the address: Inactive), never a soft one.
+    case 'Bounce':
+      return record['Inactive'] === true ||
+        record['Type'] === 'HardBounce' ||
+        record['Type'] === 'BadEmailAddress'
+        ? { email, event: 'bounce', detail }
+        : null
+    case 'SpamComplaint':
+      return { email, event: 'complaint', detail }
+    // The provider's own unsubscribe link or a manual suppression.
+    case 'SubscriptionChange':
+      return record['SuppressSending'] === true ? { email, event: 'unsubscribed', detail } : null
+    default:
+      return null
+  }
+}
+
+/**
+ * `mail-events`: the hosted mail provider's webhook (Postmark's Bounce, SpamComplaint and
+ * SubscriptionChange bodies). A hard bounce or a complaint becomes a suppression of the mailbox, an
+ * unsubscribe at the provider an unsubscribe from every mail; nothing waiting for it goes. Basic
+ * auth, the password MAIL_EVENTS_SECRET (checked in constant time); no Supabase key (the provider
+ * has none). Anything else it sends is acknowledged and ignored.
+ */
+export const handleMailEvents: Handler = async (request, deps) => {
+  if (request.method !== 'POST') {
+    return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' })
+  }
+  const authorization = request.headers.get('authorization') ?? ''
+  let password = ''
+  if (/^Basic\s+/i.test(authorization)) {
+    try {
+      const decoded = atob(authorization.replace(/^Basic\s+/i, ''))
+      password = decoded.slice(decoded.indexOf(':') + 1)
+    } catch {
+      password = ''
+    }
+  }
+  if (!(await sameSecret(password, deps.settings.eventsSecret ?? ''))) {
+    return json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="mail-events"' })
+  }
+  const text = await boundedText(request, 256 * 1024)
+  if (text === null) return json(413, { error: 'too_large' })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return json(400, { error: 'invalid_json' })
+  }
+  const event = mailEventOf(body)
+  if (!event) return json(200, { status: 'ignored' })
+  await transaction(deps.sql, (tx) =>
+    event.event === 'unsubscribed'
+      ? tx`select app_private.unsubscribe_mail_address(${event.email}, 'all')`
+      : tx`select app_private.record_mail_event(${event.email}, ${event.event}, ${event.detail})`,
+  )
+  return json(200, { status: 'recorded', event: event.event })
 }
 
 /**

@@ -204,7 +204,7 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         heading: 'Confirm your e-mail address',
         paragraphs: [
           `Someone, hopefully you, signed this address up for ${list} on ${SITE_NAME}.`,
-          'Please confirm with the button below. Until you do, we send you nothing else. If it was not you, ignore this mail: you will not hear from us again.',
+          'Please confirm with the button below. Until you do, we send you nothing else. If it was not you, ignore this mail: we will not ask this address again for a month, and after that only if it is entered on our site again.',
         ],
         sections: [],
         action: { label: 'Confirm my e-mail', url: context.confirmUrl ?? `${site}/confirm-email` },

@@ -4,14 +4,21 @@
  * contact function and the local sender loop read them here too.
  */
 
-/** Mails to one address in 24 hours, whatever is inserted (contact messages to the business excepted). */
+/**
+ * Mails to one mailbox in 24 hours, whatever is inserted; confirmations are counted apart (so the
+ * cap never spends one) and contact messages to the business are not counted. A mail over the cap
+ * waits for the next day (the database's mails_per_mailbox_per_day, which tells the visitor, is the
+ * same number: tests/db/mail-caps.test.ts compares them).
+ */
 export const MAX_MAILS_PER_ADDRESS_PER_DAY = 6
-/** One confirmation mail per address in this many hours. */
+/** One confirmation mail per list and mailbox in this many hours. */
 export const CONFIRMATION_WINDOW_HOURS = 24
 /** A confirmation link works for this many days. */
 export const CONFIRMATION_LINK_DAYS = 7
 /** An unsubscribe link works for this many days (RFC 8058 wants it to keep working). */
 export const UNSUBSCRIBE_LINK_DAYS = 365
+/** An erase link works for this many days, once (it erases what existed when it was issued). */
+export const ERASE_LINK_DAYS = 90
 /**
  * Tries before a job is parked as dead with its last error: with the backoff below, 34 tries span
  * a little over 24 hours (5 s doubling to an hour, then hourly), so a day's SMTP outage loses nothing.
@@ -20,8 +27,6 @@ export const MAX_SEND_ATTEMPTS = 34
 /** Backoff before try n+1: BASE * 2^(n-1) seconds, at most MAX. */
 export const RETRY_BACKOFF_BASE_SECONDS = 5
 export const RETRY_BACKOFF_MAX_SECONDS = 60 * 60
-/** A claim is held this long; a sender that dies mid-send leaves it to run out, then it is retried. */
-export const CLAIM_LEASE_SECONDS = 120
 /**
  * Jobs one call of send-mails claims. A hosted Edge Function gets 2 s of CPU per request; rendering
  * and building one mail takes 13-26 ms of CPU (median by kind; a contact message of 400 lines 71 ms,
@@ -30,8 +35,19 @@ export const CLAIM_LEASE_SECONDS = 120
  * the volume (supabase/hosted/cron.sql).
  */
 export const SEND_BATCH_SIZE = 10
-/** One SMTP conversation may take this long before the send counts as failed. */
+/** Each step of an SMTP conversation (connect, greeting, every command) may take this long. */
 export const SMTP_TIMEOUT_MS = 15_000
+/**
+ * One mail's whole SMTP conversation may take this long (the sender gives up on it after, and it is
+ * retried): a connection, a greeting and the commands, each under SMTP_TIMEOUT_MS.
+ */
+export const SEND_DEADLINE_MS = 3 * SMTP_TIMEOUT_MS
+/**
+ * A claim is held this long; a sender that dies mid-send leaves it to run out, then it is retried.
+ * Longer than the worst batch (every mail of it at its deadline) with a minute to spare, so a slow
+ * SMTP server never lets a second sender take a job the first is still sending: 10 x 45 s + 60 s.
+ */
+export const CLAIM_LEASE_SECONDS = (SEND_BATCH_SIZE * SEND_DEADLINE_MS) / 1000 + 60
 /**
  * The largest contact request read (413 beyond): the form's four fields at their limits (100 + 100 +
  * 200 + 5 000 characters) in the widest UTF-8, with room for JSON's quoting. The message limits per

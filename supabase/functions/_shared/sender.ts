@@ -9,14 +9,16 @@
  */
 import type postgres from 'postgres'
 import type { Transporter } from 'nodemailer'
-import { buildMail, type MailJob, type MailKind } from './mail-content.ts'
+import { buildMail, type MailJob, type MailKind, type MailModel } from './mail-content.ts'
 import {
   CLAIM_LEASE_SECONDS,
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_WINDOW_HOURS,
+  ERASE_LINK_DAYS,
   MAX_MAILS_PER_ADDRESS_PER_DAY,
   MAX_SEND_ATTEMPTS,
   SEND_BATCH_SIZE,
+  SEND_DEADLINE_MS,
   UNSUBSCRIBE_LINK_DAYS,
   retryBackoffSeconds,
 } from './mail-limits.ts'
@@ -28,8 +30,10 @@ export interface MailSettings {
   siteUrl: string
   /** The functions' public root, e.g. https://<ref>.supabase.co/functions/v1 (one-click unsubscribe). */
   functionsUrl: string
-  /** HMAC secret of the confirmation and unsubscribe links (32+ characters). */
+  /** The secret the confirmation, unsubscribe and erase links are sealed with (32+ characters). */
   tokenSecret: string
+  /** The password of the mail provider's webhook (mail-events); empty: every call is refused. */
+  eventsSecret?: string
   /** From header, e.g. "Checkmate Tutors <hello@checkmatetutors.com>". */
   from: string
   /** Where contact messages go. */
@@ -42,11 +46,54 @@ export interface SendReport {
   sent: number
   retried: number
   dead: number
+  /** Refused for good by the recipient's server (5xx to RCPT TO): now a suppression. */
+  bounced: number
+}
+
+/** A permanent refusal of the recipient (a 5xx answer to RCPT TO), as nodemailer reports it. */
+export function isRecipientRefused(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown }
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    command === 'RCPT TO'
+  )
+}
+
+/** The send, or a failure once `ms` have passed (the job is then retried like any failure). */
+function withDeadline<T>(send: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the SMTP server in ${ms} ms`)), ms)
+  })
+  return Promise.race([send, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The mail without the lesson offer: what an address that never confirmed a list gets with its
+ * result (the result and our footer only; the offer is promotion it did not ask for). The offer is
+ * any link to the lesson pages and any paragraph about lessons.
+ */
+function withoutOffer(model: MailModel): MailModel {
+  const isOffer = (url: string) => /\/lessons(\/|$)/.test(new URL(url).pathname)
+  const { action, ...rest } = model
+  return {
+    ...rest,
+    ...(action && !isOffer(action.url) ? { action } : {}),
+    paragraphs: model.paragraphs.filter((p) => !/\blessons?\b/i.test(p)),
+    sections: model.sections.map((section) =>
+      section.links ? { ...section, links: section.links.filter((l) => !isOffer(l.url)) } : section,
+    ),
+  }
 }
 
 interface ClaimedJob extends MailJob {
   created_at: Date
   attempts: number
+  /** The mailbox confirmed a list: the mail may carry the lesson offer. */
+  promote: boolean
   /** The claim's token: only this sender may mark the job. */
   claim: string
 }
@@ -75,17 +122,17 @@ export async function sendDueMails(
     sql,
     (tx) => tx<ClaimedJob[]>`
     select id::int as id, kind, to_email, payload, source_table, source_id::int as source_id,
-      created_at, attempts,
+      created_at, attempts, promote,
       claim_token::text as claim
     from app_private.claim_mail_jobs(
       ${SEND_BATCH_SIZE}, ${CLAIM_LEASE_SECONDS}, ${MAX_MAILS_PER_ADDRESS_PER_DAY}, ${CONFIRMATION_WINDOW_HOURS}
     )`,
   )
-  const report: SendReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0 }
+  const report: SendReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0, bounced: 0 }
   for (const job of rows) {
     try {
       const message = await composeMail(job, settings)
-      await transport.sendMail(message)
+      await withDeadline(transport.sendMail(message), SEND_DEADLINE_MS)
       await transaction(
         sql,
         (tx) => tx`select app_private.mark_mail_sent(${job.id}, ${job.claim}::uuid)`,
@@ -93,6 +140,15 @@ export async function sendDueMails(
       report.sent += 1
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
+      if (isRecipientRefused(error)) {
+        // The receiving server refused the mailbox for good: a suppression, never a retry.
+        await transaction(
+          sql,
+          (tx) => tx`select app_private.mark_mail_bounced(${job.id}, ${job.claim}::uuid, ${text})`,
+        )
+        report.bounced += 1
+        continue
+      }
       const [row] = await transaction(
         sql,
         (tx) => tx<{ status: string | null }[]>`
@@ -156,6 +212,8 @@ function mailDate(at: string | Date): string {
 export async function composeMail(
   job: Pick<MailJob, 'id' | 'kind' | 'to_email' | 'payload' | 'source_table' | 'source_id'> & {
     created_at?: string | Date
+    /** The mailbox confirmed a list: the lesson offer may go with a result. */
+    promote?: boolean
   },
   settings: MailSettings,
   now: number = Math.floor(Date.now() / 1000),
@@ -176,22 +234,33 @@ export async function composeMail(
         )}`
       : undefined
   if (job.kind === 'confirm' && !confirmUrl) throw new Error('a confirmation names no list row')
-  const model = buildMail(job as MailJob & { kind: MailKind }, {
+  const built = buildMail(job as MailJob & { kind: MailKind }, {
     siteUrl: site,
     weeklyClassUrl: settings.weeklyClassUrl,
     now: new Date(now * 1000),
     ...(confirmUrl ? { confirmUrl } : {}),
   })
+  const model = job.promote ? built : withoutOffer(built)
   const headers: Record<string, string> = {}
   let links: MailLinks | null = null
   if (model.unsubscribe) {
-    const expires = now + UNSUBSCRIBE_LINK_DAYS * DAY_SECONDS
     const token = await signToken(
-      { action: 'unsubscribe', email: job.to_email, list: model.unsubscribe, expires },
+      {
+        action: 'unsubscribe',
+        email: job.to_email,
+        list: model.unsubscribe,
+        expires: now + UNSUBSCRIBE_LINK_DAYS * DAY_SECONDS,
+      },
       settings.tokenSecret,
     )
     const eraseToken = await signToken(
-      { action: 'erase', email: job.to_email, list: 'all', expires },
+      {
+        action: 'erase',
+        email: job.to_email,
+        list: 'all',
+        issued: now,
+        expires: now + ERASE_LINK_DAYS * DAY_SECONDS,
+      },
       settings.tokenSecret,
     )
     links = {

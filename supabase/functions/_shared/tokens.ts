@@ -1,8 +1,10 @@
 /**
- * Signed, expiring links for double opt-in and unsubscribe: `<payload>.<signature>`, both base64url;
- * the payload is JSON { a: action, e: e-mail, l: list, r: list row id (confirmation links), x: expiry
- * in Unix seconds }, the signature an
- * HMAC-SHA-256 of the payload with MAIL_TOKEN_SECRET. Web Crypto only: runs in Deno and in Node.
+ * Sealed, expiring links for double opt-in, unsubscribe and erasure: `<iv>.<ciphertext>`, both
+ * base64url; the ciphertext is AES-256-GCM (a key derived from MAIL_TOKEN_SECRET) of JSON
+ * { a: action, e: e-mail, l: list, r: list row id (confirmation links), i: issued, x: expiry, in
+ * Unix seconds }. Encrypted, not only signed: a URL lands in browser histories, host and function
+ * logs, and it must not carry the address in clear; authenticated, so a changed byte is refused.
+ * Web Crypto only: runs in Deno and in Node.
  */
 
 /** Confirm a list row, unsubscribe, or erase everything stored about the address. */
@@ -27,6 +29,8 @@ export interface TokenClaims {
    * link issued before an unsubscribe or a new sign-up is void after it).
    */
   row?: number
+  /** When the link was made, Unix seconds: an erase link erases what existed then. */
+  issued?: number
   /** Expiry, Unix seconds. */
   expires: number
 }
@@ -52,36 +56,35 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
+async function sealKey(secret: string): Promise<CryptoKey> {
   if (secret.length < 32) throw new Error('MAIL_TOKEN_SECRET must have at least 32 characters')
-  return crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  )
+  // A key of its own for the links, derived from the secret (the secret itself is never the key).
+  const material = await crypto.subtle.digest('SHA-256', encoder.encode(`mail-link:${secret}`))
+  return crypto.subtle.importKey('raw', material, { name: 'AES-GCM' }, false, [
+    'encrypt',
+    'decrypt',
+  ])
 }
 
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
-  const payload = toBase64Url(
-    encoder.encode(
-      JSON.stringify({
-        a: claims.action,
-        e: claims.email,
-        l: claims.list,
-        ...(claims.row === undefined ? {} : { r: claims.row }),
-        x: claims.expires,
-      }),
-    ),
+  const plain = encoder.encode(
+    JSON.stringify({
+      a: claims.action,
+      e: claims.email,
+      l: claims.list,
+      ...(claims.row === undefined ? {} : { r: claims.row }),
+      ...(claims.issued === undefined ? {} : { i: claims.issued }),
+      x: claims.expires,
+    }),
   )
-  const signature = new Uint8Array(
-    await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)),
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealKey(secret), plain),
   )
-  return `${payload}.${toBase64Url(signature)}`
+  return `${toBase64Url(iv)}.${toBase64Url(sealed)}`
 }
 
-/** Checks signature, shape and expiry (`now` in Unix seconds) for the expected action. */
+/** Checks integrity, shape and expiry (`now` in Unix seconds) for the expected action. */
 export async function verifyToken(
   token: string | null | undefined,
   action: TokenAction,
@@ -90,21 +93,16 @@ export async function verifyToken(
 ): Promise<TokenCheck> {
   if (!token) return { ok: false, reason: 'missing' }
   if (token.length > 1000) return { ok: false, reason: 'invalid' }
-  const [payload, signature, ...rest] = token.split('.')
-  if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' }
-  const signatureBytes = fromBase64Url(signature)
-  if (!signatureBytes) return { ok: false, reason: 'invalid' }
-  const valid = await crypto.subtle.verify(
-    'HMAC',
-    await hmacKey(secret),
-    signatureBytes,
-    encoder.encode(payload),
-  )
-  if (!valid) return { ok: false, reason: 'invalid' }
-  const bytes = fromBase64Url(payload)
+  const [ivText, sealedText, ...rest] = token.split('.')
+  if (!ivText || !sealedText || rest.length > 0) return { ok: false, reason: 'invalid' }
+  const iv = fromBase64Url(ivText)
+  const sealed = fromBase64Url(sealedText)
+  if (!iv || iv.length !== 12 || !sealed) return { ok: false, reason: 'invalid' }
+  const key = await sealKey(secret)
   let parsed: unknown
   try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes ?? new Uint8Array()))
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed)
+    parsed = JSON.parse(new TextDecoder().decode(plain))
   } catch {
     return { ok: false, reason: 'invalid' }
   }
@@ -112,12 +110,14 @@ export async function verifyToken(
   const record = parsed as Record<string, unknown>
   const list = record['l']
   const row = record['r']
+  const issued = record['i']
   if (
     record['a'] !== action ||
     typeof record['e'] !== 'string' ||
     typeof record['x'] !== 'number' ||
     !MAIL_LISTS.includes(list as MailList) ||
-    (row !== undefined && !(Number.isSafeInteger(row) && (row as number) > 0))
+    (row !== undefined && !(Number.isSafeInteger(row) && (row as number) > 0)) ||
+    (issued !== undefined && !Number.isSafeInteger(issued))
   ) {
     return { ok: false, reason: 'invalid' }
   }
@@ -129,6 +129,7 @@ export async function verifyToken(
       email: record['e'],
       list: list as MailList,
       ...(row === undefined ? {} : { row: row as number }),
+      ...(issued === undefined ? {} : { issued: issued as number }),
       expires: record['x'],
     },
   }
