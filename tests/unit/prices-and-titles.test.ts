@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LESSON_LENGTHS, LESSON_PRICE_LINE } from '../../src/content/lesson-lengths'
 import { ADULTS_LESSONS, KIDS_LESSONS } from '../../src/content/lessons'
-import { FOUNDER, TEAM } from '../../src/content/people'
+import { ABOUT_FAQS, QUICK_FACTS } from '../../src/content/about'
+import { FOUNDER, PEOPLE, TEAM } from '../../src/content/people'
 import { TITLES, titleOf } from '../../src/content/titles'
 
 // part 6: prices and coaches at a glance, from the spec's facts only (§1, §9).
@@ -38,5 +39,18 @@ describe('coach title badges', () => {
   })
   it('refuse a name without a title', () => {
     expect(() => titleOf('Anna Kovacs')).toThrow()
+  })
+})
+
+describe('what /about says about titles', () => {
+  it('is true of everyone who teaches: the quick fact and the FAQ name every title on the roster', () => {
+    const fact = QUICK_FACTS.find((f) => f.label.includes('FIDE title'))
+    expect(fact, 'the quick fact about titles').toBeDefined()
+    const faq = ABOUT_FAQS.find((f) => f.question === 'Are all of your coaches titled players?')
+    for (const person of PEOPLE) {
+      const code = titleOf(person.name)
+      expect(fact!.label.split(/[\s:,]+/), person.name).toContain(code)
+      expect(faq?.answer, person.name).toContain(TITLES[code])
+    }
   })
 })
