@@ -14,12 +14,47 @@ import { expect, test } from './fixtures'
 import { linkIn, mailSource, mailsTo, waitForMails, type SinkMail } from './mail'
 import { fillPlan, planForm } from './tool-forms'
 
-async function generatePlan(page: Page, email: string) {
+async function generatePlan(page: Page, email: string, ageGroup?: string) {
   await page.goto('/study-plan')
-  await fillPlan(page, { email })
+  await fillPlan(page, { email, ...(ageGroup ? { ageGroup } : {}) })
   await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).click()
   await expect(page.getByText('We have also emailed this plan to')).toBeVisible()
 }
+
+test("a child's study plan: the mail draws the page's week, sends to the kids' lessons, and is signed by the founder", async ({
+  page,
+}) => {
+  const email = uniqueEmail('plan-child')
+  await generatePlan(page, email, 'Child (under 12)')
+  const week = page.getByRole('list', { name: 'Your week' }).getByRole('listitem')
+  const days = await week.evaluateAll((items) =>
+    items.map((li) => `${li.firstElementChild!.textContent} ${li.getAttribute('data-day')}`),
+  )
+  expect(days).toHaveLength(7)
+  const studyDays = days.filter((d) => d.endsWith(' study')).map((d) => d.split(' ')[0]!)
+  // The page's own next step goes to the kids' page, and so does the mail.
+  await expect(page.getByRole('link', { name: 'Intro Session for Kids' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Intro Session for Adults' })).toHaveCount(0)
+
+  const [mail] = await waitForMails(email)
+  const studyLine = /Study on ([^;.]+)/.exec(mail!.text)![1]!
+  expect(studyLine.split(/, | and /)).toEqual(studyDays)
+  for (const day of days) {
+    const [name, kind] = day.split(' ')
+    expect(mail!.html).toMatch(
+      new RegExp(`<strong>${name}</strong><br/?>${kind![0]!.toUpperCase()}${kind!.slice(1)}`),
+    )
+  }
+  const lessons = [...mail!.text.matchAll(/\/lessons\/(kids|adults)/g)].map((m) => m[1])
+  expect(lessons.length).toBeGreaterThan(0)
+  expect(new Set(lessons)).toEqual(new Set(['kids']))
+  expect(mail!.text).toMatch(
+    /Best wishes,\n+WFM Anna Kovacs\n+Founder and Head Coach, Checkmate Tutors/,
+  )
+  // The name typed on the form is never in the mail.
+  expect(mail!.text).not.toContain('Sam Player')
+  expect(mail!.html).not.toContain('Sam Player')
+})
 
 /** Signs `email` up for the newsletter on /faqs and returns its confirmation mail. */
 async function signUpForNewsletter(page: Page, email: string): Promise<SinkMail> {
