@@ -353,6 +353,7 @@ describe('every mail', () => {
       hours_per_week: '3-5',
     })
     expect(optional.text).toContain('Study on Mon, Thu and Sat; Tue if you have time; rest on')
+    expect(optional.html).toMatch(/<strong>Tue<\/strong><br\/?>Extra/)
     const lessonsFor = async (ageGroup: string) =>
       [
         ...(await compose('study_plan', { ...JOBS.study_plan, age_group: ageGroup })).text.matchAll(

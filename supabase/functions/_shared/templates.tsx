@@ -40,7 +40,7 @@ export interface MailLinks {
 /** The study plan's week: a study day filled in navy, an optional one outlined, a rest day blank. */
 const DAY_CELL = {
   study: { backgroundColor: BRAND_COLORS.navy, color: BRAND_COLORS.surface, label: 'Study' },
-  optional: { backgroundColor: BRAND_COLORS.surface, color: BRAND_COLORS.navy, label: 'Optional' },
+  optional: { backgroundColor: BRAND_COLORS.surface, color: BRAND_COLORS.navy, label: 'Extra' },
   rest: { backgroundColor: BRAND_COLORS.surfaceAlt, color: BRAND_COLORS.muted, label: 'Rest' },
 } as const
 
