@@ -9,7 +9,7 @@ export const ABOUT_INTRO =
   'We are a team of titled chess masters teaching private online lessons to kids and adults, led by a Woman FIDE Master who is also a Certified Public Accountant.'
 
 export const QUICK_FACTS: Fact[] = [
-  { value: 'FIDE titled', label: 'Every coach holds a FIDE title: WFM, CM, FM, IM or GM' },
+  { value: 'WFM to GM', label: 'The FIDE titles of our coaches' },
   { value: '6 to 82', label: 'Ages of our students' },
   { value: '2000+', label: 'From complete beginners up to this rating' },
   { value: 'From $30', label: 'Per private 1-on-1 session' },

@@ -43,14 +43,21 @@ describe('coach title badges', () => {
 })
 
 describe('what /about says about titles', () => {
-  it('is true of everyone who teaches: the quick fact and the FAQ name every title on the roster', () => {
-    const fact = QUICK_FACTS.find((f) => f.label.includes('FIDE title'))
-    expect(fact, 'the quick fact about titles').toBeDefined()
+  // FIDE's titles by the rating each asks for (WCM 2000 ... GM 2500).
+  const ORDER = ['WCM', 'WFM', 'CM', 'WIM', 'FM', 'WGM', 'IM', 'GM']
+  it('is true of everyone who teaches: every title on the roster is in the quick fact’s range and in the FAQ', () => {
+    const fact = QUICK_FACTS.find((f) => f.label === 'The FIDE titles of our coaches')
+    const [low, high] = fact!.value.split(' to ')
     const faq = ABOUT_FAQS.find((f) => f.question === 'Are all of your coaches titled players?')
     for (const person of PEOPLE) {
       const code = titleOf(person.name)
-      expect(fact!.label.split(/[\s:,]+/), person.name).toContain(code)
+      expect(ORDER.indexOf(code), person.name).toBeGreaterThanOrEqual(ORDER.indexOf(low!))
+      expect(ORDER.indexOf(code), person.name).toBeLessThanOrEqual(ORDER.indexOf(high!))
       expect(faq?.answer, person.name).toContain(TITLES[code])
     }
+    // The range's ends are titles someone on the roster holds.
+    const held = PEOPLE.map((p) => titleOf(p.name) as string)
+    expect(held).toContain(low)
+    expect(held).toContain(high)
   })
 })
