@@ -177,6 +177,16 @@ describe('every position the site shows could stand on a board', () => {
     expect(captions.length).toBeGreaterThan(40)
   })
 
+  it('names an opening one way: Petrov, as the spec and the opening catalogue spell it', () => {
+    const dir = path.resolve(import.meta.dirname, '../../src/content')
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    )
+    const petroff = files.filter((f) => /Petroff/i.test(readFileSync(path.join(dir, f), 'utf8')))
+    expect(petroff).toEqual([])
+    expect(Object.keys(OPENING_MOVES)).toContain('Petrov')
+  })
+
   it.each(shown.map(({ where, fen }) => [where, fen] as const))(
     '%s: %s has no more promoted pieces or pawn file changes than captures allow',
     (_, fen) => {
