@@ -30,13 +30,21 @@ const JOBS: Record<MailKind, { payload: Record<string, unknown>; source_table: s
   newsletter_welcome: { payload: {}, source_table: 'newsletter_subscribers' },
   weekly_class: { payload: {}, source_table: 'weekly_live_lessons' },
   cheat_sheet: { payload: {}, source_table: 'free_tactics_cheat_sheet' },
-  knowledge_quiz_result: { payload: { score: 7, total_questions: 10 }, source_table: null },
+  // With the answers the rows hold: the mails derive the topics and the profile from them.
+  knowledge_quiz_result: {
+    payload: { score: 7, total_questions: 10, answers: [1, 1, 1, 0, 1, 1, 0, 1, 1, 0] },
+    source_table: null,
+  },
   level_quiz_result: { payload: { result: 'Intermediate (1400-1800)' }, source_table: null },
-  style_quiz_result: { payload: { result: 'tactician' }, source_table: null },
+  style_quiz_result: {
+    payload: { result: 'gambiteer', answers: [0, 1, 0, 0, 0, 3, 0, 1, 3, 0] },
+    source_table: null,
+  },
   study_plan: {
     payload: {
       experience: 'Advanced',
       hours_per_week: '6+',
+      age_group: 'Child (under 12)',
       generated_plan: STUDY_PLANS['Advanced']!['6+'],
     },
     source_table: null,

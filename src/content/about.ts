@@ -9,7 +9,7 @@ export const ABOUT_INTRO =
   'We are a team of titled chess masters teaching private online lessons to kids and adults, led by a Woman FIDE Master who is also a Certified Public Accountant.'
 
 export const QUICK_FACTS: Fact[] = [
-  { value: 'CM to GM', label: 'Titled masters teach every lesson' },
+  { value: 'WFM to GM', label: 'The FIDE titles of our coaches' },
   { value: '6 to 82', label: 'Ages of our students' },
   { value: '2000+', label: 'From complete beginners up to this rating' },
   { value: 'From $30', label: 'Per private 1-on-1 session' },
@@ -32,7 +32,7 @@ export const ABOUT_FAQS: FaqItem[] = [
   {
     question: 'Are all of your coaches titled players?',
     answer:
-      'Yes. Every coach is a Candidate Master, FIDE Master, International Master or Grandmaster, chosen for teaching skill as well as playing strength.',
+      'Yes. Every coach holds a FIDE title: our coaches are Candidate Masters, FIDE Masters, International Masters and Grandmasters, and our founder is a Woman FIDE Master. We choose them for teaching skill as well as playing strength.',
   },
   {
     question: 'How do you choose my coach?',

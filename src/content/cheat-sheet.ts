@@ -76,7 +76,7 @@ export const CHEAT_SHEET: TacticPattern[] = [
       type: 'diagram',
       fen: 'rnbqkb1r/pppp1ppp/5n2/4N3/8/8/PPPPQPPP/RNB1KB1R w KQkq - 2 5',
       caption:
-        'A Petroff trap: Nc6+ uncovers check from the queen on e2 and attacks the queen on d8. Black must answer the check and loses the queen.',
+        'A Petrov trap: Nc6+ uncovers check from the queen on e2 and attacks the queen on d8. Black must answer the check and loses the queen.',
       highlights: ['e8', 'd8'],
       arrows: [
         ['e5', 'c6'],
@@ -127,7 +127,7 @@ export const CHEAT_SHEET: TacticPattern[] = [
       type: 'diagram',
       fen: '5q1k/pb3ppp/n7/7N/8/6Q1/PP3PPP/3R2K1 w - - 0 1',
       caption:
-        'The queen on f8 guards g7. Rd8 pins it and offers it the rook: Qxd8 abandons g7 and Qxg7 is mate. Every other reply is mated too.',
+        'The queen on f8 is the guard of g7 that counts (the king cannot take a protected queen). Rd8 pins it and offers it the rook: Qxd8 abandons g7 and Qxg7 is mate. Every other reply is mated too.',
       highlights: ['g7', 'f8'],
       arrows: [
         ['d1', 'd8'],
@@ -176,7 +176,7 @@ export const CHEAT_SHEET: TacticPattern[] = [
       type: 'diagram',
       fen: '6k1/pp3ppp/8/8/8/8/P1r2PPP/4R1K1 w - - 0 1',
       caption:
-        'Black’s rook has left the back rank to take a pawn. Re8 is mate: the pawns on f7, g7 and h7 take every flight square.',
+        'Black’s rook is away on c2, and nothing else guards the back rank. Re8 is mate: the pawns on f7, g7 and h7 take every flight square.',
       highlights: ['e8', 'f7', 'g7', 'h7'],
       arrows: [['e1', 'e8']],
       claim: { move: 'Re8#', mate: true },
@@ -187,7 +187,7 @@ export const CHEAT_SHEET: TacticPattern[] = [
     idea: 'A knight mates a king walled in by its own pieces. A queen sacrifice often forces the last blocker into place.',
     diagram: {
       type: 'diagram',
-      fen: '1qb3rk/pp4pp/2p4N/8/8/B7/P1P2PPP/5RK1 w - - 0 4',
+      fen: '1qb3rk/pp4pp/2p4N/8/8/B7/P1P2PPP/5RK1 w - - 0 1',
       caption:
         'The king on h8 is hemmed in by its own rook on g8 and pawns on g7 and h7, and nothing guards f7. Nf7 is mate.',
       highlights: ['h8', 'g8', 'g7', 'h7'],

@@ -62,8 +62,7 @@ export const LEVEL_QUESTION_BANK: readonly LevelQuestion[] = [
     category: 'tactics',
     position: {
       fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
-      caption: "White's queen on h5 and bishop on c4 both aim at f7.",
-      highlights: ['h5', 'c4', 'f7'],
+      caption: 'The position after 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6, White to move.',
       claim: { move: 'Qxf7#', mate: true, line: ['e4', 'e5', 'Bc4', 'Nc6', 'Qh5', 'Nf6'] },
     },
   },

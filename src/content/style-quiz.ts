@@ -256,36 +256,65 @@ export const STYLE_QUESTIONS: readonly StyleQuestion[] = [
 ]
 
 /**
+ * A personalised insight: one line per answer index, and for a style whose instincts pull against
+ * an answer (a gambiteer who opens with 1.d4), the line that style reads instead.
+ */
+export interface StyleInsight {
+  topic: string
+  lines: readonly string[]
+  forStyle?: Partial<Record<StyleId, Readonly<Record<number, string>>>>
+}
+
+/**
  * Personalised insights: for questions 2, 6 and 9 (by id), one line per answer index (spec §2
  * "insights from the answers to questions 2, 6 and 9").
  */
-export const STYLE_INSIGHTS: Readonly<Record<number, { topic: string; lines: readonly string[] }>> =
-  {
-    2: {
-      topic: 'Your openings',
-      lines: [
-        'You open with 1.e4 for open lines and early contact: keep a sharp, well-prepared repertoire and your middlegames will suit you.',
-        'You prefer the slow build-up of 1.d4 or 1.c4: learn the pawn structures your openings lead to, and the plans will come to you.',
-        'You reach for gambits: know the compensation you get for each pawn, so you keep attacking when the first threats are parried.',
-        'You vary your first move: a flexible repertoire fits you, but make sure you understand each opening, not just its moves.',
-      ],
+export const STYLE_INSIGHTS: Readonly<Record<number, StyleInsight>> = {
+  2: {
+    topic: 'Your openings',
+    forStyle: {
+      tactician: {
+        1: 'You open with 1.d4 or 1.c4, yet your answers are a tactician’s: choose the sharpest lines of your openings, and a quiet first move will still lead to positions full of tactics.',
+      },
+      gambiteer: {
+        1: 'You open with 1.d4 or 1.c4, yet your answers are a gambiteer’s: your openings have gambits too (the Blackmar-Diemer with White, the Benko with Black), so you can keep your first move and still play for the initiative.',
+      },
+      strategist: {
+        0: 'You open with 1.e4, yet your answers are a strategist’s: choose the quieter main lines, such as the Ruy Lopez, where you can build a plan from the first moves.',
+        2: 'You reach for gambits, yet your answers are a strategist’s: prefer gambits whose compensation lasts, such as the Benko Gambit with its queenside pressure, to all-or-nothing attacks.',
+      },
+      endgameArtist: {
+        0: 'You open with 1.e4, yet your answers are an endgame artist’s: choose lines that lead to clear pawn structures, and steer the game towards the endings you play best.',
+        2: 'You reach for gambits, yet your answers are an endgame artist’s: prefer gambits such as the Benko, whose queenside pressure often lasts into the endgame, to quick attacks.',
+      },
+      grinder: {
+        0: 'You open with 1.e4, yet your answers are a grinder’s: pick solid lines that lead to long manoeuvring games, such as the Ruy Lopez or the Italian Game with d3.',
+        2: 'You reach for gambits, yet your answers are a grinder’s: prefer gambits whose compensation lasts, such as the Benko Gambit, to quick attacks that burn out.',
+      },
     },
-    6: {
-      topic: 'Your clock',
-      lines: [
-        'You spend your time calculating sharp middlegames: add a time budget per phase, so the endgame never comes in time trouble.',
-        'You invest time early to make a plan: good habit. Check each move for your opponent’s tactics before you play fast.',
-        'You save time for the endgame: smart, as long as you do not drift in the middlegame. Decide on a plan before move 20.',
-        'You play the opening fast to keep the initiative: know your lines well, and slow down the moment the position turns critical.',
-      ],
-    },
-    9: {
-      topic: 'Your piece',
-      lines: [
-        'You see yourself as a knight: train forks and double attacks, and learn the outposts where knights beat bishops.',
-        'You see yourself as a bishop: study good versus bad bishops and the bishop pair, and open the diagonals they need.',
-        'You see yourself as a king: practise king activity in the endgame; it is often worth a pawn or more.',
-        'You see yourself as a queen: versatile, but do not bring her out too early. Learn the queen-and-knight attacking teamwork.',
-      ],
-    },
-  }
+    lines: [
+      'You open with 1.e4 for open lines and early contact: keep a sharp, well-prepared repertoire and your middlegames will suit you.',
+      'You prefer the slow build-up of 1.d4 or 1.c4: learn the pawn structures your openings lead to, and the plans will come to you.',
+      'You reach for gambits: know the compensation you get for each pawn, so you keep attacking when the first threats are parried.',
+      'You vary your first move: a flexible repertoire fits you, but make sure you understand each opening, not just its moves.',
+    ],
+  },
+  6: {
+    topic: 'Your clock',
+    lines: [
+      'You spend your time calculating sharp middlegames: add a time budget per phase, so the endgame never comes in time trouble.',
+      'You invest time early to make a plan: good habit. Check each move for your opponent’s tactics before you play fast.',
+      'You save time for the endgame: smart, as long as you do not drift in the middlegame. Decide on a plan before move 20.',
+      'You play the opening fast to keep the initiative: know your lines well, and slow down the moment the position turns critical.',
+    ],
+  },
+  9: {
+    topic: 'Your piece',
+    lines: [
+      'You see yourself as a knight: train forks and double attacks, and learn the outposts where knights beat bishops.',
+      'You see yourself as a bishop: study good versus bad bishops and the bishop pair, and open the diagonals they need.',
+      'You see yourself as a king: practise king activity in the endgame; it is often worth a pawn or more.',
+      'You see yourself as a queen: versatile, but do not bring her out too early. Learn the queen-and-knight attacking teamwork.',
+    ],
+  },
+}

@@ -6,7 +6,7 @@
  * style has at least 20% of it.
  */
 import { STYLE_IDS, type StyleId } from '../content/chess-styles'
-import type { StyleQuestion } from '../content/style-quiz'
+import type { StyleInsight, StyleQuestion } from '../content/style-quiz'
 
 /** The style given when the number of answers does not match the questions. */
 const DEFAULT_STYLE: StyleId = 'tactician'
@@ -75,16 +75,24 @@ export function isStyleId(value: unknown): value is StyleId {
   return typeof value === 'string' && (STYLE_IDS as readonly string[]).includes(value)
 }
 
-/** The personalised insights: for each question that has them, the line of the answer given. */
+/**
+ * The personalised insights: for each question that has them, the line of the answer given, or the
+ * line the result's style reads for that answer when the content gives one.
+ */
 export function styleInsights(
   questions: readonly StyleQuestion[],
   answers: readonly number[],
-  insights: Readonly<Record<number, { topic: string; lines: readonly string[] }>>,
+  insights: Readonly<Record<number, StyleInsight>>,
+  styleId?: StyleId,
 ): Array<{ topic: string; text: string }> {
   return questions.flatMap((question, i) => {
     const entry = insights[question.id]
     const answer = answers[i]
-    const text = entry && answer !== undefined ? entry.lines[answer] : undefined
-    return entry && text ? [{ topic: entry.topic, text }] : []
+    if (!entry || answer === undefined || !Number.isInteger(answer)) return []
+    const forStyle = styleId ? entry.forStyle?.[styleId] : undefined
+    const base = entry.lines[answer]
+    const text =
+      base !== undefined && forStyle && Object.hasOwn(forStyle, answer) ? forStyle[answer] : base
+    return text ? [{ topic: entry.topic, text }] : []
   })
 }

@@ -147,7 +147,7 @@ describe('a result mail prints only our text', () => {
     await drain(stack)
     const mails = await mailsTo(stack.sink, email)
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      'Your chess knowledge quiz: 7/10',
+      'Your chess knowledge quiz result and what to learn next',
       'Your study plan: Rapid Learner',
     ])
     for (const mail of mails) {

@@ -74,6 +74,11 @@ describe('send-mails', () => {
       expect(mail!.html).toContain(activity)
     }
     expect(mail!.text).toContain(plan.schedule)
+    // The week the page draws (3 days/week), the adults' lessons for an adult's plan, the founder's name.
+    expect(mail!.text).toContain('Study on Mon, Thu and Sat; rest on Tue, Wed, Fri and Sun.')
+    expect(mail!.text).toContain('/lessons/adults')
+    expect(mail!.text).not.toContain('/lessons/kids')
+    expect(mail!.text).toMatch(/Best wishes,\n+WFM Anna Kovacs/)
     const raw = await source(mail!)
     expect(raw).toMatch(
       /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:9\/functions\/v1\/unsubscribe\?token=[\w.-]+>/m,

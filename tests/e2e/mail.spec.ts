@@ -15,9 +15,9 @@ import { linkIn, mailSource, mailsTo, waitForMails, type SinkMail } from './mail
 import { fillPlan, planForm } from './tool-forms'
 
 /** Makes a plan for `email`; the page says it was emailed, or (`mailed: false`) that it was not. */
-async function generatePlan(page: Page, email: string, mailed = true) {
+async function generatePlan(page: Page, email: string, mailed = true, ageGroup?: string) {
   await page.goto('/study-plan')
-  await fillPlan(page, { email })
+  await fillPlan(page, { email, ...(ageGroup ? { ageGroup } : {}) })
   await planForm(page).getByRole('button', { name: 'Generate My Study Plan!' }).click()
   const note = page.getByRole('status').filter({ hasText: email })
   await expect(note).toHaveText(
@@ -26,6 +26,40 @@ async function generatePlan(page: Page, email: string, mailed = true) {
       : new RegExp(`^We are not emailing this plan to ${email.replace(/[.+]/g, '\\$&')} now: `),
   )
 }
+
+test("a child's study plan: the mail draws the page's week, carries no lesson offer, and is signed by the founder", async ({
+  page,
+}) => {
+  const email = uniqueEmail('plan-child')
+  await generatePlan(page, email, true, 'Child (under 12)')
+  const week = page.getByRole('list', { name: 'Your week' }).getByRole('listitem')
+  const days = await week.evaluateAll((items) =>
+    items.map((li) => `${li.firstElementChild!.textContent} ${li.getAttribute('data-day')}`),
+  )
+  expect(days).toHaveLength(7)
+  const studyDays = days.filter((d) => d.endsWith(' study')).map((d) => d.split(' ')[0]!)
+  // The page's own next step goes to the kids' page, and so does the mail.
+  await expect(page.getByRole('link', { name: 'Intro Session for Kids' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Intro Session for Adults' })).toHaveCount(0)
+
+  const [mail] = await waitForMails(email)
+  const studyLine = /Study on ([^;.]+)/.exec(mail!.text)![1]!
+  expect(studyLine.split(/, | and /)).toEqual(studyDays)
+  const cell = { study: 'Study', optional: 'Extra', rest: 'Rest' } as Record<string, string>
+  for (const day of days) {
+    const [name, kind] = day.split(' ')
+    expect(mail!.html).toMatch(new RegExp(`<strong>${name}</strong><br/?>${cell[kind!]}`))
+  }
+  // A result mailed to an address nobody confirmed (and a parent's, for a child) carries no lesson offer.
+  expect(mail!.text).not.toMatch(/\/lessons\//)
+  expect(mail!.html).not.toMatch(/\/lessons\//)
+  expect(mail!.text).toMatch(
+    /Best wishes,\n+WFM Anna Kovacs\n+Founder and Head Coach, Checkmate Tutors/,
+  )
+  // The name typed on the form is never in the mail.
+  expect(mail!.text).not.toContain('Sam Player')
+  expect(mail!.html).not.toContain('Sam Player')
+})
 
 /** Signs `email` up for the newsletter on /faqs and returns its confirmation mail. */
 async function signUpForNewsletter(page: Page, email: string): Promise<SinkMail> {

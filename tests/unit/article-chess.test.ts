@@ -388,11 +388,46 @@ describe('what the articles’ prose says around their diagrams', () => {
     for (const reply of replies) expect(balance(play(fen, ['Qa4+', reply, 'Qxg4'])), reply).toBe(2)
   })
 
-  it('blunders #6: after 5...Qxg2, 6.Rf1 Qxe4+ 7.Be2 Nf3# is mate, and any other sixth move loses at least a piece', () => {
+  it('blunders #1: a knight on f6 would have guarded g4, and the queen on d8 does not reach it', () => {
+    const fen = diagramAt('rn1qkb1r/ppp1nppp/4p3/3p4/6b1/2PBPN2/PP1N1PPP/R1BQ1RK1 w kq - 0 9').fen
+    const game = new Chess(fen)
+    expect(game.get('d8')).toEqual({ type: 'q', color: 'b' })
+    game.remove('e7')
+    game.put({ type: 'n', color: 'b' }, 'f6')
+    expect(game.attackers('g4', 'b')).toEqual(['f6'])
+  })
+
+  it('blunders #2: instead of ...b6, ...g6 blocks the bishop and attacks the queen; Nxg6 then opens the king', () => {
+    diagramAt('r1bq1rk1/p1pnbppp/1pn1p3/3pP2Q/3P1N2/2NB4/PPP2PPP/R1B2RK1 w - - 0 10')
+    const before = play(new Chess().fen(), [
+      ...['e4', 'e6', 'd4', 'd5', 'Nc3', 'Nf6', 'e5', 'Nfd7', 'Nge2', 'Bb4', 'Nf4', 'Be7'],
+      ...['Bd3', 'O-O', 'O-O', 'Nc6', 'Qh5'],
+    ])
+    // Black to move faces Qxh7#.
+    expect(play(before.fen(), ['b6', 'Qxh7#']).isCheckmate()).toBe(true)
+    const g6 = play(before.fen(), ['g6'])
+    expect(g6.attackers('h5', 'b')).toContain('g6')
+    expect(g6.moves()).not.toContain('Qxh7#')
+    // Nxg6 fxg6 Bxg6 hxg6 Qxg6+: two pieces for three pawns, and the king's shelter is gone.
+    const opened = play(g6.fen(), ['Nxg6', 'fxg6', 'Bxg6', 'hxg6', 'Qxg6+'])
+    expect(opened.inCheck()).toBe(true)
+    expect(balance(opened) - balance(before)).toBe(-3)
+    expect(['f7', 'g7', 'h7'].map((sq) => opened.get(sq as 'f7'))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
+
+  it('blunders #6: after 5...Qxg2, 6.Rf1 Qxe4+ leaves 7.Be2 Nf3# or 7.Qe2, which gives up the queen for a knight; any other sixth move loses at least a piece', () => {
     const game = play(new Chess().fen(), [
       ...['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nd4', 'Nxe5', 'Qg5', 'Nxf7', 'Qxg2'],
     ])
+    expect(play(game.fen(), ['Rf1', 'Qxe4+']).moves().sort()).toEqual(['Be2', 'Qe2'])
     expect(play(game.fen(), ['Rf1', 'Qxe4+', 'Be2', 'Nf3#']).isCheckmate()).toBe(true)
+    expect(play(game.fen(), ['Rf1', 'Qxe4+', 'Qe2', 'Nxe2']).isCheckmate()).toBe(false)
+    // Black to move after 7.Qe2: the best reply wins the queen for the knight, at least.
+    expect(materialSwing(play(game.fen(), ['Rf1', 'Qxe4+', 'Qe2']), 2)).toBeGreaterThanOrEqual(6)
     const others = game.moves().filter((san) => san !== 'Rf1')
     expect(others.length).toBeGreaterThan(20)
     for (const san of others)
@@ -476,6 +511,81 @@ describe('what the articles’ prose says around their diagrams', () => {
   it('tips #13: Black can take the rook, 1...Qxe1+ 2.Qxe1+', () => {
     const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 1').fen
     expect(() => play(fen, ['Re1', 'Qxe1+', 'Qxe1+'])).not.toThrow()
+  })
+
+  it('tips #8: after Rd7 material stays level against the best defence; the king guards f7, nothing guards b7', () => {
+    const fen = diagramAt('r5k1/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1').fen
+    expect(balance(new Chess(fen))).toBe(0)
+    const after = play(fen, ['Rd7'])
+    expect(after.attackers('f7', 'b')).toEqual(['g8'])
+    expect(after.attackers('b7', 'b')).toEqual([])
+    expect(after.moves()).toEqual(expect.arrayContaining(['b5', 'Rb8']))
+    // "It is still level": Rd7 wins not even a pawn against every defence.
+    expect(winsMaterial(fen, 'Rd7', 3, 1)).toBe(false)
+  })
+
+  it('tips #13 and blunders #8: a piece pinned to its king may move along the line of the pin, and only along it', () => {
+    // The pin of the tips (Re1 against the queen on e6) and of the study plan and cheat sheet (Bc4).
+    for (const [fen, key, pinned, line] of [
+      [
+        'rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 1',
+        'Re1',
+        'e6',
+        ['e7', 'e5', 'e4', 'e3', 'e2', 'e1'],
+      ],
+      ['r4rk1/pbp3pp/1pn1q3/8/8/1PN5/P1PQ1PPP/R2R1BK1 w - - 0 1', 'Bc4', 'e6', ['f7', 'd5', 'c4']],
+    ] as const) {
+      diagramAt(fen)
+      const game = play(fen, [key])
+      const own = new Chess(fen.replace(' w ', ' b ').replace(/ [KQkq-]+ /, ' - '))
+      // Before the pin the queen could step off the line; after it, only along it.
+      expect(
+        own.moves({ square: pinned, verbose: true }).some((m) => !line.includes(m.to as never)),
+      ).toBe(true)
+      const moves = game.moves({ square: pinned, verbose: true }).map((m) => m.to)
+      expect(moves.length, `${key}: the pinned queen still has moves`).toBeGreaterThan(0)
+      expect([...moves].sort()).toEqual([...line].sort())
+    }
+    // The tips' line: the pinned queen takes the pinning rook.
+    const fen = diagramAt('rnb1k2r/ppp2ppp/4q3/8/8/2N5/PPP2PPP/R1BQ1RK1 w kq - 0 1').fen
+    expect(play(fen, ['Re1', 'Qxe1+']).inCheck()).toBe(true)
+  })
+
+  it('tips #17: the a5 pawn is passed, no black pawn in front of it on the a- or b-file', () => {
+    const fen = diagramAt('r7/5pk1/6p1/P6p/7P/6P1/5PK1/R7 w - - 0 1').fen
+    const game = new Chess(fen)
+    const blocking = ['a6', 'a7', 'b6', 'b7'].filter(
+      (sq) => game.get(sq as 'a6')?.type === 'p' && game.get(sq as 'a6')?.color === 'b',
+    )
+    expect(game.get('a5')).toEqual({ type: 'p', color: 'w' })
+    expect(blocking).toEqual([])
+  })
+
+  it('english: after c4, Nc3 and Bg2 pawn, knight and bishop watch d5', () => {
+    const game = play(new Chess().fen(), ['c4', 'c5', 'Nc3', 'Nc6', 'g3', 'g6', 'Bg2'])
+    expect(game.attackers('d5', 'w').sort()).toEqual(['c3', 'c4', 'g2'])
+  })
+
+  it('english, Botvinnik set-up: a knight covers d4 from e2 as from f3, but only on e2 does it leave f2-f4 free', () => {
+    const fen = diagramAt(
+      'r1bq1rk1/ppp1npbp/2np2p1/4p3/2P1P3/2NP2P1/PP2NPBP/R1BQ1RK1 b - - 2 8',
+    ).fen
+    // White to move in the same position: what the f-pawn can do.
+    const onE2 = new Chess(fen.replace(' b ', ' w '))
+    expect(onE2.attackers('d4', 'w')).toContain('e2')
+    expect(onE2.moves({ square: 'f2' })).toContain('f4')
+    const onF3 = new Chess(fen.replace(' b ', ' w '))
+    onF3.remove('e2')
+    onF3.put({ type: 'n', color: 'w' }, 'f3')
+    expect(onF3.attackers('d4', 'w')).toContain('f3')
+    expect(onF3.moves({ square: 'f2' })).toEqual([])
+  })
+
+  it('study plan week 7: the king and the queen guard g7, but the king cannot take a protected queen there', () => {
+    const fen = diagramAt('5q1k/pb3ppp/n7/7N/8/6Q1/PP3PPP/3R2K1 w - - 0 1').fen
+    expect(new Chess(fen).attackers('g7', 'b').sort()).toEqual(['f8', 'h8'])
+    // With the queen deflected to d8, Qxg7 is mate: the king cannot take back.
+    expect(play(fen, ['Rd8', 'Qxd8', 'Qxg7#']).isCheckmate()).toBe(true)
   })
 
   it('tips #15: after 4...Qe7, White comes out a pawn ahead after 5.Qxe4 d6 6.d4', () => {

@@ -158,6 +158,35 @@ describe('every position the site shows could stand on a board', () => {
     expect(written.filter((fen) => !collected.has(fen))).toEqual([])
   })
 
+  it('no caption under a composed position (… 0 1) tells of a move before it', () => {
+    const captions = [
+      ...Object.entries(articles).flatMap(([file, { body }]) =>
+        body.flatMap((block, i) =>
+          block.type === 'diagram' ? [[`${file.split('/').at(-1)} #${i}`, block] as const] : [],
+        ),
+      ),
+      ...CHEAT_SHEET.map(({ name, diagram }) => [`cheat sheet ${name}`, diagram] as const),
+      ...[...KNOWLEDGE_QUESTIONS, ...LEVEL_QUESTION_BANK].flatMap((q) =>
+        q.position ? [[q.question, q.position] as const] : [],
+      ),
+    ]
+    const history =
+      /\b(?:has|have|had) just\b|\bjust (?:played|moved|left)\b|\b(?:last|previous) move\b|\bhas left\b/i
+    const telling = captions.filter(([, d]) => isSetUp(d.fen) && history.test(d.caption))
+    expect(telling.map(([where, d]) => `${where}: ${d.caption}`)).toEqual([])
+    expect(captions.length).toBeGreaterThan(40)
+  })
+
+  it('names an opening one way: Petrov, as the spec and the opening catalogue spell it', () => {
+    const dir = path.resolve(import.meta.dirname, '../../src/content')
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    )
+    const petroff = files.filter((f) => /Petroff/i.test(readFileSync(path.join(dir, f), 'utf8')))
+    expect(petroff).toEqual([])
+    expect(Object.keys(OPENING_MOVES)).toContain('Petrov')
+  })
+
   it.each(shown.map(({ where, fen }) => [where, fen] as const))(
     '%s: %s has no more promoted pieces or pawn file changes than captures allow',
     (_, fen) => {

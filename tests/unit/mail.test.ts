@@ -10,6 +10,12 @@ import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../src/content/busine
 import { WEEKLY_CLASS } from '../../src/content/weekly-class'
 import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
+import { CHESS_STYLES } from '../../src/content/chess-styles'
+import { KNOWLEDGE_BAND_MESSAGES, LEARNING_PATHS } from '../../src/content/knowledge-quiz'
+import { LEVEL_TEXTS } from '../../src/content/level-quiz'
+import { FOUNDER } from '../../src/content/people'
+import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../src/content/style-quiz'
+import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
 import { senderSummary } from '../../supabase/local/mail'
 import { nextSteps } from '../../src/domain/opening'
 import { contactFields } from '../../supabase/functions/_shared/handlers'
@@ -49,13 +55,25 @@ const JOBS: Record<MailKind, Record<string, unknown>> = {
   newsletter_welcome: { email: 'a@example.com', source: 'faqs' },
   weekly_class: { email: 'a@example.com', source: 'chess_quiz' },
   cheat_sheet: { email: 'a@example.com', source: 'learn' },
-  knowledge_quiz_result: { name: 'Ada', score: 7, total_questions: 10 },
+  knowledge_quiz_result: {
+    name: 'Ada',
+    score: 7,
+    total_questions: 10,
+    answers: [1, 1, 1, 0, 1, 1, 0, 1, 1, 0],
+  },
   level_quiz_result: { name: 'Ada', result: 'Intermediate (1400-1800)' },
-  style_quiz_result: { result: 'tactician', style_title: 'The Tactician' },
+  // The tactician's own pattern (tests/unit/style-quiz-content.test.ts).
+  style_quiz_result: {
+    result: 'tactician',
+    style_title: 'The Tactician',
+    answers: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  },
   study_plan: {
     name: 'Ada',
     experience: 'Beginner',
     hours_per_week: '3-5',
+    goal: 'Learn basics',
+    age_group: 'Adult (18+)',
     generated_plan: plan,
   },
   opening: {
@@ -136,6 +154,28 @@ describe('every mail', () => {
       }
       // Why this address gets it: the form, and when.
       expect(mail.text).toContain('That was on November 3, 2026.')
+      // Signed by the founder, from the roster; the business's own inbox gets the visitor's words.
+      const signature = `Best wishes,\n${FOUNDER.name}\n${FOUNDER.title}, Checkmate Tutors`
+      if (kind === 'contact_message') expect(mail.text).not.toContain(FOUNDER.name)
+      else {
+        expect(mail.text).toContain(signature)
+        expect(mail.html).toContain(FOUNDER.name)
+      }
+    },
+  )
+
+  it.each(Object.keys(JOBS).filter((k) => k !== 'contact_message') as MailKind[])(
+    '%s: prints no text of the row, whatever string a field holds',
+    async (kind) => {
+      const evil = 'Sign in at http://evil.example <b>now</b>'
+      const hostile = Object.fromEntries(
+        Object.entries({ ...JOBS[kind], name: '', message: '', subject: '', goal: '' }).map(
+          ([key, value]) => [key, typeof value === 'string' ? evil : value],
+        ),
+      )
+      const mail = await compose(kind, hostile)
+      for (const part of [mail.subject, mail.text, mail.html])
+        expect(part).not.toContain('evil.example')
     },
   )
 
@@ -224,6 +264,115 @@ describe('every mail', () => {
     expect((await compose('style_quiz_result')).text).toContain(
       'https://www.example.com/chess-style-tactician',
     )
+  })
+
+  it('the knowledge quiz mail encourages, and lists the topics and the learning path the page showed', async () => {
+    const mail = await compose('knowledge_quiz_result')
+    expect(mail.subject).toBe('Your chess knowledge quiz result and what to learn next')
+    expect(mail.subject).not.toMatch(/\d/)
+    expect(mail.text).toContain('You scored 7 out of 10 (70%)')
+    expect(mail.text).toContain(KNOWLEDGE_BAND_MESSAGES.good)
+    // Marks 1110110110: every topic at 50% or better; four reach 75%.
+    expect(mail.text).toMatch(
+      /YOUR STRENGTHS\n+• Piece Movement\n+• Opening Principles\n+• Strategy\n+• Endgames/,
+    )
+    expect(mail.text).toContain('No weak areas: every category was at 50% or better.')
+    LEARNING_PATHS.intermediate.steps.forEach((step, i) =>
+      expect(mail.text).toContain(`${i + 1}. ${step}`),
+    )
+    const low = await compose('knowledge_quiz_result', {
+      score: 1,
+      total_questions: 10,
+      answers: [0, 0, 0, 0, 1, 0, 0, 0, 0, 0],
+    })
+    expect(low.subject).toBe('Your chess knowledge quiz result and what to learn next')
+    expect(low.text).toContain(KNOWLEDGE_BAND_MESSAGES.keepLearning)
+    expect(low.text).toMatch(/AREAS FOR IMPROVEMENT\n+• Chess Basics/)
+    expect(low.text).toContain(LEARNING_PATHS.foundation.steps[0])
+    // Marks that do not add up to the score name no topics.
+    const forged = await compose('knowledge_quiz_result', {
+      score: 9,
+      total_questions: 10,
+      answers: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    })
+    expect(forged.text).not.toContain('YOUR STRENGTHS')
+  })
+
+  it('the level mail: what the level means, what to work on, and both lesson pages (a level quiz asks no age)', async () => {
+    const mail = await compose('level_quiz_result')
+    expect(mail.subject).toBe('Your chess level: Intermediate (1400-1800)')
+    expect(mail.text).toContain(LEVEL_TEXTS.intermediate.description)
+    expect(mail.text).toContain(LEVEL_TEXTS.intermediate.recommendation)
+    expect(mail.text).toContain('Intro Session for Kids https://www.example.com/lessons/kids')
+    expect(mail.text).toContain('Intro Session for Adults https://www.example.com/lessons/adults')
+  })
+
+  it('the style mail carries the personal profile the result showed, scored again from the answers', async () => {
+    const mail = await compose('style_quiz_result')
+    const style = CHESS_STYLES.tactician
+    const answers = JOBS.style_quiz_result['answers'] as number[]
+    for (const { topic, text } of styleInsights(
+      STYLE_QUESTIONS,
+      answers,
+      STYLE_INSIGHTS,
+      'tactician',
+    ))
+      expect(mail.text).toContain(`${topic}: ${text}`)
+    for (const share of scoreStyleQuiz(STYLE_QUESTIONS, answers).breakdown)
+      expect(mail.text).toContain(`${CHESS_STYLES[share.id].title}: ${share.percent}%`)
+    for (const step of style.improvementPlan) expect(mail.text).toContain(step)
+    for (const game of style.famousGames) expect(mail.text).toContain(game.note)
+    // A gambiteer who opens with 1.d4 reads the gambiteer's line, as on the page.
+    const gambiteer = await compose('style_quiz_result', {
+      result: 'gambiteer',
+      style_title: 'The Gambiteer',
+      answers: [0, 1, 0, 0, 0, 3, 0, 1, 3, 0],
+    })
+    expect(gambiteer.text).toContain('Your secondary style is The Tactician')
+    expect(gambiteer.text).toContain(STYLE_INSIGHTS[2]!.forStyle!.gambiteer![1])
+    expect(gambiteer.text).not.toContain('slow build-up')
+    // Answers that give another style: the style alone, no profile.
+    const forged = await compose('style_quiz_result', {
+      ...JOBS.style_quiz_result,
+      result: 'grinder',
+    })
+    expect(forged.subject).toBe('Your chess style: The Grinder')
+    expect(forged.text).not.toContain('WHAT YOUR ANSWERS SAY')
+  })
+
+  it('the study plan mail draws the week and sends to the lesson page of the age group given', async () => {
+    const mail = await compose('study_plan')
+    // 3 days/week: Mon, Thu and Sat, as the page's grid.
+    expect(mail.text).toContain('Study on Mon, Thu and Sat; rest on Tue, Wed, Fri and Sun.')
+    const cells = [
+      ...mail.html.matchAll(/<strong>(Mon|Tue|Wed|Thu|Fri|Sat|Sun)<\/strong><br\/?>(\w+)/g),
+    ]
+    expect(cells.map((c) => `${c[1]} ${c[2]}`)).toEqual([
+      'Mon Study',
+      'Tue Rest',
+      'Wed Rest',
+      'Thu Study',
+      'Fri Rest',
+      'Sat Study',
+      'Sun Rest',
+    ])
+    const optional = await compose('study_plan', {
+      ...JOBS.study_plan,
+      experience: 'Intermediate',
+      hours_per_week: '3-5',
+    })
+    expect(optional.text).toContain('Study on Mon, Thu and Sat; Tue if you have time; rest on')
+    expect(optional.html).toMatch(/<strong>Tue<\/strong><br\/?>Extra/)
+    const lessonsFor = async (ageGroup: string) =>
+      [
+        ...(await compose('study_plan', { ...JOBS.study_plan, age_group: ageGroup })).text.matchAll(
+          /https:\/\/www\.example\.com\/lessons\/(kids|adults)/g,
+        ),
+      ].map((m) => m[1])
+    expect(new Set(await lessonsFor('Child (under 12)'))).toEqual(new Set(['kids']))
+    expect(new Set(await lessonsFor('Teen (13-17)'))).toEqual(new Set(['kids']))
+    expect(new Set(await lessonsFor('Adult (18+)'))).toEqual(new Set(['adults']))
+    expect(new Set(await lessonsFor('a parent'))).toEqual(new Set(['kids', 'adults']))
   })
 
   it('the study plan mail is the plan: title, schedule, focus, the four activities in order', async () => {

@@ -182,6 +182,19 @@ describe('quiz position questions', () => {
   )
 })
 
+describe('a position question does not give its answer away', () => {
+  it.each(
+    items.filter((item) => item.position.claim.move).map((item) => [item.where, item] as const),
+  )(
+    '%s: neither the caption nor a highlight names the square the key move goes to',
+    (where, { position }) => {
+      const to = new Chess(position.fen).move(position.claim.move!).to
+      expect(position.caption, where).not.toMatch(new RegExp(`\\b${to}\\b`))
+      expect(position.highlights ?? [], where).not.toContain(to)
+    },
+  )
+})
+
 describe('what the level quiz’s explanations say about the board', () => {
   const byId = (id: string) => {
     const position = LEVEL_QUESTION_BANK.find((q) => q.id === id)?.position

@@ -8,7 +8,7 @@ import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../src/content/chess-s
 import { STYLE_PAGES } from '../../src/content/chess-style-pages'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { PAGES } from '../../src/content/pages'
-import { scoreStyleQuiz } from '../../src/domain/style-scoring'
+import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
 import { styleShareTitle } from '../../src/domain/style-share'
 
 describe('style questions', () => {
@@ -54,11 +54,31 @@ describe('style questions', () => {
     expect([...leaning].sort()).toEqual([...STYLE_IDS].sort())
   })
 
+  it('tells a gambiteer who opens with 1.d4 or 1.c4 about gambits, not a slow build-up', () => {
+    const answers = [...'0100030130'].map(Number)
+    const { styleId } = scoreStyleQuiz(STYLE_QUESTIONS, answers)
+    expect(styleId).toBe('gambiteer')
+    const openings = styleInsights(STYLE_QUESTIONS, answers, STYLE_INSIGHTS, styleId).find(
+      (i) => i.topic === 'Your openings',
+    )
+    expect(openings?.text).toMatch(/gambit/i)
+    expect(openings?.text).not.toMatch(/slow build-up/)
+    // A strategist with the same answer keeps the answer's own line.
+    expect(
+      styleInsights(STYLE_QUESTIONS, answers, STYLE_INSIGHTS, 'strategist').find(
+        (i) => i.topic === 'Your openings',
+      )?.text,
+    ).toBe(STYLE_INSIGHTS[2]!.lines[1])
+  })
+
   it('has insights for questions 2, 6 and 9, one per answer', () => {
     expect(Object.keys(STYLE_INSIGHTS).map(Number)).toEqual([2, 6, 9])
     for (const entry of Object.values(STYLE_INSIGHTS)) {
       expect(entry.topic.length).toBeGreaterThan(0)
       expect(entry.lines).toHaveLength(4)
+      // A style's own line replaces an answer that exists.
+      for (const byAnswer of Object.values(entry.forStyle ?? {}))
+        for (const answer of Object.keys(byAnswer)) expect(entry.lines[Number(answer)]).toBeTruthy()
     }
   })
 })

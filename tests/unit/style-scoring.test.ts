@@ -164,6 +164,19 @@ describe('styleInsights', () => {
   ])('%s', (_name, answers, expected) => {
     expect(styleInsights(questions, answers, insights)).toEqual(expected)
   })
+
+  it("reads a style's own line for an answer where the content gives one", () => {
+    const styled = { 2: { ...insights[2], forStyle: { gambiteer: { 1: 'g1' } } } }
+    expect(styleInsights(questions, [0, 1], styled, 'gambiteer')).toEqual([
+      { topic: 'Openings', text: 'g1' },
+    ])
+    expect(styleInsights(questions, [0, 2], styled, 'gambiteer')).toEqual([
+      { topic: 'Openings', text: 'o2' },
+    ])
+    expect(styleInsights(questions, [0, 1], styled, 'tactician')).toEqual([
+      { topic: 'Openings', text: 'o1' },
+    ])
+  })
 })
 
 describe('isStyleId', () => {

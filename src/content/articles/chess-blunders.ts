@@ -39,7 +39,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'In the diagram Black has developed the bishop to g4 to pin the knight, which is a perfectly normal idea. The problem is that nothing protects it: the knight went to e7 instead of f6, and the pawn on e6 stops the queen from helping along the diagonal. After **Qa4+** Black must deal with the check, and whatever he chooses, Qxg4 follows: White, a pawn down in the diagram, ends up a piece for a pawn ahead.',
+    text: 'In the diagram Black has developed the bishop to g4 to pin the knight, which is a perfectly normal idea. The problem is that nothing protects it: the knight went to e7 instead of f6, where it would have guarded g4, and the queen on d8 does not reach g4 at all. After **Qa4+** Black must deal with the check, and whatever he chooses, Qxg4 follows: White, a pawn down in the diagram, ends up a piece for a pawn ahead.',
   },
   {
     type: 'p',
@@ -65,7 +65,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'White has lined up the queen and bishop against h7, a classic attacking set-up. Black’s knight has already been driven away from f6, where it would have guarded h7. Black had to answer the threat, for example with ...g6, which blocks the bishop and attacks the queen. Instead he continued with his own plan, and **Qxh7#** ends the game: the bishop protects the queen, the rook and pawns block f8, f7 and g7, and the queen covers h8.',
+    text: 'White has lined up the queen and bishop against h7, a classic attacking set-up. Black’s knight has already been driven away from f6, where it would have guarded h7. Black had to answer the threat. The best try was ...g6, which blocks the bishop and attacks the queen, though even then Nxg6 breaks open the king’s shelter and White keeps a strong attack: this set-up is dangerous long before the mate. Instead Black continued with his own plan, and **Qxh7#** ends the game: the bishop protects the queen, the rook and pawns block f8, f7 and g7, and the queen covers h8.',
   },
   {
     type: 'p',
@@ -81,14 +81,14 @@ export const body: ArticleBody = [
     type: 'diagram',
     fen: '6k1/pp3ppp/8/8/8/8/P1r2PPP/4R1K1 w - - 0 1',
     caption:
-      'White to move. Black’s rook has just left the back rank to grab the pawn on c2. The pawns on f7, g7 and h7 take away every flight square, so Re8 is checkmate.',
+      'White to move. Black’s rook is on c2, far from its own back rank. The pawns on f7, g7 and h7 take away every flight square, so Re8 is checkmate.',
     highlights: ['e8', 'f7', 'g7', 'h7'],
     arrows: [['e1', 'e8']],
     claim: { move: 'Re8#', mate: true },
   },
   {
     type: 'p',
-    text: 'Black was happy to win a pawn, but his rook was the only piece guarding the eighth rank. **Re8#** is mate because the king is boxed in by its own pawns. This pattern decides a huge number of club games.',
+    text: 'A rook that goes pawn-grabbing on c2 has left the eighth rank, and it was the only piece that could guard it. **Re8#** is mate because the king is boxed in by its own pawns. This pattern decides a huge number of club games.',
   },
   {
     type: 'p',
@@ -117,7 +117,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'The queen on h5 was attacking both e5 and f7. Black defended e5 with 2...Nc6, which was fine, but 3...Nf6?? only attacked the queen without defending f7. Good defences were 3...g6, which blocks the queen’s path to f7 and attacks it, or 3...Qe7, which guards both f7 and e5.',
+    text: 'The queen on h5 attacks both e5 and f7. The pawn on e5 was already defended by 2...Nc6, but 3...Nf6?? only attacked the queen and left f7 to the king alone. Good defences were 3...g6, which blocks the queen’s path to f7 and attacks it, or 3...Qe7, which guards both f7 and e5.',
   },
   {
     type: 'moves',
@@ -178,7 +178,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'This trap is known as the Blackburne Shilling Gambit. Black’s 3...Nd4 is not a good move, and calm development (4.O-O, or 4.Nxd4 exd4 5.c3) gives White a pleasant game. But 4.Nxe5? grabs a pawn, and after 4...Qg5! the queen attacks the knight on e5 and the pawn on g2 at once. Then 5.Nxf7?? forks the queen and the rook on h8 and looks like it wins everything, but Black ignores it: 5...Qxg2 attacks the rook on h1, and after 6.Rf1 Qxe4+ 7.Be2 Nf3# White is mated. Any other sixth move loses at least a piece.',
+    text: 'This trap is known as the Blackburne Shilling Gambit. Black’s 3...Nd4 is not a good move, and calm development (4.O-O, or 4.Nxd4 exd4 5.c3) gives White a pleasant game. But 4.Nxe5? grabs a pawn, and after 4...Qg5! the queen attacks the knight on e5 and the pawn on g2 at once. Then 5.Nxf7?? forks the queen and the rook on h8 and looks like it wins everything, but Black ignores it: 5...Qxg2 attacks the rook on h1, and after 6.Rf1 Qxe4+ White has two ways to meet the check, both losing: 7.Be2 Nf3# is mate, and 7.Qe2 Nxe2 gives up the queen for a knight. Any other sixth move loses at least a piece.',
   },
   {
     type: 'diagram',
@@ -230,7 +230,7 @@ export const body: ArticleBody = [
   { type: 'h2', text: '8. Trusting a pin that is not really there' },
   {
     type: 'p',
-    text: 'A **pin** holds a piece in front of a more valuable one. If the piece behind is the king, the pin is absolute: the pinned piece cannot legally move. If the piece behind is anything else, the pin is only relative: the pinned piece can move, it just costs something. Confusing the two leads to some of the most painful blunders in chess.',
+    text: 'A **pin** holds a piece in front of a more valuable one. If the piece behind is the king, the pin is absolute: the pinned piece may not leave the line of the pin, though it may still move along it, even to capture the pinning piece. If the piece behind is anything else, the pin is only relative: the pinned piece can move anywhere, but stepping off the line gives up what stands behind it. Confusing the two leads to some of the most painful blunders in chess.',
   },
   {
     type: 'diagram',

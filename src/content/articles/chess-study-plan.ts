@@ -267,7 +267,7 @@ export const body: ArticleBody = [
     type: 'diagram',
     fen: '5q1k/pb3ppp/n7/7N/8/6Q1/PP3PPP/3R2K1 w - - 0 1',
     caption:
-      'White to move. Queen and knight both attack g7, and Black’s queen on f8 is the defender that holds it. Rd8 attacks the queen, pins it to the king along the back rank, and offers it a capture that abandons g7.',
+      'White to move. Queen and knight both attack g7. The king and the queen on f8 guard it, but the king cannot take a protected queen, so the queen is the defender that counts. Rd8 attacks the queen, pins it to the king along the back rank, and offers it a capture that abandons g7.',
     highlights: ['g7', 'f8', 'd8'],
     arrows: [
       ['d1', 'd8'],

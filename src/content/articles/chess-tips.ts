@@ -68,7 +68,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'Material is level in the diagram, but after **Rd7** the white rook is the most active piece on the board. Black has to spend time defending pawns, while White’s king can walk towards the centre. Endings like this are won by activity rather than by material.',
+    text: 'Material is level in the diagram, and after **Rd7** it is still level: the king guards f7, and ...b5 or ...Rb8 saves the b-pawn. But the white rook is now the most active piece on the board, Black’s rook is tied to defence for a while, and White’s king can walk towards the centre first. With careful play Black should hold this position; activity alone does not win it, but it gives White the easier game, and in rook endings an active rook is often worth a pawn.',
   },
   { type: 'h3', text: '9. Give knights outposts and bishops open diagonals' },
   {
@@ -117,7 +117,7 @@ export const body: ArticleBody = [
   { type: 'h3', text: '13. Use pins, and beware of them' },
   {
     type: 'p',
-    text: 'A **pin** attacks a piece that cannot move without exposing something more valuable behind it. If the piece behind is the king, the pinned piece is not even allowed to move. Pinned pieces are also poor defenders, so a classic follow-up is to attack the pinned piece again.',
+    text: 'A **pin** attacks a piece that cannot step off its line without exposing something more valuable behind it. If the piece behind is the king, the pin is absolute: the pinned piece may not leave the line at all, though it may still move along it, even to capture the pinning piece. If the piece behind is anything else, the pin is relative: the pinned piece may move, but then loses what stood behind it. Pinned pieces are also poor defenders, so a classic follow-up is to attack the pinned piece again.',
   },
   {
     type: 'diagram',
@@ -209,7 +209,7 @@ export const body: ArticleBody = [
   { type: 'h3', text: '17. Push passed pawns, and put rooks behind them' },
   {
     type: 'p',
-    text: 'A **passed pawn** has no enemy pawns in front of it or on the neighbouring files, so only pieces can stop it. Passed pawns must be pushed, because every step forward makes them more dangerous and ties down more enemy pieces. A passed pawn that stays at home is just a weakness waiting to be attacked. Rooks usually belong behind passed pawns, both your own and your opponent’s: from behind, a rook gains scope as the pawn advances.',
+    text: 'A **passed pawn** has no enemy pawn in front of it, neither on its own file nor on the two neighbouring files, so only pieces can stop it (enemy pawns behind it do not count). Passed pawns must be pushed, because every step forward makes them more dangerous and ties down more enemy pieces. A passed pawn that stays at home is just a weakness waiting to be attacked. Rooks usually belong behind passed pawns, both your own and your opponent’s: from behind, a rook gains scope as the pawn advances.',
   },
   {
     type: 'diagram',

@@ -13,7 +13,7 @@ export const body: ArticleBody = [
   { type: 'h2', text: 'Why play 1.c4?' },
   {
     type: 'p',
-    text: 'The pawn on c4 controls **d5**, one of the four central squares, without committing the d- or e-pawn. White usually follows up with Nc3, which also hits d5, and with a bishop on g2, which aims down the long diagonal from h1 to a8. Three pieces then watch d5 from three directions.',
+    text: 'The pawn on c4 controls **d5**, one of the four central squares, without committing the d- or e-pawn. White usually follows up with Nc3, which also hits d5, and with a bishop on g2, which aims down the long diagonal from h1 to a8. Pawn, knight and bishop then watch d5 from three directions.',
   },
   {
     type: 'diagram',
@@ -217,7 +217,7 @@ export const body: ArticleBody = [
   },
   {
     type: 'p',
-    text: 'The price of the Botvinnik set-up is that d4 can no longer be guarded by a pawn. That is why the knight goes to e2 rather than f3: from e2 it covers d4 and leaves the f-pawn free to advance, and a bishop on e3 can help. With the centre locked, White often expands on the kingside with f4, or on the queenside with a3, Rb1 and b4.',
+    text: 'The price of the Botvinnik set-up is that d4 can no longer be guarded by a pawn. That is why the knight goes to e2 rather than f3: it would cover d4 from either square, but on e2 it leaves the f-pawn free to advance to f4, and a bishop on e3 can help. With the centre locked, White often expands on the kingside with f4, or on the queenside with a3, Rb1 and b4.',
   },
   { type: 'h3', text: 'Queenside expansion: b4 and b5' },
   {

@@ -47,7 +47,7 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
       <StyleResult
         style={style}
         result={quiz.result}
-        insights={styleInsights(STYLE_QUESTIONS, quiz.answers, STYLE_INSIGHTS)}
+        insights={styleInsights(STYLE_QUESTIONS, quiz.answers, STYLE_INSIGHTS, style.id)}
         headingRef={headingRef}
         share={share(style)}
         onRetake={quiz.retake}

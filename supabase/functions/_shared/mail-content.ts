@@ -3,9 +3,10 @@
  * rules, so a mail repeats exactly what the page showed. A mail to a visitor prints only text we
  * wrote: what the row says is used as a key into a closed set (the study plan from the catalogue for
  * the row's experience and hours, the opening among the catalogue's with its own lines, the level,
- * the style and its title, the score as numbers), never printed as typed; no visitor-typed name
- * either. A row whose keys are not in those sets gets the kind's mail without them. Pure: the
- * sender renders the model with templates.tsx.
+ * the style and its title, the score as numbers, the marks and answers the topics and the style
+ * profile are derived from), never printed as typed; no visitor-typed name either. A row whose keys
+ * are not in those sets gets the kind's mail without them. Pure: the sender renders the model with
+ * templates.tsx.
  */
 import { SITE_NAME } from '../../../src/content/brand.ts'
 import { CHESS_STYLES, STYLE_IDS, type StyleId } from '../../../src/content/chess-styles.ts'
@@ -17,15 +18,36 @@ import {
   RATING_LEVEL_OPTIONS,
   STUDY_TIME_OPTIONS,
 } from '../../../src/content/openings.ts'
+import {
+  KNOWLEDGE_BAND_MESSAGES,
+  KNOWLEDGE_CATEGORY_NAMES,
+  KNOWLEDGE_QUESTIONS,
+  LEARNING_PATHS,
+} from '../../../src/content/knowledge-quiz.ts'
+import { LEVEL_TEXTS } from '../../../src/content/level-quiz.ts'
 import { CHEAT_SHEET_PATH } from '../../../src/content/resources.ts'
-import { STUDY_PLANS } from '../../../src/content/study-plans.ts'
+import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../../src/content/style-quiz.ts'
+import { AGE_GROUP_OPTIONS, STUDY_PLANS } from '../../../src/content/study-plans.ts'
 import {
   nextSteps,
   optionLabel,
   whyItFits,
   type OpeningOption,
 } from '../../../src/domain/opening.ts'
-import { LEVEL_LABELS } from '../../../src/domain/quiz.ts'
+import {
+  categoryStrengths,
+  knowledgeBand,
+  learningPath,
+  LEVEL_LABELS,
+  type LevelId,
+} from '../../../src/domain/quiz.ts'
+import { scoreStyleQuiz, styleInsights } from '../../../src/domain/style-scoring.ts'
+import {
+  lessonsForAgeGroup,
+  planWeek,
+  WEEK_DAYS,
+  type PlanDay,
+} from '../../../src/domain/study-plan.ts'
 import { WEEKLY_CLASS } from '../../../src/content/weekly-class.ts'
 import {
   classDate,
@@ -70,6 +92,8 @@ interface MailSection {
   ordered?: boolean
   /** Links under the text, on one line. */
   links?: readonly MailLink[]
+  /** A week as seven days (the study plan's grid), above the text. */
+  week?: ReadonlyArray<{ day: string; kind: PlanDay }>
 }
 
 /** A calendar file the mail carries (an iCalendar event, method PUBLISH). */
@@ -187,10 +211,68 @@ function isStyleId(value: string): value is StyleId {
   return (STYLE_IDS as readonly string[]).includes(value)
 }
 
-const LESSONS_ACTION = (siteUrl: string) => ({
-  label: 'Book a free intro lesson',
-  url: `${siteUrl}/lessons/adults`,
+/**
+ * The lesson pages, as the results show them: the one page that fits an age group (children and
+ * teens the kids page, adults the adults page), both when no age is known (the quizzes ask none).
+ */
+const LESSON_PAGES = {
+  kids: { label: 'Intro Session for Kids', path: '/lessons/kids' },
+  adults: { label: 'Intro Session for Adults', path: '/lessons/adults' },
+} as const
+
+function lessonLinks(site: string, ageGroup: string | null): MailLink[] {
+  const match = ageGroup ? lessonsForAgeGroup(ageGroup) : undefined
+  const pages = match ? [LESSON_PAGES[match]] : [LESSON_PAGES.kids, LESSON_PAGES.adults]
+  return pages.map((page) => ({ label: page.label, url: `${site}${page.path}` }))
+}
+
+/** The next step under a quiz result, as on the page. */
+const lessonsSection = (site: string): MailSection => ({
+  title: 'Your next step',
+  text: 'Book a 20-minute intro session with a titled master and get a plan built on this result.',
+  links: lessonLinks(site, null),
 })
+
+/** Marks of 0 and 1, one per knowledge quiz question, or null. */
+function knowledgeMarks(value: unknown): Array<0 | 1> | null {
+  if (!Array.isArray(value) || value.length !== KNOWLEDGE_QUESTIONS.length) return null
+  return value.every((m) => m === 0 || m === 1) ? (value as Array<0 | 1>) : null
+}
+
+/** The style quiz's answers (an option index per question), or null. */
+function styleAnswers(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length !== STYLE_QUESTIONS.length) return null
+  return value.every(
+    (a, i) => Number.isInteger(a) && a >= 0 && a < STYLE_QUESTIONS[i]!.answers.length,
+  )
+    ? (value as number[])
+    : null
+}
+
+/** "Mon, Thu and Sat" */
+function listed(days: readonly string[]): string {
+  return days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '')
+}
+
+/** The study plan's week, as the page draws it, and in words for the plain-text part. */
+function weekSection(schedule: string): MailSection | null {
+  const week = planWeek(schedule)
+  if (!week) return null
+  const daysOf = (kind: PlanDay) => WEEK_DAYS.filter((_, i) => week[i] === kind)
+  const study = daysOf('study')
+  const optional = daysOf('optional')
+  const rest = daysOf('rest')
+  const text = [
+    `Study on ${listed(study)}`,
+    ...(optional.length > 0 ? [`${listed(optional)} if you have time`] : []),
+    ...(rest.length > 0 ? [`rest on ${listed(rest)}`] : []),
+  ].join('; ')
+  return {
+    title: 'Your week',
+    week: WEEK_DAYS.map((day, i) => ({ day, kind: week[i]! })),
+    text: `${text}.`,
+  }
+}
 
 export function buildMail(job: MailJob, context: MailContext): MailModel {
   const p = job.payload
@@ -253,16 +335,44 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       const total = count(p['total_questions'], 50) || 1
       const score = Math.min(count(p['score'], 50) ?? 0, total)
       const percent = Math.round((score * 100) / total)
+      const path = LEARNING_PATHS[learningPath(percent)]
+      // The topics the page listed, from the stored marks (the quiz's ten questions, in order).
+      const marks = knowledgeMarks(p['answers'])
+      const topics =
+        marks && marks.reduce<number>((n, m) => n + m, 0) === score && total === marks.length
+          ? categoryStrengths(
+              KNOWLEDGE_QUESTIONS.map((q, i) => ({ category: q.category, correct: marks[i]! })),
+            )
+          : null
       return {
-        subject: `Your chess knowledge quiz: ${score}/${total}`,
-        preview: `You scored ${score} out of ${total} (${percent}%).`,
+        subject: 'Your chess knowledge quiz result and what to learn next',
+        preview: `You scored ${score} out of ${total}. Here is your learning path.`,
         heading: 'Your quiz result',
         paragraphs: [
           'Hi,',
           `You scored ${score} out of ${total} (${percent}%) on the ${SITE_NAME} chess knowledge quiz.`,
-          'A coach can turn the questions you missed into a plan: the first session is a free assessment.',
+          KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)],
+          'A coach can turn this result into a plan: the first session is a free assessment.',
         ],
-        sections: [],
+        sections: [
+          ...(topics
+            ? [
+                {
+                  title: 'Your strengths',
+                  ...(topics.strengths.length > 0
+                    ? { items: topics.strengths.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
+                    : { text: 'Keep practising: no category reached 75% yet.' }),
+                },
+                {
+                  title: 'Areas for improvement',
+                  ...(topics.weaknesses.length > 0
+                    ? { items: topics.weaknesses.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
+                    : { text: 'No weak areas: every category was at 50% or better.' }),
+                },
+              ]
+            : []),
+          { title: `Your learning path: ${path.title}`, items: path.steps, ordered: true },
+        ],
         action: { label: 'Take the quiz again', url: `${site}/quiz` },
         reason: 'You took our chess knowledge quiz with this address.',
         unsubscribe: 'all',
@@ -270,6 +380,10 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
     }
     case 'level_quiz_result': {
       const level = oneOf(LEVELS, text(p, 'result'))
+      const id = (Object.keys(LEVEL_LABELS) as LevelId[]).find((k) => LEVEL_LABELS[k] === level)
+      // What the level means and what to work on, as the results say it. The topic bars are not
+      // repeated: the row does not say which ten of the bank's questions were drawn.
+      const texts = id ? LEVEL_TEXTS[id] : null
       return {
         subject: level ? `Your chess level: ${level}` : 'Your chess level',
         preview: level ? `Our level quiz places you at ${level}.` : 'Your level quiz result.',
@@ -279,10 +393,12 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           level
             ? `Our level quiz places you at: ${level}.`
             : 'Thank you for taking our level quiz: your result is on the page you saw.',
-          'Lessons matched to your level start with a free assessment by a titled coach.',
+          ...(texts ? [texts.description] : []),
         ],
-        sections: [],
-        action: { label: 'See lessons for your level', url: `${site}/lessons/adults` },
+        sections: [
+          ...(texts ? [{ title: 'What to work on next', text: texts.recommendation }] : []),
+          lessonsSection(site),
+        ],
         reason: 'You took our chess level quiz with this address.',
         unsubscribe: 'all',
       }
@@ -292,14 +408,50 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       const style = isStyleId(result) ? CHESS_STYLES[result] : CHESS_STYLES[STYLE_IDS[0]!]
       const title = style.title
       const path = style.path
+      // The personal profile the result showed, scored again here from the stored answers; only
+      // when they give the stored style (a row whose answers say otherwise gets the style alone).
+      const answers = styleAnswers(p['answers'])
+      const scored = answers ? scoreStyleQuiz(STYLE_QUESTIONS, answers) : null
+      const profile = answers && scored && scored.styleId === style.id ? scored : null
+      const secondary = profile?.secondary ? CHESS_STYLES[profile.secondary] : null
+      const secondaryShare = profile?.breakdown.find((b) => b.id === profile.secondary)?.percent
       return {
         subject: `Your chess style: ${title}`,
         preview: `You play like ${title}. Read what that means for your games.`,
         heading: `Your chess style: ${title}`,
         paragraphs: [
           `Your answers point to ${title}. Your style page explains your strengths, the players who share your style and what to study next.`,
+          ...(secondary && secondaryShare !== undefined
+            ? [
+                `Your secondary style is ${secondary.title} (${secondaryShare}% of your answers): you share some of its instincts too.`,
+              ]
+            : []),
         ],
-        sections: [],
+        sections:
+          answers && profile
+            ? [
+                {
+                  title: 'What your answers say',
+                  items: styleInsights(STYLE_QUESTIONS, answers, STYLE_INSIGHTS, style.id).map(
+                    (insight) => `${insight.topic}: ${insight.text}`,
+                  ),
+                },
+                {
+                  title: 'Your style breakdown',
+                  items: profile.breakdown.map(
+                    (share) => `${CHESS_STYLES[share.id].title}: ${share.percent}%`,
+                  ),
+                },
+                { title: 'Your improvement plan', items: style.improvementPlan },
+                {
+                  title: 'Famous games to study',
+                  items: style.famousGames.map(
+                    (game) =>
+                      `${game.white} vs ${game.black}, ${game.result} (${game.event}, ${game.year}): ${game.note}`,
+                  ),
+                },
+              ]
+            : [],
         action: { label: 'Open your style page', url: `${site}${path}` },
         reason: 'You took our chess style quiz with this address.',
         unsubscribe: 'all',
@@ -326,17 +478,25 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           unsubscribe: 'all',
         }
       }
+      const week = weekSection(plan.schedule)
+      const lessons = lessonLinks(site, oneOf(AGE_GROUP_OPTIONS, text(p, 'age_group')))
       return {
         subject: `Your study plan: ${plan.title}`,
         preview: `${plan.schedule} - ${plan.focus}`,
         heading: plan.title,
         paragraphs: ['Hi,', 'Here is the personal study plan you generated on our site.'],
         sections: [
+          ...(week ? [week] : []),
           { title: 'Schedule', text: plan.schedule },
           { title: 'Focus', text: plan.focus },
           { title: 'Weekly activities', items: plan.activities, ordered: true },
+          {
+            title: 'Lessons matched to your plan',
+            text: `A titled master can coach your ${plan.title} plan with you, 1-on-1 online. Start with a 20-minute intro session.`,
+            ...(lessons.length > 1 ? { links: lessons } : {}),
+          },
         ],
-        action: LESSONS_ACTION(site),
+        ...(lessons.length === 1 ? { action: lessons[0]! } : {}),
         reason: 'You generated a study plan with this address.',
         unsubscribe: 'all',
       }

@@ -19,6 +19,7 @@ import {
 import { render } from '@react-email/render'
 import { BRAND_COLORS, SITE_NAME } from '../../../src/content/brand.ts'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../../src/content/business.ts'
+import { FOUNDER } from '../../../src/content/people.ts'
 import type { MailModel } from './mail-content.ts'
 
 export interface RenderedMail {
@@ -35,6 +36,16 @@ export interface MailLinks {
   unsubscribe: string
   erase: string
 }
+
+/** The study plan's week: a study day filled in navy, an optional one outlined, a rest day blank. */
+const DAY_CELL = {
+  study: { backgroundColor: BRAND_COLORS.navy, color: BRAND_COLORS.surface, label: 'Study' },
+  optional: { backgroundColor: BRAND_COLORS.surface, color: BRAND_COLORS.navy, label: 'Extra' },
+  rest: { backgroundColor: BRAND_COLORS.surfaceAlt, color: BRAND_COLORS.muted, label: 'Rest' },
+} as const
+
+/** The founder signs every mail to a visitor (the business's own inbox gets the visitor's words). */
+const SIGN_OFF = ['Best wishes,', FOUNDER.name, `${FOUNDER.title}, ${SITE_NAME}`] as const
 
 const footerText = {
   color: BRAND_COLORS.muted,
@@ -121,6 +132,41 @@ function MailLayout({
                 >
                   {section.title}
                 </Heading>
+                {section.week ? (
+                  <table
+                    // The plain-text part reads the section's text, which says the week in words.
+                    data-skip-in-text="true"
+                    role="presentation"
+                    width="100%"
+                    cellPadding={0}
+                    cellSpacing={4}
+                    style={{ tableLayout: 'fixed', margin: '0 0 8px' }}
+                  >
+                    <tbody>
+                      <tr>
+                        {section.week.map(({ day, kind }) => (
+                          <td
+                            key={day}
+                            style={{
+                              backgroundColor: DAY_CELL[kind].backgroundColor,
+                              color: DAY_CELL[kind].color,
+                              border: `2px solid ${kind === 'rest' ? BRAND_COLORS.border : BRAND_COLORS.navy}`,
+                              borderRadius: '6px',
+                              padding: '8px 0',
+                              textAlign: 'center',
+                              fontSize: '13px',
+                              lineHeight: '1.4',
+                            }}
+                          >
+                            <strong>{day}</strong>
+                            <br />
+                            {DAY_CELL[kind].label}
+                          </td>
+                        ))}
+                      </tr>
+                    </tbody>
+                  </table>
+                ) : null}
                 {section.text ? (
                   <Text
                     style={{
@@ -205,6 +251,23 @@ function MailLayout({
                   {`Or open: ${mail.action.url}`}
                 </Text>
               </Section>
+            ) : null}
+            {mail.unsubscribe ? (
+              <Text
+                style={{
+                  color: BRAND_COLORS.ink,
+                  fontSize: '16px',
+                  lineHeight: '1.6',
+                  margin: '24px 0 0',
+                }}
+              >
+                {SIGN_OFF.map((line, i) => (
+                  <span key={line}>
+                    {i > 0 ? <br /> : null}
+                    {i === 1 ? <strong>{line}</strong> : line}
+                  </span>
+                ))}
+              </Text>
             ) : null}
           </Section>
           <Hr style={{ borderColor: BRAND_COLORS.border, margin: 0 }} />
