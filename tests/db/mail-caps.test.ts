@@ -225,7 +225,7 @@ describe('result mails are results', () => {
     const plain = await mailsTo(stack.sink, stranger)
     expect(plain).toHaveLength(2)
     for (const mail of plain) {
-      expect(mail.text).not.toMatch(/Book a free intro lesson|See lessons for your level/)
+      expect(mail.text).not.toMatch(/intro session|intro lesson|Lessons matched|Your next step/i)
       expect(mail.text).not.toContain('/lessons/')
       expect(mail.text).toContain('Unsubscribe')
     }
@@ -236,7 +236,9 @@ describe('result mails are results', () => {
     const plan = (await mailsTo(stack.sink, member)).find((m) =>
       m.subject.startsWith('Your study plan'),
     )
-    expect(plan!.text).toContain('Book a free intro lesson')
+    expect(plan!.text).toContain('LESSONS MATCHED TO YOUR PLAN')
+    expect(plan!.text).toContain('/lessons/adults')
+    expect(plan!.text).not.toContain('/lessons/kids')
   })
 })
 

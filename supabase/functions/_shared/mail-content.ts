@@ -94,6 +94,8 @@ interface MailSection {
   links?: readonly MailLink[]
   /** A week as seven days (the study plan's grid), above the text. */
   week?: ReadonlyArray<{ day: string; kind: PlanDay }>
+  /** The lesson offer: only a mailbox that confirmed a list gets it (the sender drops it otherwise). */
+  offer?: boolean
 }
 
 /** A calendar file the mail carries (an iCalendar event, method PUBLISH). */
@@ -228,6 +230,7 @@ function lessonLinks(site: string, ageGroup: string | null): MailLink[] {
 
 /** The next step under a quiz result, as on the page. */
 const lessonsSection = (site: string): MailSection => ({
+  offer: true,
   title: 'Your next step',
   text: 'Book a 20-minute intro session with a titled master and get a plan built on this result.',
   links: lessonLinks(site, null),
@@ -491,6 +494,7 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           { title: 'Focus', text: plan.focus },
           { title: 'Weekly activities', items: plan.activities, ordered: true },
           {
+            offer: true,
             title: 'Lessons matched to your plan',
             text: `A titled master can coach your ${plan.title} plan with you, 1-on-1 online. Start with a 20-minute intro session.`,
             ...(lessons.length > 1 ? { links: lessons } : {}),

@@ -83,9 +83,13 @@ function withoutOffer(model: MailModel): MailModel {
     ...rest,
     ...(action && !isOffer(action.url) ? { action } : {}),
     paragraphs: model.paragraphs.filter((p) => !/\blessons?\b/i.test(p)),
-    sections: model.sections.map((section) =>
-      section.links ? { ...section, links: section.links.filter((l) => !isOffer(l.url)) } : section,
-    ),
+    sections: model.sections
+      .filter((section) => !section.offer)
+      .map((section) =>
+        section.links
+          ? { ...section, links: section.links.filter((l) => !isOffer(l.url)) }
+          : section,
+      ),
   }
 }
 
