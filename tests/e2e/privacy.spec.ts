@@ -144,6 +144,45 @@ test.describe('/delete-my-data (the function faked)', () => {
     expectOnePost(calls)
   })
 
+  test('once erased, this browser forgets too: the address, the flags, unsent forms, the tab number; not before', async ({
+    page,
+  }) => {
+    await fakeErase(page, { status: 410, body: { error: 'expired' } })
+    await page.goto(LINK)
+    await waitForHydration(page)
+    const kept = {
+      user_email: 'parent@example.com',
+      user_email_saved_at: String(Date.now()),
+      email_subscribed_newsletter: 'true',
+      email_subscribed_welcome_popup: 'true',
+      'lead_outbox:one': '{"id":"one"}',
+      lead_outbox: '[]',
+      experiment_visitor: 'an-old-id',
+      'promo_dismissed_/articles': 'true',
+    }
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+      sessionStorage.setItem('funnel_tab', 'a-tab-number')
+    }, kept)
+    const stored = () =>
+      page.evaluate(() => ({
+        local: Object.keys(localStorage).sort(),
+        tab: sessionStorage.getItem('funnel_tab'),
+      }))
+    // A link that did nothing leaves the device as it was.
+    await button(page).click()
+    await expect(status(page)).toHaveText(TEXT.outcomes.expired)
+    expect(await stored()).toEqual({ local: Object.keys(kept).sort(), tab: 'a-tab-number' })
+
+    await fakeErase(page, { status: 200, body: { status: 'erased' } })
+    await page.goto(LINK)
+    await waitForHydration(page)
+    await button(page).click()
+    await expect(status(page)).toHaveText(TEXT.outcomes.done)
+    // Only the promo card's dismissal stays: it says nothing about anyone.
+    await expect.poll(stored).toEqual({ local: ['promo_dismissed_/articles'], tab: null })
+  })
+
   for (const error of ['invalid_token', 'missing_token'])
     test(`400 ${error}: the link is not valid`, async ({ page }) => {
       const calls = eraseCalls(page)
