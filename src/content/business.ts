@@ -44,6 +44,14 @@ export interface BusinessFacts {
   dataHosting: string | null
   /** The mail provider (a processor) that delivers every mail, and where it keeps the mail. */
   mailProvider: string | null
+  /** How long the mail provider keeps a copy or log of each mail it delivered, e.g. "45 days". */
+  mailProviderKeeps: string | null
+  /**
+   * How long the hosting's request logs are kept (the database host's API and function logs and the
+   * static host's access logs, the longest of them), e.g. "7 days": they hold the web addresses
+   * requested, the links in our mails included.
+   */
+  hostingLogsKeep: string | null
   /**
    * What protects personal data that leaves the EU/UK with a processor, in words: an adequacy
    * decision (e.g. the EU-US Data Privacy Framework) or the European Commission's standard
@@ -84,6 +92,8 @@ export const BUSINESS_FACTS: BusinessFacts = {
   privacyEmail: unset,
   dataHosting: unset,
   mailProvider: unset,
+  mailProviderKeeps: unset,
+  hostingLogsKeep: unset,
   transferSafeguard: unset,
   siteUrl: SITE_URL_FACT,
   bookingPageUrl: BOOKING_PAGE_URL_FACT,
@@ -106,6 +116,8 @@ const STAND_INS = {
   privacyEmail: 'privacy@checkmatetutors.com',
   dataHosting: 'Supabase (Amazon Web Services, us-east-1, United States)',
   mailProvider: 'our e-mail delivery service (United States)',
+  mailProviderKeeps: '30 days',
+  hostingLogsKeep: '7 days',
   transferSafeguard:
     "the European Commission's standard contractual clauses, in each provider's data processing agreement",
 } as const
@@ -134,6 +146,14 @@ export const DATA_HOSTING: string = /* @__PURE__ */ given(
 export const MAIL_PROVIDER: string = /* @__PURE__ */ given(
   BUSINESS_FACTS.mailProvider,
   STAND_INS.mailProvider,
+)
+export const MAIL_PROVIDER_KEEPS: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.mailProviderKeeps,
+  STAND_INS.mailProviderKeeps,
+)
+export const HOSTING_LOGS_KEEP: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.hostingLogsKeep,
+  STAND_INS.hostingLogsKeep,
 )
 export const TRANSFER_SAFEGUARD: string = /* @__PURE__ */ given(
   BUSINESS_FACTS.transferSafeguard,

@@ -34,6 +34,9 @@ const FACTS: Record<Exclude<keyof BusinessFacts, 'hosted'>, string> = {
   privacyEmail: 'The privacy contact (privacy page, erase pages, mail footers)',
   dataHosting: 'The database host and where the data is: provider and region (privacy page)',
   mailProvider: 'The mail provider (a processor) and where it keeps mail (privacy page)',
+  mailProviderKeeps: 'How long the mail provider keeps each mail or its log (privacy page)',
+  hostingLogsKeep:
+    "How long the hosting's request logs are kept, the longest of them (privacy page)",
   transferSafeguard:
     'What protects data that leaves the EU/UK: adequacy decision or standard contractual clauses (privacy page)',
   siteUrl: "The site's domain: canonical links, sitemap, robots.txt, links in mails (SITE_URL)",

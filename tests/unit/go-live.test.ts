@@ -22,6 +22,8 @@ const FILLED: BusinessFacts = {
   privacyEmail: 'privacy@example.org',
   dataHosting: 'Supabase (AWS eu-central-1, Germany)',
   mailProvider: 'Postmark (ActiveCampaign), United States',
+  mailProviderKeeps: '45 days',
+  hostingLogsKeep: '7 days',
   transferSafeguard: 'the EU-US Data Privacy Framework (an adequacy decision)',
   siteUrl: 'https://www.example.org',
   bookingPageUrl: 'https://calendly.com/example/1-hour-lesson',
