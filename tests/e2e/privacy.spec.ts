@@ -90,9 +90,12 @@ test.describe('/privacy', () => {
       'Contact form',
     ])
       await expect(forms.getByRole('heading', { level: 3, name })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'For Parents' })).toContainText(
-      'a child should not type in their own e-mail address',
+    await expect(page.getByRole('region', { name: 'Children' })).toContainText(
+      'For a learner under 13, the form asks for a parent’s e-mail address instead',
     )
+    const details = page.getByRole('region', { name: 'The Details' })
+    for (const name of ['Why we may use it', 'Other copies, and how long they last', 'Your rights'])
+      await expect(details.getByRole('heading', { level: 3, name })).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: PRIVACY_CONTACT_EMAIL }).first(),
     ).toHaveAttribute('href', `mailto:${PRIVACY_CONTACT_EMAIL}`)
