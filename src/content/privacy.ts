@@ -45,7 +45,7 @@ export const PRIVACY_INTRO = `What we keep when you fill in one of our forms, wh
 
 export const PRIVACY_SUMMARY = [
   'We keep only what a form asks for, use it only for what that form promised, and delete it after a set time (see below).',
-  `We never sell your details or share them with advertisers. Only ${BUSINESS_NAME}'s own staff read them; our database host and our mail provider store and deliver them for us, and nothing else.`,
+  `We never sell your details or share them with advertisers. Only our own staff read them; our database host and our mail provider store and deliver them for us, and nothing else.`,
   'Every e-mail we send has a link to unsubscribe and a link to delete everything we have about you.',
   'For a learner under 13, the result goes to a parent’s e-mail address and we keep no child’s name.',
   'We count which steps of our quizzes and pop-ups are reached, with a random number that only lasts as long as your browser tab. If your browser sends Global Privacy Control or Do Not Track, we count nothing.',
@@ -71,25 +71,11 @@ const RESULT_HOW_LONG = `${kept.quizAndTool} after you send it, then we delete i
 
 export const PRIVACY_FORMS: PrivacyForm[] = [
   {
-    name: 'Newsletter',
-    where: "The 'Get Weekly Chess Tips' boxes on many of our pages.",
-    keep: LIST_KEEP,
-    why: 'To send you our newsletter: chess tips, new articles and lesson offers. We first send one e-mail asking you to confirm your address, and nothing else until you click its button.',
-    howLong: LIST_HOW_LONG,
-  },
-  {
-    name: 'Free weekly live class',
+    name: 'Newsletter, weekly class and cheat sheet',
     where:
-      "The 'Join Our Free Weekly Live Class' cards, the weekly class pop-up and the sign-up on the articles page.",
+      "The 'Get Weekly Chess Tips' boxes, the 'Join Our Free Weekly Live Class' cards and pop-up, the cheat sheet form on the Learn Chess page and the home page's welcome pop-up.",
     keep: LIST_KEEP,
-    why: 'To send you the link to our free Saturday class, once you have confirmed your address.',
-    howLong: LIST_HOW_LONG,
-  },
-  {
-    name: 'Tactics cheat sheet',
-    where: 'The cheat sheet form on the Learn Chess page and the welcome pop-up on the home page.',
-    keep: LIST_KEEP,
-    why: 'To send you the free tactics cheat sheet, once you have confirmed your address.',
+    why: 'To send you what you signed up for: our newsletter (chess tips, new articles and lesson offers), the link to our free Saturday class, or the tactics cheat sheet. We first send one e-mail asking you to confirm your address, and nothing else until you click its button.',
     howLong: LIST_HOW_LONG,
   },
   {

@@ -49,9 +49,9 @@ async function rolledBack<T>(body: (tx: typeof sql) => Promise<T>): Promise<T> {
  * idempotency key, name nothing about anyone).
  */
 const LEAD_COLUMNS: Record<string, { card: string; says: Record<string, string> }> = {
-  newsletter_subscribers: { card: 'Newsletter', says: {} },
-  weekly_live_lessons: { card: 'Free weekly live class', says: {} },
-  free_tactics_cheat_sheet: { card: 'Tactics cheat sheet', says: {} },
+  newsletter_subscribers: { card: 'Newsletter, weekly class and cheat sheet', says: {} },
+  weekly_live_lessons: { card: 'Newsletter, weekly class and cheat sheet', says: {} },
+  free_tactics_cheat_sheet: { card: 'Newsletter, weekly class and cheat sheet', says: {} },
   quiz_submissions: {
     card: 'Chess knowledge quiz',
     says: {

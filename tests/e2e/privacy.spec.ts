@@ -84,7 +84,7 @@ test.describe('/privacy', () => {
     await expect(page).toHaveTitle(PAGES['/privacy'].title)
     const forms = page.getByRole('region', { name: 'Form by Form' })
     for (const name of [
-      'Newsletter',
+      'Newsletter, weekly class and cheat sheet',
       'Chess knowledge quiz',
       'Study plan generator',
       'Contact form',
