@@ -7,6 +7,7 @@
  * scheduled and the migration says so. `npm run go-live -- --db` reads the same database and agrees.
  */
 import { randomUUID } from 'node:crypto'
+import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { RETENTION_DAYS } from '../../src/content/retention'
 import { hostedDatabaseGaps } from '../../scripts/go-live-db'
@@ -97,6 +98,26 @@ describe('the schedules', () => {
       ])
     },
   )
+
+  it.runIf(onPostgres)('the dead-job command warns in the log while dead jobs wait', async () => {
+    const notices: string[] = []
+    const listen = postgres(inject('sqlUrl'), {
+      max: 1,
+      prepare: false,
+      onnotice: (notice) => notices.push(String(notice.message)),
+    })
+    const email = uniqueEmail('cron-dead')
+    try {
+      await sql`insert into app_private.mail_jobs (kind, to_email, status) values ('study_plan', ${email}, 'dead')`
+      const [dead] = await sql<{ n: number }[]>`
+        select count(*)::int as n from app_private.mail_jobs where status = 'dead'`
+      await listen.unsafe(await command('dead-mail-jobs'))
+      expect(notices).toEqual([`${dead!.n} dead mail jobs: run npm run mails -- --status dead`])
+    } finally {
+      await sql`delete from app_private.mail_jobs where to_email = ${email}`
+      await listen.end({ timeout: 5 })
+    }
+  })
 
   it.runIf(onPostgres)(
     'go-live --db finds nothing to fix, then each thing that is wrong',
