@@ -80,9 +80,10 @@ describe('the schedules', () => {
       await sql`select vault.create_secret('https://abcd.supabase.co', 'project_url')`
       await sql`select vault.create_secret('the-service-key', 'service_role_key')`
       // In one snapshot: pg_cron itself runs this command every minute, and its calls stay out.
+      const sender = await command('send-mails')
       const calls = await sql.begin('isolation level repeatable read', async (tx) => {
         await tx`delete from net.calls`
-        await tx.unsafe(await command('send-mails'))
+        await tx.unsafe(sender)
         return tx`select url, headers, body, timeout_milliseconds from net.calls`
       })
       expect(calls).toEqual([
