@@ -102,6 +102,22 @@ test.describe('/privacy', () => {
   })
 })
 
+test('/privacy: the form cards leave no card alone on their last row, from phone to wide desktop', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  const cards = page.getByRole('region', { name: 'Form by Form' }).getByRole('listitem')
+  for (const width of [390, 820, 1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    const tops = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
+    const columns = Math.max(...rows)
+    expect(columns === 1 || rows.at(-1)! > 1, `${width} px: rows ${rows.join('+')}`).toBe(true)
+  }
+})
+
 test.describe('/delete-my-data (the function faked)', () => {
   test('opening the link asks nothing: the page says what will be deleted and shows its one button', async ({
     page,
