@@ -44,6 +44,11 @@ export const mailLinkMachine = setup({
     followTimeout: LEAD_SAVE_TIMEOUT_MS,
   },
   actions: {
+    /**
+     * The link did what it asked (confirmed, unsubscribed, erased): the page that needs more
+     * provides it (the erase page forgets what this browser keeps about the visitor).
+     */
+    linkDone: () => undefined,
     assignToken: assign({
       token: ({ event }) => {
         assertEvent(event, 'link.follow')
@@ -113,7 +118,11 @@ export const mailLinkMachine = setup({
       },
       after: { followTimeout: { target: 'failed' } },
     },
-    done: { description: 'Confirmed, unsubscribed, or erased.', tags: ['finished'] },
+    done: {
+      description: 'Confirmed, unsubscribed, or erased.',
+      tags: ['finished'],
+      entry: { type: 'linkDone' },
+    },
     expired: {
       description: 'The link is older than its validity: a new sign-up sends a new one.',
       tags: ['finished'],

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # npm run test:db:pg — the database tests against a real PostgreSQL 15 (Debian's), with the migrations
 # applied by the Supabase CLI exactly as they would be pushed to a hosted project:
-#   1. install Debian's postgresql if missing (root only; non-interactive);
-#   2. a throwaway cluster in a temp dir: trust auth, 127.0.0.1 only, a free port;
-#   3. supabase/local/roles.sql with psql, then `supabase db push` of supabase/migrations;
+#   1. install Debian's postgresql and postgresql-15-cron if missing (root only; non-interactive);
+#   2. a throwaway cluster in a temp dir: trust auth, 127.0.0.1 only, a free port, pg_cron loaded;
+#   3. supabase/local/roles.sql with psql, stand-ins for what only a hosted project has (pg_net's
+#      net.http_post, recording its calls, and Vault's decrypted_secrets: tests/db/hosted-stand-ins.sql),
+#      then `supabase db push` of supabase/migrations (which creates pg_cron and schedules the jobs);
 #   4. the db tests with DATABASE_URL set and SKIP_MIGRATIONS=1;
 #   5. always: stop the cluster and delete it. Exit code = the tests'.
 # Needs no stdin and no Docker.
@@ -35,6 +37,19 @@ if ! PG_BIN="$(find_pg_bin)"; then
   PG_BIN="$(find_pg_bin)"
 fi
 log "using $("$PG_BIN/postgres" --version)"
+
+# pg_cron, as a hosted project has it: the migrations schedule the sender, retention and dead-job
+# jobs with it (Debian's package for the server's major version).
+PG_MAJOR="$("$PG_BIN/postgres" -V | grep -oE '[0-9]+' | head -1)"
+if [ ! -f "$("$PG_BIN/pg_config" --sharedir)/extension/pg_cron.control" ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    log "pg_cron is not installed and this is not root: run 'sudo apt-get install -y postgresql-$PG_MAJOR-cron'"
+    exit 2
+  fi
+  log "installing Debian's postgresql-$PG_MAJOR-cron (apt-get)"
+  apt-get update </dev/null
+  apt-get install -y --no-install-recommends "postgresql-$PG_MAJOR-cron" </dev/null
+fi
 
 # PostgreSQL refuses to run as root: as root, run the cluster as the `postgres` system user.
 if [ "$(id -u)" -eq 0 ]; then
@@ -80,6 +95,8 @@ unix_socket_directories = '$TMP'
 fsync = off
 synchronous_commit = off
 full_page_writes = off
+shared_preload_libraries = 'pg_cron'
+cron.database_name = 'postgres'
 EOF
 (cd "$TMP" && as_pg "$PG_BIN/pg_ctl" -D "$DATA" -l "$PGLOG" -w -t 60 start >/dev/null) ||
   { cat "$PGLOG" >&2; exit 1; }
@@ -88,6 +105,9 @@ DB_URL="postgresql://postgres@127.0.0.1:$PORT/postgres?sslmode=disable"
 
 log "applying supabase/local/roles.sql"
 "$PG_BIN/psql" "$DB_URL" -X -q -v ON_ERROR_STOP=1 -f supabase/local/roles.sql </dev/null
+
+log "creating the stand-ins for pg_net and Vault (tests/db/hosted-stand-ins.sql)"
+"$PG_BIN/psql" "$DB_URL" -X -q -v ON_ERROR_STOP=1 -f tests/db/hosted-stand-ins.sql </dev/null
 
 log "pushing supabase/migrations with the Supabase CLI"
 # CLI v3: a database URL is given as --remote=<url> (v2 spelled it --db-url). --yes: no prompt.

@@ -37,8 +37,27 @@ export interface BusinessFacts {
   supportEmail: string | null
   /** Where a person writes to about their data (an address that a person reads). */
   privacyEmail: string | null
-  /** Where the database and the functions run: the hosted project's region, as a reader says it. */
+  /**
+   * The database host (a processor) and where the database and the functions run: the hosted
+   * project's provider and region, as a reader says it.
+   */
   dataHosting: string | null
+  /** The mail provider (a processor) that delivers every mail, and where it keeps the mail. */
+  mailProvider: string | null
+  /** How long the mail provider keeps a copy or log of each mail it delivered, e.g. "45 days". */
+  mailProviderKeeps: string | null
+  /**
+   * How long the hosting's request logs are kept (the database host's API and function logs and the
+   * static host's access logs, the longest of them), e.g. "7 days": they hold the web addresses
+   * requested, the links in our mails included.
+   */
+  hostingLogsKeep: string | null
+  /**
+   * What protects personal data that leaves the EU/UK with a processor, in words: an adequacy
+   * decision (e.g. the EU-US Data Privacy Framework) or the European Commission's standard
+   * contractual clauses in the processor's data processing agreement.
+   */
+  transferSafeguard: string | null
   /** The public site's origin, no trailing slash: canonical links, the sitemap, links in mails. */
   siteUrl: string | null
   /** The coach's 1-hour lesson event page on the scheduling service: the lesson pages' calendar. */
@@ -58,8 +77,6 @@ export interface BusinessFacts {
      * project (app_private.client_settings 'client_address_header'; docs/leads-and-abuse.md).
      */
     clientAddressHeader: string | null
-    /** supabase/hosted/cron.sql has run: the sender, retention and dead-job schedules exist. */
-    cronScheduled: Done
     /** The From header of every mail, e.g. "Checkmate Tutors <hello@example.com>". */
     mailFrom: string | null
     /** The inbox that receives the contact form's messages. */
@@ -74,6 +91,10 @@ export const BUSINESS_FACTS: BusinessFacts = {
   supportEmail: unset,
   privacyEmail: unset,
   dataHosting: unset,
+  mailProvider: unset,
+  mailProviderKeeps: unset,
+  hostingLogsKeep: unset,
+  transferSafeguard: unset,
   siteUrl: SITE_URL_FACT,
   bookingPageUrl: BOOKING_PAGE_URL_FACT,
   weeklyClassJoinUrl: unset,
@@ -82,7 +103,6 @@ export const BUSINESS_FACTS: BusinessFacts = {
     supabaseUrl: unset,
     supabaseAnonKey: unset,
     clientAddressHeader: unset,
-    cronScheduled: unset,
     mailFrom: unset,
     contactInbox: unset,
   },
@@ -95,6 +115,11 @@ const STAND_INS = {
   supportEmail: 'support@checkmatetutors.com',
   privacyEmail: 'privacy@checkmatetutors.com',
   dataHosting: 'Supabase (Amazon Web Services, us-east-1, United States)',
+  mailProvider: 'our e-mail delivery service (United States)',
+  mailProviderKeeps: '30 days',
+  hostingLogsKeep: '7 days',
+  transferSafeguard:
+    "the European Commission's standard contractual clauses, in each provider's data processing agreement",
 } as const
 
 /** The fact, or its stand-in while it is unset (pure: a page that reads none of them bundles none). */
@@ -117,6 +142,22 @@ export const PRIVACY_CONTACT_EMAIL: string = /* @__PURE__ */ given(
 export const DATA_HOSTING: string = /* @__PURE__ */ given(
   BUSINESS_FACTS.dataHosting,
   STAND_INS.dataHosting,
+)
+export const MAIL_PROVIDER: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.mailProvider,
+  STAND_INS.mailProvider,
+)
+export const MAIL_PROVIDER_KEEPS: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.mailProviderKeeps,
+  STAND_INS.mailProviderKeeps,
+)
+export const HOSTING_LOGS_KEEP: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.hostingLogsKeep,
+  STAND_INS.hostingLogsKeep,
+)
+export const TRANSFER_SAFEGUARD: string = /* @__PURE__ */ given(
+  BUSINESS_FACTS.transferSafeguard,
+  STAND_INS.transferSafeguard,
 )
 export const SUPPORT_EMAIL: string = /* @__PURE__ */ given(
   BUSINESS_FACTS.supportEmail,

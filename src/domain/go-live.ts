@@ -32,7 +32,13 @@ const FACTS: Record<Exclude<keyof BusinessFacts, 'hosted'>, string> = {
   phone: 'The phone number on /contact, or false for none (no phone line is shown until then)',
   supportEmail: 'The support e-mail address on /contact',
   privacyEmail: 'The privacy contact (privacy page, erase pages, mail footers)',
-  dataHosting: "Where the data is hosted: the project's region (privacy page)",
+  dataHosting: 'The database host and where the data is: provider and region (privacy page)',
+  mailProvider: 'The mail provider (a processor) and where it keeps mail (privacy page)',
+  mailProviderKeeps: 'How long the mail provider keeps each mail or its log (privacy page)',
+  hostingLogsKeep:
+    "How long the hosting's request logs are kept, the longest of them (privacy page)",
+  transferSafeguard:
+    'What protects data that leaves the EU/UK: adequacy decision or standard contractual clauses (privacy page)',
   siteUrl: "The site's domain: canonical links, sitemap, robots.txt, links in mails (SITE_URL)",
   bookingPageUrl: "The booking page the lesson pages' calendar opens (the coach's event page)",
   weeklyClassJoinUrl:
@@ -45,7 +51,6 @@ const HOSTED_FACTS: Record<keyof BusinessFacts['hosted'], string> = {
   supabaseAnonKey: "The project's anon key (VITE_SUPABASE_ANON_KEY)",
   clientAddressHeader:
     "The client IP header, checked on staging (app_private.client_settings 'client_address_header')",
-  cronScheduled: 'supabase/hosted/cron.sql has run (mail sender, retention, dead-job alerts)',
   mailFrom: 'The SMTP sender, the From of every mail (MAIL_FROM)',
   contactInbox: "The inbox for the contact form's messages (CONTACT_INBOX)",
 }

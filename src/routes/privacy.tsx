@@ -1,22 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { CardColumns } from '../ui/card-grid'
 import { CheckList } from '../ui/section-lists'
-import { cardBox, grid, PageHero, Prose, Section } from '../ui/sections'
+import { cardBox, PageHero, Prose, Section } from '../ui/sections'
 import { colors, fontSize, space } from '../ui/theme'
 import { PAGES } from '../content/pages'
 import {
   ANALYTICS,
-  FOR_PARENTS,
+  CHILDREN,
+  CHOICES,
+  LEGAL_BASES,
   MAIL_RECORD,
   ON_THIS_DEVICE,
+  OTHER_COPIES,
   PRIVACY_CONTACT_EMAIL,
   PRIVACY_FORMS,
   PRIVACY_INTRO,
   PRIVACY_SUMMARY,
+  PROCESSORS,
+  RIGHTS_ANSWERED,
   UNSUBSCRIBE_AND_ERASE,
-  WHO_SEES,
   WHO_WE_ARE,
+  YOUR_RIGHTS,
   type PrivacyForm,
 } from '../content/privacy'
 import { webPage } from '../domain/structured-data'
@@ -69,9 +75,26 @@ function FormCard({ form }: { form: Omit<PrivacyForm, 'where'> & { where?: strin
   )
 }
 
+/** Terms and what they mean (a purpose and its legal basis; a right and how to use it). */
+function Terms({ items }: { items: ReadonlyArray<{ term: string; text: string }> }) {
+  return (
+    <TermList>
+      {items.map(({ term, text }) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{withMailto(text)}</dd>
+        </Fragment>
+      ))}
+    </TermList>
+  )
+}
+
+const FORM_CARDS = [...PRIVACY_FORMS, MAIL_RECORD]
+
 /**
- * What each form keeps, why, for how long, who sees it and where it is hosted; the analytics; how
- * to unsubscribe or have everything erased; a word for parents; who we are. Static: prerendered.
+ * In plain words first: what each form keeps, why and for how long, children, the counting, this
+ * device, how to unsubscribe or have everything erased. Then the details the law asks for. Static:
+ * prerendered.
  */
 function PrivacyPage() {
   return (
@@ -87,16 +110,18 @@ function PrivacyPage() {
         intro={<p>Each form keeps only what it asks for, for the time it says.</p>}
         tone="alt"
       >
-        <Cards>
-          {[...PRIVACY_FORMS, MAIL_RECORD].map((form) => (
-            <li key={form.name}>
-              <FormCard form={form} />
-            </li>
-          ))}
-        </Cards>
+        <CardColumns count={FORM_CARDS.length} minPx={300}>
+          <Cards>
+            {FORM_CARDS.map((form) => (
+              <li key={form.name}>
+                <FormCard form={form} />
+              </li>
+            ))}
+          </Cards>
+        </CardColumns>
       </Section>
-      <Section heading="Who Can See It, and Where It Is Kept">
-        <Paragraphs items={WHO_SEES} />
+      <Section id="children" heading="Children">
+        <Paragraphs items={CHILDREN} />
       </Section>
       <Section heading="Counting Visits" tone="alt">
         <Paragraphs items={ANALYTICS} />
@@ -107,11 +132,28 @@ function PrivacyPage() {
       <Section heading="Unsubscribe, or Delete Everything" tone="alt">
         <Paragraphs items={UNSUBSCRIBE_AND_ERASE} />
       </Section>
-      <Section id="parents" heading="For Parents">
-        <Paragraphs items={FOR_PARENTS} />
-      </Section>
-      <Section heading="Who We Are" tone="alt">
-        <Paragraphs items={[WHO_WE_ARE]} />
+      <Section id="details" heading="The Details">
+        <Text>
+          <h3>Who answers for your data</h3>
+          <p>{withMailto(WHO_WE_ARE)}</p>
+          <h3>Why we may use it</h3>
+          <Terms items={LEGAL_BASES.map((b) => ({ term: b.purpose, text: b.basis }))} />
+          <h3>Other copies, and how long they last</h3>
+          {OTHER_COPIES.map((item) => (
+            <p key={item}>{withMailto(item)}</p>
+          ))}
+          <h3>Who handles it for us, and where</h3>
+          {PROCESSORS.map((item) => (
+            <p key={item}>{withMailto(item)}</p>
+          ))}
+          <h3>Your rights</h3>
+          <Terms items={YOUR_RIGHTS.map((r) => ({ term: r.right, text: r.how }))} />
+          <p>{RIGHTS_ANSWERED}</p>
+          <h3>Choices we made</h3>
+          {CHOICES.map((item) => (
+            <p key={item}>{item}</p>
+          ))}
+        </Text>
       </Section>
     </>
   )
@@ -128,9 +170,22 @@ const Text = styled(Prose)`
 `
 
 const Cards = styled.ul`
-  ${grid('300px')}
+  margin: 0;
+  padding: 0;
+  list-style: none;
   > li {
     display: grid;
+  }
+`
+
+const TermList = styled.dl`
+  display: grid;
+  gap: ${space[1]};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 ${space[2]};
   }
 `
 

@@ -1,6 +1,7 @@
 /**
- * The retention schedule here: what pg_cron does on a hosted project (supabase/hosted/cron.sql),
- * the dev and preview servers do with a loop that runs app_private.apply_retention once at start
+ * The retention schedule here: what pg_cron does on a hosted project (the job 'retention' that
+ * supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql schedules), the dev and
+ * preview servers do with a loop that runs app_private.apply_retention once at start
  * and then every hour, and log what it deleted.
  */
 import postgres from 'postgres'

@@ -138,7 +138,7 @@ describe('footer', () => {
     expect(
       within(footer).getByText(/never your e-mail, name, answers or IP address/),
     ).toHaveTextContent(
-      'Nothing is counted when your browser sends Global Privacy Control or Do Not Track.',
+      'Nothing is counted and nothing is stored when your browser sends Global Privacy Control or Do Not Track.',
     )
   })
 })

@@ -142,6 +142,71 @@ describe('retention', () => {
     expect(await sql`select id from app_private.mail_jobs where to_email = ${mailed}`).toEqual([])
   })
 
+  it('abuse counters after 2 days, spent proofs once expired: both keyed or random, both go', async () => {
+    const tag = randomUUID()
+    await sql`insert into app_private.rate_counters (counter, window_start, hits) values
+      (${`old:${tag}`}, ${daysBefore(RETENTION_DAYS.rateCounters + 0.1)}, 3),
+      (${`young:${tag}`}, ${daysBefore(RETENTION_DAYS.rateCounters - 0.5)}, 3)`
+    await sql`insert into app_private.used_lead_proofs (challenge, expires_at) values
+      (${`old:${tag}`}, ${daysBefore(0.01)}), (${`young:${tag}`}, ${new Date(NOW.getTime() + DAY).toISOString()})`
+    await retain()
+    const left =
+      await sql`select counter from app_private.rate_counters where counter like ${`%:${tag}`}`
+    expect(left.map((r) => r['counter'])).toEqual([`young:${tag}`])
+    const proofs =
+      await sql`select challenge from app_private.used_lead_proofs where challenge like ${`%:${tag}`}`
+    expect(proofs.map((r) => r['challenge'])).toEqual([`young:${tag}`])
+  })
+
+  it("a held welcome goes with its unconfirmed sign-up; a dead mail's text after a week, its record after 90 days", async () => {
+    const held = uniqueEmail('held')
+    expect(
+      (await anon.insert('newsletter_subscribers', valid('newsletter_subscribers', held))).status,
+    ).toBe(201)
+    const [heldJob] = await sql`select id, payload from app_private.mail_jobs
+                                 where to_email = ${held} and status = 'held'`
+    expect(heldJob!['payload']).not.toEqual({})
+    await sql`update app_private.mail_jobs set created_at = ${daysBefore(RETENTION_DAYS.unconfirmedListRows + 1)}
+              where to_email = ${held}`
+    await sql`update public.newsletter_subscribers set created_at = ${daysBefore(RETENTION_DAYS.unconfirmedListRows + 1)}
+              where email = ${held}`
+    const dead = uniqueEmail('dead')
+    const deadYoung = uniqueEmail('dead-young')
+    for (const [email, lastTry] of [
+      [dead, RETENTION_DAYS.failedMailContent + 1],
+      [deadYoung, RETENTION_DAYS.failedMailContent - 1],
+    ] as const)
+      await sql`insert into app_private.mail_jobs (kind, to_email, payload, status, claimed_at, created_at)
+                values ('study_plan', ${email}, ${sql.json({ email, name: 'Ada' })}, 'dead',
+                        ${daysBefore(lastTry)}, ${daysBefore(lastTry + 1)})`
+    const report = await retain()
+    expect(report['held_mails']).toBeGreaterThanOrEqual(1)
+    expect(await sql`select id from app_private.mail_jobs where id = ${heldJob!['id']}`).toEqual([])
+    expect(await exists('newsletter_subscribers', held)).toBe(false)
+    const payloads = async (email: string) =>
+      (await sql`select payload from app_private.mail_jobs where to_email = ${email}`).map(
+        (r) => r['payload'],
+      )
+    expect(await payloads(dead)).toEqual([{}])
+    expect(await payloads(deadYoung)).toEqual([{ email: deadYoung, name: 'Ada' }])
+    await sql`update app_private.mail_jobs set created_at = ${daysBefore(RETENTION_DAYS.mailRecords + 1)}
+              where to_email = ${dead}`
+    await retain()
+    expect(await payloads(dead)).toEqual([])
+  })
+
+  it('an unsubscribe from every mail is kept, however old: it is what stops the mail', async () => {
+    const email = uniqueEmail('opted-out')
+    await sql`select app_private.unsubscribe_mail_address(${email}, 'all')`
+    await sql`update app_private.mail_suppressions set created_at = ${daysBefore(10 * 365)}
+              where email = ${email}`
+    await retain()
+    expect(
+      await sql`select email from app_private.mail_suppressions where email = ${email}`,
+    ).toHaveLength(1)
+    await sql`select app_private.erase_mailbox(${email})`
+  })
+
   it('the funnel report counts the same before and after the raw events are rolled up', async () => {
     const event = (tab: string, state: string, timings: string, at: string) => ({
       chart: 'levelQuiz',

@@ -84,19 +84,38 @@ test.describe('/privacy', () => {
     await expect(page).toHaveTitle(PAGES['/privacy'].title)
     const forms = page.getByRole('region', { name: 'Form by Form' })
     for (const name of [
-      'Newsletter',
+      'Newsletter, weekly class and cheat sheet',
       'Chess knowledge quiz',
       'Study plan generator',
       'Contact form',
     ])
       await expect(forms.getByRole('heading', { level: 3, name })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'For Parents' })).toContainText(
-      'a child should not type in their own e-mail address',
+    await expect(page.getByRole('region', { name: 'Children' })).toContainText(
+      'For a learner under 13, the form asks for a parent’s e-mail address instead',
     )
+    const details = page.getByRole('region', { name: 'The Details' })
+    for (const name of ['Why we may use it', 'Other copies, and how long they last', 'Your rights'])
+      await expect(details.getByRole('heading', { level: 3, name })).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: PRIVACY_CONTACT_EMAIL }).first(),
     ).toHaveAttribute('href', `mailto:${PRIVACY_CONTACT_EMAIL}`)
   })
+})
+
+test('/privacy: the form cards leave no card alone on their last row, from phone to wide desktop', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  const cards = page.getByRole('region', { name: 'Form by Form' }).getByRole('listitem')
+  for (const width of [390, 820, 1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    const tops = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
+    const columns = Math.max(...rows)
+    expect(columns === 1 || rows.at(-1)! > 1, `${width} px: rows ${rows.join('+')}`).toBe(true)
+  }
 })
 
 test.describe('/delete-my-data (the function faked)', () => {
@@ -142,6 +161,45 @@ test.describe('/delete-my-data (the function faked)', () => {
     )
     await expect(button(page)).toHaveCount(0)
     expectOnePost(calls)
+  })
+
+  test('once erased, this browser forgets too: the address, the flags, unsent forms, the tab number; not before', async ({
+    page,
+  }) => {
+    await fakeErase(page, { status: 410, body: { error: 'expired' } })
+    await page.goto(LINK)
+    await waitForHydration(page)
+    const kept = {
+      user_email: 'parent@example.com',
+      user_email_saved_at: String(Date.now()),
+      email_subscribed_newsletter: 'true',
+      email_subscribed_welcome_popup: 'true',
+      'lead_outbox:one': '{"id":"one"}',
+      lead_outbox: '[]',
+      experiment_visitor: 'an-old-id',
+      'promo_dismissed_/articles': 'true',
+    }
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+      sessionStorage.setItem('funnel_tab', 'a-tab-number')
+    }, kept)
+    const stored = () =>
+      page.evaluate(() => ({
+        local: Object.keys(localStorage).sort(),
+        tab: sessionStorage.getItem('funnel_tab'),
+      }))
+    // A link that did nothing leaves the device as it was.
+    await button(page).click()
+    await expect(status(page)).toHaveText(TEXT.outcomes.expired)
+    expect(await stored()).toEqual({ local: Object.keys(kept).sort(), tab: 'a-tab-number' })
+
+    await fakeErase(page, { status: 200, body: { status: 'erased' } })
+    await page.goto(LINK)
+    await waitForHydration(page)
+    await button(page).click()
+    await expect(status(page)).toHaveText(TEXT.outcomes.done)
+    // Only the promo card's dismissal stays: it says nothing about anyone.
+    await expect.poll(stored).toEqual({ local: ['promo_dismissed_/articles'], tab: null })
   })
 
   for (const error of ['invalid_token', 'missing_token'])

@@ -5,7 +5,7 @@
  * scanner that opens the link confirms no one).
  */
 import { describe, expect, it } from 'vitest'
-import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate'
 import { mailLinkMachine, type MailLinkOutcome } from '../../machines/mail-link.machine'
 import { selectShowsButton, selectStep } from '../../machines/mail-link.selectors'
 import {
@@ -141,5 +141,28 @@ describe('mail link selectors', () => {
     const snapshot = mailLinkMachine.resolveState({ value, context: { token: TOKEN } })
     expect(selectStep(snapshot)).toBe(value)
     expect(selectShowsButton(snapshot)).toBe(button)
+  })
+})
+
+describe('the effect after a link has done its work', () => {
+  it.each([
+    ['done', 1],
+    ['expired', 0],
+    ['invalid', 0],
+    ['failed', 0],
+  ] as const)('the function answers %s: linkDone runs %i time(s)', async (outcome, runs) => {
+    let done = 0
+    const actor = createActor(
+      mailLinkMachine.provide({
+        actions: { linkDone: () => void done++ },
+        actors: { followLink: fromPromise(async () => outcome as MailLinkOutcome) },
+      }),
+    ).start()
+    actor.send({ type: 'link.open', token: TOKEN })
+    actor.send({ type: 'link.follow', token: TOKEN })
+    await waitFor(actor, (s) => !s.matches('following'))
+    expect(selectStep(actor.getSnapshot())).toBe(outcome)
+    expect(done).toBe(runs)
+    actor.stop()
   })
 })

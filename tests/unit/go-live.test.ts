@@ -21,6 +21,10 @@ const FILLED: BusinessFacts = {
   supportEmail: 'support@example.org',
   privacyEmail: 'privacy@example.org',
   dataHosting: 'Supabase (AWS eu-central-1, Germany)',
+  mailProvider: 'Postmark (ActiveCampaign), United States',
+  mailProviderKeeps: '45 days',
+  hostingLogsKeep: '7 days',
+  transferSafeguard: 'the EU-US Data Privacy Framework (an adequacy decision)',
   siteUrl: 'https://www.example.org',
   bookingPageUrl: 'https://calendly.com/example/1-hour-lesson',
   weeklyClassJoinUrl: 'https://meet.example.org/weekly',
@@ -29,7 +33,6 @@ const FILLED: BusinessFacts = {
     supabaseUrl: 'https://abcd.supabase.co',
     supabaseAnonKey: 'sb_publishable_xyz',
     clientAddressHeader: 'cf-connecting-ip',
-    cronScheduled: true,
     mailFrom: 'Checkmate Tutors <hello@example.org>',
     contactInbox: 'coaches@example.org',
   },
@@ -57,7 +60,8 @@ describe('goLiveGaps', () => {
         'hosted.supabaseUrl',
         'hosted.supabaseAnonKey',
         'hosted.clientAddressHeader',
-        'hosted.cronScheduled',
+        'mailProvider',
+        'transferSafeguard',
         'hosted.mailFrom',
         ...PEOPLE.map((p) => `photo:${p.name}`),
       ]),
@@ -75,12 +79,12 @@ describe('goLiveGaps', () => {
     const facts = {
       ...FILLED,
       postalAddress: null,
-      hosted: { ...FILLED.hosted, cronScheduled: null },
+      hosted: { ...FILLED.hosted, mailFrom: null },
     }
     const people = PEOPLE_WITH_PHOTOS.map((p, i) => (i === 0 ? { name: p.name } : p))
     expect(goLiveGaps({ facts, people }).map((g) => g.key)).toEqual([
       'postalAddress',
-      'hosted.cronScheduled',
+      'hosted.mailFrom',
       `photo:${PEOPLE[0]!.name}`,
     ])
   })
@@ -131,6 +135,8 @@ describe('npm run go-live', () => {
     expect(failure?.stdout).toContain('src/content/business.ts')
     expect(failure?.stdout).toContain('postalAddress')
     expect(failure?.stdout).toContain(`photo:${PEOPLE[0]!.name}`)
+    expect(failure?.stdout).toContain('hosted database: not checked')
+    expect(failure?.stdout).toContain('"Allow new users to sign up" off')
   }, 60_000)
 })
 

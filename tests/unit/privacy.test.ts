@@ -9,11 +9,16 @@ import {
   BUSINESS_NAME,
   BUSINESS_POSTAL_ADDRESS,
   DATA_HOSTING,
+  HOSTING_LOGS_KEEP,
+  MAIL_PROVIDER,
+  MAIL_PROVIDER_KEEPS,
   PRIVACY_CONTACT_EMAIL,
+  TRANSFER_SAFEGUARD,
 } from '../../src/content/business'
 import { EMAIL_NOTES } from '../../src/content/email-notes'
 import * as privacy from '../../src/content/privacy'
 import { RETENTION_DAYS } from '../../src/content/retention'
+import { PRIVACY_NOTE } from '../../src/content/site'
 import { periodText } from '../../src/domain/retention'
 
 const pageText = JSON.stringify(Object.values(privacy))
@@ -38,21 +43,72 @@ describe('the privacy page', () => {
     expect(pageText).toContain(periodText(days))
   })
 
-  it('names the business, its postal address, where the data is hosted and whom to write to', () => {
-    for (const fact of [
-      BUSINESS_NAME,
-      BUSINESS_POSTAL_ADDRESS,
-      DATA_HOSTING,
-      PRIVACY_CONTACT_EMAIL,
-    ])
-      expect(pageText).toContain(fact)
+  const FACTS = [
+    BUSINESS_NAME,
+    BUSINESS_POSTAL_ADDRESS,
+    DATA_HOSTING,
+    MAIL_PROVIDER,
+    MAIL_PROVIDER_KEEPS,
+    HOSTING_LOGS_KEEP,
+    TRANSFER_SAFEGUARD,
+    PRIVACY_CONTACT_EMAIL,
+  ]
+
+  it('names the business, its address, its processors, their copies, the transfer safeguard and whom to write to', () => {
+    for (const fact of FACTS) expect(pageText).toContain(fact)
   })
 
-  it('has a card for every form that takes an e-mail', () => {
+  it('gives a legal basis for every purpose: consent for the lists, the request for results, legitimate interest for abuse and counting', () => {
+    expect(privacy.LEGAL_BASES.map((b) => [b.purpose, b.basis.split(/[,:]/)[0]])).toEqual([
+      ['Newsletter, weekly class and cheat sheet', 'Your consent'],
+      ['Quiz results, study plans, opening recommendations and contact messages', 'Your request'],
+      [
+        'Preventing abuse of our forms, sending each e-mail once, and keeping your unsubscribe',
+        'Our legitimate interest in a site that cannot be used to flood anyone with e-mail.',
+      ],
+      [
+        'Counting the steps of quizzes and pop-ups',
+        'Our legitimate interest in improving the site',
+      ],
+    ])
+  })
+
+  it('names every right of a data subject, each with how to use it', () => {
+    const rights = privacy.YOUR_RIGHTS.map((r) => r.right).join(' | ')
+    for (const right of [
+      'access',
+      'portability',
+      'rectification',
+      'erasure',
+      'restriction',
+      'Object',
+      'Withdraw your consent',
+      'Complain',
+    ])
+      expect(rights).toContain(right)
+    for (const { how } of privacy.YOUR_RIGHTS) expect(how.length).toBeGreaterThan(20)
+  })
+
+  it('the footer note and the page say the same about the counting: a number per tab, forgotten with it, picking a timing; GPC/DNT: nothing', () => {
+    const analytics = privacy.ANALYTICS.join(' ')
+    for (const text of [PRIVACY_NOTE, analytics]) {
+      expect(text).toContain('a random number for this browser tab')
+      expect(text).toMatch(/forgets? when the tab closes|forgotten when the tab closes/)
+      expect(text).toMatch(/pop-up timing/)
+      expect(text).toContain('Global Privacy Control or Do Not Track')
+      expect(text).toMatch(/[Nn]othing is counted and nothing is stored/)
+    }
+  })
+
+  it("the tab's number lives in the tab's session storage, and the recorder keeps nothing in local storage", () => {
+    const recorder = readFileSync(join(__dirname, '../../src/services/funnel-recorder.ts'), 'utf8')
+    expect(recorder).toContain("sessionStorage.setItem('funnel_tab'")
+    expect(recorder).not.toContain('localStorage')
+  })
+
+  it('has a card for every form that takes an e-mail (the three lists keep the same, in one)', () => {
     expect(privacy.PRIVACY_FORMS.map((f) => f.name)).toEqual([
-      'Newsletter',
-      'Free weekly live class',
-      'Tactics cheat sheet',
+      'Newsletter, weekly class and cheat sheet',
       'Chess knowledge quiz',
       'Chess level quizzes',
       'Chess style quiz',
@@ -70,7 +126,6 @@ describe('the privacy page', () => {
       expect(source).not.toContain(periodText(days))
       expect(source).not.toMatch(new RegExp(`\\b${days}\\b`))
     }
-    for (const fact of [BUSINESS_POSTAL_ADDRESS, DATA_HOSTING, PRIVACY_CONTACT_EMAIL])
-      expect(source).not.toContain(fact)
+    for (const fact of FACTS.slice(1)) expect(source).not.toContain(fact)
   })
 })

@@ -14,6 +14,7 @@ import { paintFirst } from '../../startup/yield-to-main'
 import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { inspect } from '../../services/inspector'
+import { forgetThisDevice } from '../../services/device-data'
 import { followMailLink, type MailLinkFunction } from '../../services/mail-functions'
 import { loadXState, useChart, useChartSelector } from '../../startup/chart'
 
@@ -51,6 +52,8 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
       Promise.all([import('../../../machines/mail-link.machine'), loadXState()]).then(
         ([{ mailLinkMachine }, { fromPromise }]) =>
           mailLinkMachine.provide({
+            // Erased everywhere: this browser forgets the address, its flags and unsent forms too.
+            ...(path === '/delete-my-data' ? { actions: { linkDone: forgetThisDevice } } : {}),
             actors: {
               followLink: fromPromise<MailLinkOutcome, { token: string }>(({ input }) =>
                 followMailLink(FUNCTION[path], input.token),

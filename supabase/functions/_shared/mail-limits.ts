@@ -32,7 +32,7 @@ export const RETRY_BACKOFF_MAX_SECONDS = 60 * 60
  * and building one mail takes 13-26 ms of CPU (median by kind; a contact message of 400 lines 71 ms,
  * `npx tsx scripts/mail-cpu.ts`, 2026-11-28), so ten of the dearest stay under half of it
  * (tests/cpu/mail-cpu.test.ts checks that on every run). The scheduler calls it often enough for
- * the volume (supabase/hosted/cron.sql).
+ * the volume (its schedule: supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql).
  */
 export const SEND_BATCH_SIZE = 10
 /** Each step of an SMTP conversation (connect, greeting, every command) may take this long. */
