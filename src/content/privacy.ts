@@ -62,7 +62,7 @@ export interface PrivacyForm {
 }
 
 export const UNSUBSCRIBE_RECORD =
-  'When you unsubscribe, we keep a record that you asked us not to write (your address, which e-mails and when). After leaving one list, we write again only if you sign up for it again and click the button in our confirmation e-mail; after unsubscribing from all our e-mails, only if you write to us from that address and ask.'
+  'When you unsubscribe, we keep a record that you asked us not to write (your address, which e-mails and when). After leaving one list, we write again only if you sign up for it again and click the button in our confirmation e-mail; after unsubscribing from all our e-mails, only if you write to us from that address and ask. If an e-mail to you bounces for good or you mark it as spam, we keep the same record.'
 
 const LIST_KEEP =
   'Your e-mail address, which of our forms you used, when you signed up, whether and when you confirmed your address, and when you unsubscribed.'

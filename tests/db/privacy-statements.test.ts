@@ -130,6 +130,7 @@ const OTHER_TABLES: Record<string, string | { nobody: string }> = {
   'app_private.funnel_version_counts': 'when each version was first seen',
   'app_private.experiment_step_counts': 'each pop-up timing tested',
   'app_private.used_lead_proofs': { nobody: 'spent random challenges, until they expire' },
+  'app_private.used_erase_links': { nobody: 'a keyed hash of each erase link once used' },
   'app_private.lead_proof_key': { nobody: 'the key that signs challenges and keys the hashes' },
   'app_private.lead_settings': { nobody: 'limits' },
   'app_private.client_settings': { nobody: 'the gateway header name' },
@@ -155,7 +156,17 @@ describe('what /privacy says against the database', () => {
   it.each(Object.entries(LEAD_COLUMNS))(
     '%s: the card names every column the table has',
     async (table, { card: name, says }) => {
-      const have = (await columns(`public.${table}`)).filter((c) => c !== 'id' && c !== 'client_id')
+      // `mailbox` is the e-mail itself in its normalised form (the index an erasure reads), generated
+      // by the database from `email`: the card's "e-mail address" is what it holds.
+      const have = (await columns(`public.${table}`)).filter(
+        (c) => c !== 'id' && c !== 'client_id' && c !== 'mailbox',
+      )
+      const [mailbox] = await sql<{ generated: string; expression: string }[]>`
+        select is_generated as generated, generation_expression as expression
+        from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and column_name = 'mailbox'`
+      expect(mailbox).toMatchObject({ generated: 'ALWAYS' })
+      expect(mailbox!.expression).toContain('normalized_email(email)')
       const expected = TABLES.find((t) => t.table === table)!.subscription ? LIST_SAYS : says
       expect(have).toEqual(Object.keys(expected).sort())
       for (const phrase of Object.values(expected))
@@ -192,8 +203,11 @@ describe('what /privacy says against the database', () => {
       'created_at',
       'email',
       'mailbox',
+      'reason',
+      'scope',
     ])
-    expect(privacy.UNSUBSCRIBE_RECORD).toContain('(your address and when)')
+    expect(privacy.UNSUBSCRIBE_RECORD).toContain('(your address, which e-mails and when)')
+    expect(privacy.UNSUBSCRIBE_RECORD).toContain('bounces for good or you mark it as spam')
     const email = uniqueEmail('statement-unsub')
     await sql`select app_private.unsubscribe_mail_address(${email}, 'all')`
     const left = await rolledBack(async (tx) => {
