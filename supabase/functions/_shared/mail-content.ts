@@ -18,6 +18,7 @@ import {
   STUDY_TIME_OPTIONS,
 } from '../../../src/content/openings.ts'
 import { CHEAT_SHEET_PATH } from '../../../src/content/resources.ts'
+import { LIST_CONSENT_MAIL_LINE } from '../../../src/content/children.ts'
 import { STUDY_PLANS } from '../../../src/content/study-plans.ts'
 import {
   nextSteps,
@@ -187,6 +188,16 @@ function isStyleId(value: string): value is StyleId {
   return (STYLE_IDS as readonly string[]).includes(value)
 }
 
+/**
+ * A row for a learner under 13 (`for_child`, set by the database from the form's age answer): the
+ * address is a parent's, and the mail is the result only: no offer, no lesson link.
+ */
+const forChild = (payload: Record<string, unknown>) => payload['for_child'] === true
+const CHILD_MAIL_LINE =
+  'We send you this result and nothing else: no offers, and your address is on none of our lists.'
+const CHILD_REASON = (form: string) =>
+  `Your address was given as a parent's on our ${form}, for a learner under 13.`
+
 const LESSONS_ACTION = (siteUrl: string) => ({
   label: 'Book a free intro lesson',
   url: `${siteUrl}/lessons/adults`,
@@ -205,6 +216,7 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         paragraphs: [
           `Someone, hopefully you, signed this address up for ${list} on ${SITE_NAME}.`,
           'Please confirm with the button below. Until you do, we send you nothing else. If it was not you, ignore this mail: you will not hear from us again.',
+          LIST_CONSENT_MAIL_LINE,
         ],
         sections: [],
         action: { label: 'Confirm my e-mail', url: context.confirmUrl ?? `${site}/confirm-email` },
@@ -253,6 +265,21 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       const total = count(p['total_questions'], 50) || 1
       const score = Math.min(count(p['score'], 50) ?? 0, total)
       const percent = Math.round((score * 100) / total)
+      if (forChild(p))
+        return {
+          subject: `Chess knowledge quiz result: ${score}/${total}`,
+          preview: `The result was ${score} out of ${total} (${percent}%).`,
+          heading: 'The quiz result',
+          paragraphs: [
+            'Hello,',
+            `Here is the result of the ${SITE_NAME} chess knowledge quiz taken with your address as a parent's: ${score} out of ${total} (${percent}%).`,
+            CHILD_MAIL_LINE,
+          ],
+          sections: [],
+          action: { label: 'Take the quiz again', url: `${site}/quiz` },
+          reason: CHILD_REASON('chess knowledge quiz'),
+          unsubscribe: 'all',
+        }
       return {
         subject: `Your chess knowledge quiz: ${score}/${total}`,
         preview: `You scored ${score} out of ${total} (${percent}%).`,
@@ -326,16 +353,31 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           unsubscribe: 'all',
         }
       }
+      const sections = [
+        { title: 'Schedule', text: plan.schedule },
+        { title: 'Focus', text: plan.focus },
+        { title: 'Weekly activities', items: plan.activities, ordered: true },
+      ]
+      if (forChild(p))
+        return {
+          subject: `Study plan: ${plan.title}`,
+          preview: `${plan.schedule} - ${plan.focus}`,
+          heading: plan.title,
+          paragraphs: [
+            'Hello,',
+            "Here is the study plan generated on our site for a child, with your address as a parent's.",
+            CHILD_MAIL_LINE,
+          ],
+          sections,
+          reason: CHILD_REASON('study plan generator'),
+          unsubscribe: 'all',
+        }
       return {
         subject: `Your study plan: ${plan.title}`,
         preview: `${plan.schedule} - ${plan.focus}`,
         heading: plan.title,
         paragraphs: ['Hi,', 'Here is the personal study plan you generated on our site.'],
-        sections: [
-          { title: 'Schedule', text: plan.schedule },
-          { title: 'Focus', text: plan.focus },
-          { title: 'Weekly activities', items: plan.activities, ordered: true },
-        ],
+        sections,
         action: LESSONS_ACTION(site),
         reason: 'You generated a study plan with this address.',
         unsubscribe: 'all',
