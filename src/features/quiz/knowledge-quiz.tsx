@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react'
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField } from '../../ui/email-form'
@@ -274,7 +274,13 @@ const Next = styled.div`
   margin-top: ${space[4]};
 `
 
-const Form = styled.form`
+/**
+ * The fields are the chart's: React's automatic reset of the form after its action (which would
+ * uncheck the age answer a refused or failed submit keeps) is cancelled, as in the tools' forms.
+ */
+const Form = styled.form.attrs({
+  onReset: (event: FormEvent<HTMLFormElement>) => event.preventDefault(),
+})`
   display: grid;
   gap: ${space.tight};
   max-width: 420px;
