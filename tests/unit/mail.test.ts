@@ -272,7 +272,7 @@ describe('every mail', () => {
   })
 })
 
-describe("a learner under 13: the result goes to the parent, with no offer", () => {
+describe('a learner under 13: the result goes to the parent, with no offer', () => {
   it.each(['knowledge_quiz_result', 'study_plan'] as const)(
     '%s for a child: the result, addressed to a parent, and no lessons or assessment',
     async (kind) => {
