@@ -311,8 +311,8 @@ const AgeQuestion = styled.fieldset`
     cursor: pointer;
   }
   input {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${space[5]};
+    height: ${space[5]};
     margin: 0;
     accent-color: ${colors.navy};
   }
