@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { cleanName, INVALID_EMAIL_FORMAT, normalizeEmail } from '../src/domain/email'
 import { isAnswerInRange, markAnswer } from '../src/domain/quiz'
+import { CHILD_NAME_PLACEHOLDER, isAgeBand, isChildBand } from '../src/domain/children'
 import { QUIZ_MESSAGES } from '../src/content/messages'
 import {
   emailGuards,
@@ -21,8 +22,12 @@ import { emailStep } from './email-step'
  *                                        --error/network/time limit--> email.failed
  *
  * One answer per question: an answer while the feedback shows (a second tap) is ignored, and so is
- * an index outside the options (spec §5). The e-mail step needs a name and an e-mail ('Missing
- * Information'); a malformed e-mail never leaves the browser. The results appear only after
+ * an index outside the options (spec §5). The e-mail step asks first how old the learner is (three
+ * neutral answers, none chosen at first), then a name and an e-mail ('Missing Information'); a
+ * malformed e-mail never leaves the browser. For a learner under 13 the parent gives their own
+ * e-mail and no name: the row stores the placeholder name and says it is for a child (`for_child`),
+ * so the result mail goes to the parent with no offer, and a name typed before the age was chosen
+ * is never sent. The results appear only after
  * `quiz_submissions` saved the row; a failed save shows the spec's toast and keeps what was typed.
  * While saving, a second submit is not handled, so a double click stores one row.
  *
@@ -38,6 +43,8 @@ export interface KnowledgeQuizContext extends KnowledgeQuizInput {
   current: number
   /** The option chosen for each question answered so far. */
   answers: number[]
+  /** The answer to "How old is the learner?" (an AgeBand once chosen; '' before). */
+  age: string
   name: string
   email: string
 }
@@ -45,8 +52,8 @@ export interface KnowledgeQuizContext extends KnowledgeQuizInput {
 export type KnowledgeQuizEvent =
   | { type: 'quiz.answer'; index: number }
   | { type: 'quiz.next' }
-  | { type: 'form.change'; field: 'name' | 'email'; value: string }
-  | { type: 'form.submit'; name: string; email: string }
+  | { type: 'form.change'; field: 'age' | 'name' | 'email'; value: string }
+  | { type: 'form.submit'; age: string; name: string; email: string }
 
 /** `busy`: the save is in flight; `error`: the last save failed; `done`: the results show. */
 export type KnowledgeQuizTag = 'busy' | 'error' | 'done'
@@ -77,11 +84,11 @@ export const knowledgeQuizMachine = setup({
     nextQuestion: assign({ current: ({ context }) => context.current + 1 }),
     assignField: assign(({ event }) => {
       assertEvent(event, 'form.change')
-      return event.field === 'name' ? { name: event.value } : { email: event.value }
+      return { [event.field]: event.value }
     }),
     assignDetails: assign(({ event }) => {
       assertEvent(event, 'form.submit')
-      return { name: event.name, email: event.email }
+      return { age: event.age, name: event.name, email: event.email }
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
@@ -94,16 +101,27 @@ export const knowledgeQuizMachine = setup({
       return question !== undefined && isAnswerInRange(event.index, question.options.length)
     },
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
+    isAgeMissing: ({ event }) => {
+      assertEvent(event, 'form.submit')
+      return !isAgeBand(event.age)
+    },
+    isParentEmailMissing: ({ event }) => {
+      assertEvent(event, 'form.submit')
+      return isChildBand(event.age) && normalizeEmail(event.email) === ''
+    },
     isMissing: ({ event }) => {
       assertEvent(event, 'form.submit')
-      return cleanName(event.name) === '' || normalizeEmail(event.email) === ''
+      return (
+        !isChildBand(event.age) &&
+        (cleanName(event.name) === '' || normalizeEmail(event.email) === '')
+      )
     },
   },
 }).createMachine({
   id: 'knowledgeQuiz',
   description:
     'The 10-question knowledge quiz: answer with feedback, then name and e-mail, then results.',
-  context: ({ input }) => ({ ...input, current: 0, answers: [], name: '', email: '' }),
+  context: ({ input }) => ({ ...input, current: 0, answers: [], age: '', name: '', email: '' }),
   initial: 'quiz',
   states: {
     quiz: {
@@ -134,14 +152,19 @@ export const knowledgeQuizMachine = setup({
     },
     ...emailStep({
       descriptions: {
-        email: "'Almost Done!': the name and e-mail form before the results.",
-        idle: 'The visitor fills in the name and e-mail.',
-        failed: 'The save failed or timed out; the typed name and e-mail are kept for a retry.',
+        email: "'Almost Done!': the learner's age, then name and e-mail, before the results.",
+        idle: 'The visitor answers the age question and fills in the name (not for a child) and e-mail.',
+        failed: 'The save failed or timed out; the age, name and e-mail are kept for a retry.',
         submitting: 'The row is being saved to quiz_submissions; further submits are ignored.',
       },
       change: 'assignField',
       submitted: 'assignDetails',
       checks: [
+        { guard: 'isAgeMissing', toast: { tone: 'error', ...QUIZ_MESSAGES.knowledgeAgeMissing } },
+        {
+          guard: 'isParentEmailMissing',
+          toast: { tone: 'error', ...QUIZ_MESSAGES.knowledgeParentEmailMissing },
+        },
         { guard: 'isMissing', toast: { tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing } },
         {
           guard: 'isMalformedEmail',
@@ -156,14 +179,16 @@ export const knowledgeQuizMachine = setup({
         const answers = context.questions.map((q, i) =>
           markAnswer(context.answers[i] ?? -1, q.correct),
         )
+        const forChild = isChildBand(context.age)
         return {
           table: 'quiz_submissions',
           row: {
-            name: cleanName(context.name),
+            name: forChild ? CHILD_NAME_PLACEHOLDER : cleanName(context.name),
             email: normalizeEmail(context.email),
             score: answers.reduce<number>((n, a) => n + a, 0),
             total_questions: context.questions.length,
             answers,
+            for_child: forChild,
           },
         }
       },

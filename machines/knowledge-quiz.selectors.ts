@@ -26,8 +26,9 @@ export const selectChosen = (s: KnowledgeQuizSnapshot): number | null =>
 export const selectMarks = (s: KnowledgeQuizSnapshot): Array<0 | 1> =>
   s.context.answers.map((a, i) => markAnswer(a, s.context.questions[i]!.correct))
 
-/** The typed name and e-mail. */
+/** The chosen age answer ('' before one is chosen), and the typed name and e-mail. */
 export const selectDetails = (s: KnowledgeQuizSnapshot) => ({
+  age: s.context.age,
   name: s.context.name,
   email: s.context.email,
 })
@@ -44,6 +45,6 @@ export const KNOWLEDGE_QUIZ_BEFORE = {
   current: 0,
   chosen: null as number | null,
   marks: [] as Array<0 | 1>,
-  details: { name: '', email: '' },
+  details: { age: '', name: '', email: '' },
   busy: false,
 }

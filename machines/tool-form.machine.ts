@@ -40,8 +40,13 @@ export type ToolTable = 'study_plans' | 'opening_recommender'
  * page runs its own typed chart (`toolFormChart<A, R>()`), and reads typed answers and results.
  */
 export interface ToolFormInput<A extends ToolAnswers = ToolAnswers, R = unknown> {
-  /** The form's fields as it starts; every one is required (spec §5). */
+  /** The form's fields as it starts; every one is required (spec §5) unless `required` says. */
   empty: A
+  /**
+   * The fields required for these answers, when not all of them (a field the form hides for
+   * these answers, such as the study plan's name for a child's plan); every field when absent.
+   */
+  required?(answers: A): readonly string[]
   /** The result for the answers; `previous` is the result of the last attempt (null at first). */
   resultFor(answers: A, previous: R | null): R
   /** The row to store for the answers and their result. */
@@ -117,7 +122,10 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
       ...saveOutcomeGuards,
       isMissingAnswer: ({ context, event }) => {
         assertEvent(event, 'form.submit')
-        return hasMissingAnswer(event.answers, Object.keys(context.empty))
+        return hasMissingAnswer(
+          event.answers,
+          context.required?.(event.answers) ?? Object.keys(context.empty),
+        )
       },
     },
   }).createMachine({

@@ -7,7 +7,14 @@ import {
   type OpeningCatalogue,
   type Random,
 } from '../src/domain/opening'
-import { studyPlanFor, type StudyPlan, type StudyPlanAnswers } from '../src/domain/study-plan'
+import {
+  STUDY_PLAN_FIELDS,
+  studyPlanFor,
+  type StudyPlan,
+  type StudyPlanAnswers,
+} from '../src/domain/study-plan'
+import { CHILD_NAME_PLACEHOLDER } from '../src/domain/children'
+import { CHILD_AGE_GROUP } from '../src/content/study-plans'
 import type { ToolAnswers, ToolFormInput } from './tool-form.machine'
 
 /**
@@ -17,15 +24,25 @@ import type { ToolAnswers, ToolFormInput } from './tool-form.machine'
  */
 const toolForm = <A extends ToolAnswers, R>(tool: ToolFormInput<A, R>): ToolFormInput<A, R> => tool
 
-/** The study plan generator: four dropdowns, name and e-mail; the plan is looked up in the catalogue. */
+/**
+ * The study plan generator: four dropdowns, name and e-mail; the plan is looked up in the catalogue.
+ * For a child's plan ('Child (under 12)', which a 12-year-old chooses too) a parent gives their own
+ * e-mail and no name: the name is not asked, and a name typed before the age group was chosen is not
+ * sent (the row holds the placeholder; the database marks the row as a child's from its age group).
+ */
 export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>
   toolForm<StudyPlanAnswers, StudyPlan>({
     empty: { experience: '', hoursPerWeek: '', goal: '', ageGroup: '', name: '', email: '' },
+    required: (answers) =>
+      answers.ageGroup === CHILD_AGE_GROUP
+        ? STUDY_PLAN_FIELDS.filter((field) => field !== 'name')
+        : STUDY_PLAN_FIELDS,
     resultFor: (answers) => studyPlanFor(catalogue, answers.experience, answers.hoursPerWeek),
     leadFor: (answers, plan) => ({
       table: 'study_plans',
       row: {
-        name: cleanName(answers.name),
+        name:
+          answers.ageGroup === CHILD_AGE_GROUP ? CHILD_NAME_PLACEHOLDER : cleanName(answers.name),
         email: normalizeEmail(answers.email),
         experience: answers.experience,
         hours_per_week: answers.hoursPerWeek,

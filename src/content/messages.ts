@@ -134,6 +134,14 @@ export const QUIZ_MESSAGES = {
     title: 'Missing Information',
     description: 'Please fill in your name and email to see your results.',
   },
+  knowledgeAgeMissing: {
+    title: 'Missing Information',
+    description: 'Please tell us how old the learner is to see the results.',
+  },
+  knowledgeParentEmailMissing: {
+    title: 'Missing Information',
+    description: "Please fill in the parent's e-mail to see the results.",
+  },
   knowledgeSaveFailed: {
     title: 'Error',
     description: 'There was an issue submitting your quiz. Please try again.',

@@ -3,6 +3,7 @@
  * Data only: the lookup is src/domain/study-plan.ts.
  */
 import type { StudyPlan, StudyPlanCatalogue } from '../domain/study-plan'
+import { PARENT_EMAIL_LABEL } from './children.ts'
 
 export const EXPERIENCE_OPTIONS = ['Beginner', 'Intermediate', 'Advanced'] as const
 export const HOURS_OPTIONS = ['1-2', '3-5', '6+'] as const
@@ -18,7 +19,7 @@ export const AGE_GROUP_OPTIONS = ['Child (under 12)', 'Teen (13-17)', 'Adult (18
 export const CHILD_AGE_GROUP: (typeof AGE_GROUP_OPTIONS)[number] = 'Child (under 12)'
 
 /** The e-mail field's label: as on every tool, or, for a child's plan, the parent's address. */
-export const EMAIL_LABELS = { default: 'Email address', child: "Parent's e-mail" } as const
+export const EMAIL_LABELS = { default: 'Email address', child: PARENT_EMAIL_LABEL } as const
 
 const plan = (
   title: string,

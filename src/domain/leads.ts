@@ -43,6 +43,8 @@ export interface LeadRows {
     score: number
     total_questions: number
     answers: Array<0 | 1>
+    /** The address is a parent's: the learner is under 13 (the name is the placeholder). */
+    for_child: boolean
   }
   chess_level_quiz: ClientId & { name: string; email: string; answers: number[]; result: string }
   chess_style_quiz: ClientId & {

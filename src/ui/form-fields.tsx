@@ -2,7 +2,7 @@ import { useId, type FormEvent, type Ref } from 'react'
 import styled from 'styled-components'
 import type { EmailUse } from '../content/email-notes'
 import { EmailNote } from './email-note'
-import { colors, COLUMN_PX, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
+import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
 import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
 
 /** One choice of a dropdown: the value submitted, and what the visitor reads. */
@@ -25,6 +25,7 @@ export function SelectField({
   value,
   onValueChange,
   disabled,
+  hint,
 }: {
   label: string
   name: string
@@ -33,8 +34,11 @@ export function SelectField({
   value: string
   onValueChange: (value: string) => void
   disabled?: boolean
+  /** A line under the dropdown that helps choose (it describes the dropdown). */
+  hint?: string
 }) {
   const id = useId()
+  const hintId = `${id}-hint`
   const ref = useTypedBeforeHydration<HTMLSelectElement>(value, onValueChange)
   return (
     <Field>
@@ -46,6 +50,7 @@ export function SelectField({
         value={value}
         disabled={disabled}
         aria-required="true"
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onValueChange(event.target.value)}
       >
         <option value="" disabled>
@@ -61,6 +66,7 @@ export function SelectField({
           )
         })}
       </select>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
     </Field>
   )
 }
@@ -80,6 +86,7 @@ export function TextField({
   autoComplete,
   disabled,
   note,
+  line,
 }: {
   label: string
   name: string
@@ -91,9 +98,13 @@ export function TextField({
   autoComplete?: string
   disabled?: boolean
   note?: EmailUse
+  /** A line under the field, before its note: what happens with what is typed. */
+  line?: string
 }) {
   const id = useId()
   const noteId = `${id}-note`
+  const lineId = `${id}-line`
+  const describedBy = [line ? lineId : '', note ? noteId : ''].filter(Boolean).join(' ')
   const ref = useTypedBeforeHydration<HTMLInputElement>(value, onValueChange)
   return (
     <Field>
@@ -109,13 +120,26 @@ export function TextField({
         autoComplete={autoComplete}
         disabled={disabled}
         aria-required="true"
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onValueChange(event.target.value)}
       />
+      {line && <Line id={lineId}>{line}</Line>}
       {note && <EmailNote id={noteId} use={note} />}
     </Field>
   )
 }
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  font-size: ${fontSize.sm};
+`
+
+const Line = styled.p`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+`
 
 const Field = styled.div`
   display: grid;

@@ -28,12 +28,37 @@ describe('/study-plan', () => {
     await user.selectOptions(f.getByLabelText('Experience level'), 'Intermediate')
     await user.selectOptions(f.getByLabelText('Hours per week'), '1-2')
     await user.selectOptions(f.getByLabelText('Main goal'), 'Learn basics')
-    await user.selectOptions(f.getByLabelText('Age group'), 'Child (under 12)')
+    // A name typed before the age group: Child then hides the field, and the name is not sent.
     await user.type(f.getByLabelText('Your name'), 'Mia')
-    // A child's plan asks for a parent's address.
+    await user.selectOptions(f.getByLabelText('Age group'), 'Child (under 12)')
+    expect(f.queryByLabelText('Your name')).toBeNull()
+    // A child's plan asks for a parent's address, and says what the parent gets.
     await user.type(f.getByLabelText("Parent's e-mail"), 'Mia@Example.com')
     return f
   }
+
+  it("a child's plan: the hint for a 12-year-old, no name field, and the parent's line", async () => {
+    const user = userEvent.setup()
+    await renderApp('/study-plan')
+    const f = within(screen.getByRole('form', { name: 'Study plan generator' }))
+    expect(f.getByLabelText('Age group')).toHaveAccessibleDescription('12 years old? Choose Child.')
+    // The spec's labels stay.
+    expect(
+      within(f.getByLabelText('Age group'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select your age group', 'Child (under 12)', 'Teen (13-17)', 'Adult (18+)'])
+    await user.type(f.getByLabelText('Your name'), 'Mia')
+    await user.selectOptions(f.getByLabelText('Age group'), 'Child (under 12)')
+    expect(f.queryByLabelText('Your name')).toBeNull()
+    expect(f.getByRole('textbox', { name: "Parent's e-mail" })).toHaveAccessibleDescription(
+      /^We'll send the result to you, the parent, and nothing else: no offers, no lists\. We'll only use your e-mail for your study plan\. Privacy/,
+    )
+    // Back to a teen: the name typed stays.
+    await user.selectOptions(f.getByLabelText('Age group'), 'Teen (13-17)')
+    expect(f.getByLabelText('Your name')).toHaveValue('Mia')
+    expect(f.queryByText(/the parent, and nothing else/)).toBeNull()
+  })
 
   it("labels the e-mail field Parent's e-mail while the age group is a child's, and only then", async () => {
     const user = userEvent.setup()
@@ -69,7 +94,8 @@ describe('/study-plan', () => {
     expect(insert).toHaveBeenCalledWith(
       'study_plans',
       expect.objectContaining({
-        name: 'Mia',
+        name: 'Quiz Taker',
+        age_group: 'Child (under 12)',
         email: 'mia@example.com',
         generated_plan: expect.objectContaining({ title: 'Tactical Improver' }),
       }),

@@ -273,6 +273,7 @@ test.describe('quizzes and tools', () => {
       table: 'quiz_submissions',
       email,
       fill: async () => {
+        await page.getByRole('radio', { name: '16 or older' }).check()
         await name.fill('Ann Player')
         await input.fill(email)
       },

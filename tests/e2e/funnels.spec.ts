@@ -38,6 +38,7 @@ async function takeQuiz(page: Page) {
     await expect(page.getByRole('status').filter({ hasText: q.explanation })).toBeVisible()
     await page.getByRole('button', { name: i === 9 ? 'Finish Quiz' : 'Next Question' }).click()
   }
+  await page.getByRole('radio', { name: '16 or older' }).check()
   await page.getByRole('textbox', { name: 'Your name' }).fill('Funnel Tester')
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('funnel'))
   await page.getByRole('button', { name: 'See My Results' }).click()

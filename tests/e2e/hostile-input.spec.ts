@@ -182,6 +182,7 @@ test('knowledge quiz: a hostile name and e-mail, refused then stored as the spec
     await page.getByRole('button', { name: i === 9 ? 'Finish Quiz' : 'Next Question' }).click()
   }
   await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
+  await page.getByRole('radio', { name: '16 or older' }).check()
   const name = page.getByRole('textbox', { name: 'Your name' })
   const emailField = page.getByRole('textbox', { name: 'Email address' })
 

@@ -13,6 +13,7 @@ import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
 import { linkIn, mailSource, mailsTo, waitForMails, type SinkMail } from './mail'
 import { fillPlan, planForm } from './tool-forms'
+import { LIST_CONSENT_LINE, LIST_CONSENT_MAIL_LINE } from '../../src/content/children'
 
 /** Makes a plan for `email`; the page says it was emailed, or (`mailed: false`) that it was not. */
 async function generatePlan(page: Page, email: string, mailed = true, ageGroup?: string) {
@@ -140,6 +141,11 @@ test('newsletter: sign-up -> confirmation mail -> opening the link confirms noth
   await expect(page.getByRole('status')).toHaveText(
     'Click the button below to confirm your e-mail address.',
   )
+  // The click is the consent: who may give it is said beside the button, and in the mail.
+  await expect(page.getByRole('button', { name: 'Confirm My E-mail' })).toHaveAccessibleDescription(
+    LIST_CONSENT_LINE,
+  )
+  expect(confirmation.text.replace(/\s+/g, ' ')).toContain(LIST_CONSENT_MAIL_LINE)
   expect(calls).toEqual([])
   expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([{ confirmed_at: null }])
   expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
@@ -176,9 +182,11 @@ test('the confirm button clicked before the page is live: confirmed once it is, 
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())
   })
-  await actBeforeHydration(page, link, () =>
-    page.getByRole('button', { name: 'Confirm My E-mail' }).click(),
-  )
+  await actBeforeHydration(page, link, async () => {
+    // The prerendered page already says who may confirm.
+    await expect(page.getByText(LIST_CONSENT_LINE)).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm My E-mail' }).click()
+  })
   await expect(
     page.getByRole('status').filter({ hasText: 'Your e-mail is confirmed.' }),
   ).toBeVisible()

@@ -399,6 +399,7 @@ test.describe('the line under every e-mail field of the steps the browser adds',
     }
     await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
     expect(await expectEveryEmailFieldNoted(page, 'the quiz details')).toBe(1)
+    await page.getByRole('radio', { name: '16 or older' }).check()
     await page.getByRole('textbox', { name: 'Your name' }).fill('Ann Player')
     await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('note-quiz'))
     await page.getByRole('button', { name: 'See My Results' }).click()
@@ -465,8 +466,9 @@ test.describe("the study plan: a child's plan asks for a parent's e-mail", () =>
     await expect(form.getByLabel("Parent's e-mail")).toHaveValue(email)
     await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
     await expect(page.getByText('We have also emailed this plan to')).toBeVisible()
+    // No child's name: the one typed for the adult's plan is not sent.
     expect(await rowsFor('study_plans', email)).toMatchObject([
-      { email, age_group: 'Child (under 12)' },
+      { email, age_group: 'Child (under 12)', name: 'Quiz Taker', for_child: true },
     ])
   })
 
@@ -478,5 +480,30 @@ test.describe("the study plan: a child's plan asks for a parent's e-mail", () =>
       form.getByLabel('Age group').selectOption('Child (under 12)'),
     )
     await expect(form.locator('input[type="email"]')).toHaveAccessibleName("Parent's e-mail")
+  })
+
+  test("a child's plan sent before hydration: the name field hides at once, no name is stored, the mail has no offer", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('parent-early')
+    const form = planForm(page)
+    await actBeforeHydration(page, '/study-plan', async () => {
+      await form.getByLabel('Experience level').selectOption('Beginner')
+      await form.getByLabel('Hours per week').selectOption('1-2')
+      await form.getByLabel('Main goal').selectOption('Learn basics')
+      await form.getByLabel('Your name').fill('Timmy Child')
+      await form.getByLabel('Age group').selectOption('Child (under 12)')
+      // The page's CSS hides the name before the chart runs.
+      await expect(form.getByLabel('Your name')).toBeHidden()
+      await form.locator('input[type="email"]').fill(email)
+      await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
+    })
+    await expect(page.getByText('We have also emailed this plan to')).toBeVisible()
+    const rows = await rowsFor('study_plans', email)
+    expect(rows).toMatchObject([{ name: 'Quiz Taker', for_child: true }])
+    expect(JSON.stringify(rows)).not.toContain('Timmy')
+    const [mail] = await waitForMails(email)
+    expect(mail!.text).not.toMatch(/intro lesson|free assessment|\/lessons/i)
+    expect(mail!.text).not.toContain('Timmy')
   })
 })

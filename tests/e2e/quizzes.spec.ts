@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
+import { waitForMails } from './mail'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import {
   expectNoAxeViolations,
@@ -62,7 +63,15 @@ test.describe('knowledge quiz (/quiz)', () => {
     const marks = await playKnowledge(page, 8)
     await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
     await expectNoAxeViolations(page, "the 'Almost Done!' form")
-    // Both fields are required.
+    // The age question first (no answer is chosen for the visitor), then both fields are required.
+    const age = page.getByRole('radiogroup', { name: 'How old is the learner?' })
+    await expect(age.getByRole('radio')).toHaveCount(3)
+    for (const radio of await age.getByRole('radio').all()) await expect(radio).not.toBeChecked()
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(
+      page.getByText('Please tell us how old the learner is to see the results.'),
+    ).toBeVisible()
+    await age.getByRole('radio', { name: '16 or older' }).check()
     await page.getByRole('button', { name: 'See My Results' }).click()
     await expect(
       page.getByText('Please fill in your name and email to see your results.'),
@@ -90,6 +99,7 @@ test.describe('knowledge quiz (/quiz)', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       name: 'Ann Player',
+      for_child: false,
       email,
       score: 8,
       total_questions: 10,
@@ -116,6 +126,7 @@ test.describe('knowledge quiz (/quiz)', () => {
     await playKnowledge(page, 3)
     const name = page.getByRole('textbox', { name: 'Your name' })
     const input = page.getByRole('textbox', { name: 'Email address' })
+    await page.getByRole('radio', { name: '13 to 15' }).check()
     await name.fill('Bo')
     await input.fill(email)
     await page.getByRole('button', { name: 'See My Results' }).click()
@@ -127,12 +138,54 @@ test.describe('knowledge quiz (/quiz)', () => {
     await expect(page.getByRole('heading', { name: 'Almost Done!' })).toBeVisible()
     await expect(name).toHaveValue('Bo')
     await expect(input).toHaveValue(email)
+    await expect(page.getByRole('radio', { name: '13 to 15' })).toBeChecked()
     expect(await rowsFor('quiz_submissions', email)).toEqual([])
     await page.getByRole('button', { name: 'See My Results' }).click()
     await expect(page.getByText('Keep learning! Everyone starts somewhere in chess.')).toBeVisible()
     const rows = await rowsFor('quiz_submissions', email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ name: 'Bo', score: 3 })
+  })
+
+  test("a learner under 13: a parent's e-mail, no name asked or stored, the result mailed without an offer", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('kqchild')
+    await page.goto('/quiz')
+    await waitForHydration(page)
+    await playKnowledge(page, 6)
+    const name = page.getByRole('textbox', { name: 'Your name' })
+    // A name typed first, then "Under 13": the field goes, the e-mail asks for the parent's.
+    await name.fill('Timmy Child')
+    await page.getByRole('radio', { name: 'Under 13' }).check()
+    await expect(name).toHaveCount(0)
+    const parent = page.getByRole('textbox', { name: "Parent's e-mail" })
+    await expect(parent).toHaveAccessibleDescription(
+      /^We'll send the result to you, the parent, and nothing else: no offers, no lists\./,
+    )
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0)
+    await expectNoAxeViolations(page, "the 'Almost Done!' form for a child")
+    // Changing the answer brings the name back as typed (typed values stay).
+    await page.getByRole('radio', { name: '16 or older' }).check()
+    await expect(name).toHaveValue('Timmy Child')
+    await page.getByRole('radio', { name: 'Under 13' }).check()
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(
+      page.getByText("Please fill in the parent's e-mail to see the results."),
+    ).toBeVisible()
+    await parent.fill(email)
+    await page.getByRole('button', { name: 'See My Results' }).click()
+    await expect(page.getByText('6 / 10')).toBeVisible()
+    // No child's name in any row: the placeholder, and the row says the address is a parent's.
+    const rows = await rowsFor('quiz_submissions', email)
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'Quiz Taker', for_child: true, score: 6 }),
+    ])
+    expect(JSON.stringify(rows)).not.toContain('Timmy')
+    const [mail] = await waitForMails(email)
+    expect(mail!.text).toContain("your address as a parent's")
+    expect(mail!.text).not.toMatch(/free assessment|coach|\/lessons/i)
+    expect(mail!.text).not.toContain('Timmy')
   })
 
   test('an answer tapped before hydration is replayed once the page is live', async ({ page }) => {

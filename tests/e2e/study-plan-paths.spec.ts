@@ -8,11 +8,14 @@ import { answered, elapsed, failed, pathsInto, type ModelEvent } from '../machin
 import { replayInBrowser, type BrowserModel } from './chart-paths'
 import { rowsFor, uniqueEmail } from './db'
 import { planEmailLabel } from './tool-forms'
+import { CHILD_AGE_HINT, PARENT_EMAIL_LINE } from '../../src/content/children'
 
 /**
  * The study plan chart's paths, replayed on /study-plan: every way into the result and back to the
  * form (a refused submit, each kind of failed save, the time limit), generated from the chart; after
  * a failure the form must still hold every answer. tests/e2e/chart-paths.ts says how a path is played.
+ * The plan is a child's: the name typed before Child was chosen disappears with its field, the
+ * e-mail is the parent's, and no row ever holds the name.
  */
 type Machine = typeof toolFormMachine
 type Event = ModelEvent<Machine>
@@ -65,14 +68,19 @@ const model: BrowserModel<Machine, { email: string }> = {
     await form.getByLabel('Hours per week').selectOption(a.hoursPerWeek)
     // An empty answer: the dropdown stays on its placeholder (nothing else can be chosen).
     if (a.goal) await form.getByLabel('Main goal').selectOption(a.goal)
+    // A name typed first (the field shows until Child is chosen), then the age group hides it.
+    const name = form.getByLabel('Your name')
+    if ((await name.count()) > 0) await name.fill(a.name)
     await form.getByLabel('Age group').selectOption(a.ageGroup)
-    await form.getByLabel('Your name').fill(a.name)
+    await expect(name).toHaveCount(0)
     await form.getByLabel(planEmailLabel(a.ageGroup)).fill(a.email === VALID ? email : a.email)
     await form.getByRole('button', { name: 'Generate My Study Plan!' }).click()
   },
   respond: async (route, event, { email }) => {
     expect(route.request().postDataJSON()).toMatchObject({
+      name: 'Quiz Taker',
       email,
+      age_group: 'Child (under 12)',
       generated_plan: { title: PLAN.title },
     })
     if (event.type === 'xstate.error.actor.saveLead') return route.abort('failed')
@@ -94,11 +102,12 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (state.matches('result')) {
       await expect(page.getByRole('heading', { level: 2, name: PLAN.title })).toBeVisible()
       expect(await rowsFor('study_plans', email)).toMatchObject([
-        { email, generated_plan: { title: PLAN.title } },
+        { name: 'Quiz Taker', for_child: true, email, generated_plan: { title: PLAN.title } },
       ])
       return
     }
     await expect(form.getByRole('button', { name: 'Generate My Study Plan!' })).toBeEnabled()
+    await expect(form.getByLabel('Age group')).toHaveAccessibleDescription(CHILD_AGE_HINT)
     if (!step) return
     const refused = step.event.type === 'form.submit'
     await expect(
@@ -111,8 +120,9 @@ const model: BrowserModel<Machine, { email: string }> = {
     // The form stays filled with what was submitted.
     await expect(form.getByLabel('Experience level')).toHaveValue('Beginner')
     await expect(form.getByLabel('Main goal')).toHaveValue(refused ? '' : COMPLETE.goal)
-    await expect(form.getByLabel('Your name')).toHaveValue('Kim')
+    await expect(form.getByLabel('Your name')).toHaveCount(0)
     await expect(form.getByLabel(planEmailLabel(COMPLETE.ageGroup))).toHaveValue(email)
+    await expect(form.getByText(PARENT_EMAIL_LINE)).toBeVisible()
     expect(await rowsFor('study_plans', email)).toEqual([])
   },
 }

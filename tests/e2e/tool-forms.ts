@@ -33,7 +33,8 @@ export async function fillPlan(
   await form.getByLabel('Hours per week').selectOption(hoursPerWeek)
   await form.getByLabel('Main goal').selectOption(goal)
   await form.getByLabel('Age group').selectOption(ageGroup)
-  await form.getByLabel('Your name').fill(name)
+  // A child's plan asks no name (a parent gives their own e-mail).
+  if (ageGroup !== CHILD_AGE_GROUP) await form.getByLabel('Your name').fill(name)
   await form.getByLabel(planEmailLabel(ageGroup)).fill(email)
   return form
 }

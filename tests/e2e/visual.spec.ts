@@ -313,6 +313,7 @@ test.describe('funnels: the first question and the result', () => {
       await expect(page.getByRole('status').filter({ hasText: q.explanation })).toBeVisible()
       await page.getByRole('button', { name: i === 9 ? 'Finish Quiz' : 'Next Question' }).click()
     }
+    await page.getByRole('radio', { name: '16 or older' }).check()
     await page.getByRole('textbox', { name: 'Your name' }).fill('Ann Player')
     await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('visual-kq'))
     await page.getByRole('button', { name: 'See My Results' }).click()

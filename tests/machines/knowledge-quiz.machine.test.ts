@@ -68,34 +68,60 @@ const AFTER_ANSWER: Record<
   },
 }
 
-/** What a submit of the details form does: a toast and no save, or a save. */
+/** The row the save must carry for the learner: an older learner's name, or a child's placeholder. */
+const ADULT_ROW = { name: 'Ann b', email: 'ann@example.com', for_child: false }
+const CHILD_ROW = { name: 'Quiz Taker', email: 'dad@example.com', for_child: true }
+
+/**
+ * What a submit of the details form does: a toast and no save, or a save of `row` (spec §4, §5;
+ * the age question first: under 13, the parent's e-mail and no name).
+ */
 const SUBMITS: Array<{
   event: Event & { type: 'form.submit' }
-  saves: boolean
   toasts: ToastParams[]
+  row?: typeof ADULT_ROW
 }> = [
   {
-    event: { type: 'form.submit', name: '  ', email: 'ann@example.com' },
-    saves: false,
+    event: { type: 'form.submit', age: '', name: 'Ann', email: 'ann@example.com' },
+    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeAgeMissing }],
+  },
+  {
+    event: { type: 'form.submit', age: 'twelve', name: 'Ann', email: 'ann@example.com' },
+    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeAgeMissing }],
+  },
+  {
+    event: { type: 'form.submit', age: '16-plus', name: '  ', email: 'ann@example.com' },
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
   },
   {
-    event: { type: 'form.submit', name: 'Ann', email: '' },
-    saves: false,
+    event: { type: 'form.submit', age: '13-15', name: 'Ann', email: '' },
     toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeMissing }],
   },
   {
-    event: { type: 'form.submit', name: 'Ann', email: 'not-an-email' },
-    saves: false,
+    event: { type: 'form.submit', age: 'under-13', name: '', email: '  ' },
+    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.knowledgeParentEmailMissing }],
+  },
+  {
+    event: { type: 'form.submit', age: '16-plus', name: 'Ann', email: 'not-an-email' },
     toasts: [{ tone: 'error', title: 'Error', description: 'Invalid email format' }],
   },
   {
-    event: { type: 'form.submit', name: ' Ann <b> ', email: ' Ann@Example.COM ' },
-    saves: true,
+    event: { type: 'form.submit', age: 'under-13', name: '', email: 'dad@' },
+    toasts: [{ tone: 'error', title: 'Error', description: 'Invalid email format' }],
+  },
+  {
+    event: { type: 'form.submit', age: '16-plus', name: ' Ann <b> ', email: ' Ann@Example.COM ' },
     toasts: [],
+    row: ADULT_ROW,
+  },
+  {
+    // A name typed before "Under 13" was chosen (the field then hides) is never sent.
+    event: { type: 'form.submit', age: 'under-13', name: 'Timmy', email: ' Dad@Example.com ' },
+    toasts: [],
+    row: CHILD_ROW,
   },
 ]
-const VALID = SUBMITS.at(-1)!.event
+const VALID = SUBMITS.find((x) => x.row === ADULT_ROW)!.event
 
 /** Answers a visitor can give: right, wrong, and indices outside the options (ignored, spec §5). */
 const ANSWERS = [0, 1, 2, 4, -1]
@@ -108,6 +134,7 @@ function eventsFor(s: Snapshot): Event[] {
   if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
   if (s.matches('email'))
     return [
+      { type: 'form.change', field: 'age', value: 'under-13' },
       { type: 'form.change', field: 'name', value: 'Ann' },
       { type: 'form.change', field: 'email', value: 'ann@example.com' },
       ...SUBMITS.map((x) => x.event),
@@ -116,7 +143,14 @@ function eventsFor(s: Snapshot): Event[] {
 }
 
 const serializeState = (s: Snapshot) =>
-  JSON.stringify([s.value, s.context.current, s.context.answers, s.context.name, s.context.email])
+  JSON.stringify([
+    s.value,
+    s.context.current,
+    s.context.answers,
+    s.context.age,
+    s.context.name,
+    s.context.email,
+  ])
 
 /** What the visitor sees of the quiz (spec §2 "Knowledge quiz"). */
 function view(s: Snapshot) {
@@ -124,6 +158,7 @@ function view(s: Snapshot) {
     step: selectStep(s),
     current: s.context.current,
     answered: s.context.answers.length,
+    age: s.context.age,
     name: s.context.name,
     email: s.context.email,
     busy: s.hasTag('busy'),
@@ -153,10 +188,11 @@ function expected(last: Event, before: Snapshot): Outcome {
         const rule = SUBMITS.find((x) => x.event === last)!
         return {
           ...seen,
+          age: last.age,
           name: last.name,
           email: last.email,
           toasts: rule.toasts,
-          busy: rule.saves,
+          busy: rule.row !== undefined,
           failed: false,
         }
       }
@@ -203,21 +239,34 @@ describe('knowledge quiz chart', () => {
     expect(snapshot.context.answers.every((a) => a >= 0 && a < 4)).toBe(true)
     expect(snapshot.context.answers.length).toBeLessThanOrEqual(input.questions.length)
 
-    // The backend received one row per save started, never two for a double click, with 0/1 marks.
+    // The backend received one row per save started, never two for a double click, with 0/1 marks:
+    // the row of the submit that started it (a submit while saving is ignored), a child's with the
+    // placeholder name and for_child, whatever name was typed.
     const answers = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
     const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
     const marks = snapshot.context.answers.map((a, i) =>
       a === input.questions[i]!.correct ? 1 : 0,
     )
+    const rows: Array<typeof ADULT_ROW> = []
+    let saving = false
+    for (const event of path.events) {
+      const submit = SUBMITS.find((x) => x.event === event)
+      if (submit?.row && !saving) {
+        rows.push(submit.row)
+        saving = true
+      } else if (Object.values(AFTER_ANSWER).some((a) => a.event === event)) saving = false
+    }
+    expect(rows).toHaveLength(saves)
     expect(fakes.inputs(SAVE)).toEqual(
-      Array.from({ length: saves }, () => ({
+      rows.map((row) => ({
         table: 'quiz_submissions',
         row: {
-          name: 'Ann b',
-          email: 'ann@example.com',
+          name: row.name,
+          email: row.email,
           score: marks.reduce<number>((n, m) => n + m, 0),
           total_questions: 2,
           answers: marks,
+          for_child: row.for_child,
         },
       })),
     )

@@ -23,6 +23,7 @@ describe('knowledge quiz selectors', () => {
     ],
     current: 1,
     answers: [1, 3],
+    age: '16-plus',
     name: 'Ann',
     email: 'ann@example.com',
   }
@@ -40,7 +41,11 @@ describe('knowledge quiz selectors', () => {
     expect(knowledge.selectCurrent(s)).toBe(1)
     expect(knowledge.selectChosen(s)).toBe(3)
     expect(knowledge.selectMarks(s)).toEqual([1, 0])
-    expect(knowledge.selectDetails(s)).toEqual({ name: 'Ann', email: 'ann@example.com' })
+    expect(knowledge.selectDetails(s)).toEqual({
+      age: '16-plus',
+      name: 'Ann',
+      email: 'ann@example.com',
+    })
   })
   it('nothing chosen before the question is answered', () => {
     const s = knowledgeQuizMachine.resolveState({

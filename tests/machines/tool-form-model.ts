@@ -50,6 +50,11 @@ export interface ToolFormModel<A extends ToolAnswers, R> {
   blank: keyof A & string
   /** The row the backend must receive for `complete`. */
   lead: LeadSaveInput<ToolTable>
+  /**
+   * More submits of the tool's own rules: each saves its `lead`, or, without one, is refused with
+   * the 'missing' toast (e.g. the study plan for a child: no name asked, none stored).
+   */
+  others?: Record<string, { answers: A; lead?: LeadSaveInput<ToolTable> }>
   /** The result shown for `complete` once it is saved. */
   result: R
   /** A change the visitor makes to the form. */
@@ -64,19 +69,25 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
   const FAILED: ToastParams = { tone: 'error', ...model.failed }
   const MISSING: ToastParams = { tone: 'error', ...model.missing }
 
-  /** Every submitted answer set, and whether it saves (else the 'missing' toast). */
-  const submits: Record<string, { answers: A; saves: boolean }> = {
-    complete: { answers: model.complete, saves: true },
+  /** Every submitted answer set, and the row it saves (else null: the 'missing' toast). */
+  const submits: Record<string, { answers: A; lead: LeadSaveInput<ToolTable> | null }> = {
+    complete: { answers: model.complete, lead: model.lead },
     ...Object.fromEntries(
       model.fields.map((field) => [
         `no ${field}`,
-        { answers: { ...model.complete, [field]: '' }, saves: false },
+        { answers: { ...model.complete, [field]: '' }, lead: null },
       ]),
     ),
     [`blank ${model.blank}`]: {
       answers: { ...model.complete, [model.blank]: '   ' },
-      saves: false,
+      lead: null,
     },
+    ...Object.fromEntries(
+      Object.entries(model.others ?? {}).map(([name, other]) => [
+        name,
+        { answers: other.answers, lead: other.lead ?? null },
+      ]),
+    ),
   }
   const submitEvents = Object.values(submits).map(({ answers }): Event => ({
     type: 'form.submit',
@@ -145,12 +156,13 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
         // While saving, a second submit is ignored (one row).
         if (seen.busy) return seen
         const rule = Object.values(submits).find((x) => x.answers === last.answers)!
+        const saves = rule.lead !== null
         return {
           ...seen,
-          state: rule.saves ? 'submitting' : 'form',
-          busy: rule.saves,
+          state: saves ? 'submitting' : 'form',
+          busy: saves,
           answers: last.answers,
-          toasts: rule.saves ? [] : [MISSING],
+          toasts: saves ? [] : [MISSING],
         }
       }
       case 'form.change':
@@ -187,10 +199,24 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
       const last = path.events.at(-1)!
       const count = (event: Event) => path.events.filter((e) => e === event).length
 
-      // One row per save started, never two for a double click, always the clean row.
+      // One row per save started, never two for a double click, always the clean row of the
+      // submit that started it (a submit while saving is ignored).
       const answers = Object.values(afterAnswer).reduce((n, a) => n + count(a.event), 0)
       const saves = answers + (snapshot.matches('submitting') ? 1 : 0)
-      expect(fakes.inputs(SAVE)).toEqual(Array.from({ length: saves }, () => model.lead))
+      const leads: Array<LeadSaveInput<ToolTable>> = []
+      let saving = false
+      for (const event of path.events) {
+        const lead =
+          event.type === 'form.submit'
+            ? Object.values(submits).find((x) => x.answers === event.answers)!.lead
+            : null
+        if (lead && !saving) {
+          leads.push(lead)
+          saving = true
+        } else if (Object.values(afterAnswer).some((a) => a.event === event)) saving = false
+      }
+      expect(leads).toHaveLength(saves)
+      expect(fakes.inputs(SAVE)).toEqual(leads)
       expect(fakes.aborted(SAVE)).toBe(count(timedOut))
       expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
       expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)

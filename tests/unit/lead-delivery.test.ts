@@ -29,6 +29,7 @@ const quizRow = (email: string): LeadRows['quiz_submissions'] => ({
   score: 1,
   total_questions: 2,
   answers: [1, 0],
+  for_child: false,
 })
 const sub = (email: string) => ({ email, source: 'faqs_newsletter' })
 

@@ -16,6 +16,7 @@ import { LEVEL_TEXTS } from '../../src/content/level-quiz'
 import { FOUNDER } from '../../src/content/people'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
+import { LIST_CONSENT_MAIL_LINE } from '../../src/content/children'
 import { senderSummary } from '../../supabase/local/mail'
 import { nextSteps } from '../../src/domain/opening'
 import { contactFields } from '../../supabase/functions/_shared/handlers'
@@ -426,6 +427,40 @@ describe('every mail', () => {
       for (const step of nextSteps(name)) expect(mail.text, name).toContain(step)
       expect(mail.text, name).toContain(numberedLine(OPENING_MOVES[name]!.san))
     }
+  })
+})
+
+describe('a learner under 13: the result goes to the parent, with no offer', () => {
+  it.each(['knowledge_quiz_result', 'study_plan'] as const)(
+    '%s for a child: the result, addressed to a parent, and no lessons or assessment',
+    async (kind) => {
+      const adult = await compose(kind)
+      const child = await compose(kind, { ...JOBS[kind], name: 'Quiz Taker', for_child: true })
+      // The adult's mail has the offer (so the test can fail); the child's has none.
+      expect(adult.text).toMatch(/free assessment|Book a free intro lesson/)
+      // Text as read: plain text wraps lines, HTML escapes the apostrophe.
+      const flat = (t: string) => t.replaceAll('&#x27;', "'").replace(/\s+/g, ' ')
+      for (const part of [flat(child.text), flat(child.html)]) {
+        expect(part).not.toMatch(/free assessment|intro lesson|coach|\/lessons/i)
+        expect(part).toContain("your address as a parent's")
+        expect(part).toContain('no offers')
+        expect(part).not.toContain('Quiz Taker')
+      }
+      expect(flat(child.text)).toContain('for a learner under 13')
+    },
+  )
+
+  it('the study plan for a child is still the whole plan', async () => {
+    const mail = await compose('study_plan', { ...JOBS.study_plan, for_child: true })
+    expect(mail.text).toContain(plan.schedule)
+    for (const activity of plan.activities) expect(mail.text).toContain(activity)
+  })
+
+  it('a list confirmation asks someone under 16 to have a parent sign up instead', async () => {
+    const mail = await compose('confirm')
+    const flat = (t: string) => t.replaceAll('&#x27;', "'").replace(/\s+/g, ' ')
+    expect(flat(mail.text)).toContain(LIST_CONSENT_MAIL_LINE)
+    expect(flat(mail.html)).toContain(LIST_CONSENT_MAIL_LINE)
   })
 })
 

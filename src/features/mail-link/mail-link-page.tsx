@@ -13,6 +13,7 @@ import { colors, COLUMN_PX, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
 import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
+import { LIST_CONSENT_LINE } from '../../content/children'
 import { inspect } from '../../services/inspector'
 import { forgetThisDevice } from '../../services/device-data'
 import { followMailLink, type MailLinkFunction } from '../../services/mail-functions'
@@ -80,9 +81,16 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
       </p>
       {showsButton && (
         <ButtonForm action={paintFirst(() => chart.send({ type: 'link.follow', token }))}>
-          <PrimaryButton type="submit">{text.action}</PrimaryButton>
+          <PrimaryButton
+            type="submit"
+            aria-describedby={path === '/confirm-email' ? 'list-consent' : undefined}
+          >
+            {text.action}
+          </PrimaryButton>
         </ButtonForm>
       )}
+      {/* The confirming click is the consent to a list: who may give it is said beside it. */}
+      {showsButton && path === '/confirm-email' && <p id="list-consent">{LIST_CONSENT_LINE}</p>}
       <p>
         <Link to="/">Back to the home page</Link>
       </p>

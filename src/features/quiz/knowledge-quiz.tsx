@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react'
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField } from '../../ui/email-form'
@@ -6,7 +6,7 @@ import { EmailNote } from '../../ui/email-note'
 import { QuizOptionList } from './quiz-option-list'
 import { QuizProgress } from '../../ui/quiz-progress'
 import { QuizCard, QuizQuestionCard } from './quiz-question-card'
-import { colors, radius, roles, space, TAP_TARGET_PX } from '../../ui/theme'
+import { colors, fontSize, radius, roles, space, TAP_TARGET_PX } from '../../ui/theme'
 import { useTypedBeforeHydration } from '../../startup/use-typed-before-hydration'
 import {
   KNOWLEDGE_BAND_MESSAGES,
@@ -22,6 +22,9 @@ import {
   percentOf,
 } from '../../domain/quiz'
 import { formText } from '../../domain/form-answers'
+import { AGE_BANDS, isChildBand } from '../../domain/children'
+import { AGE_BAND_LABELS, AGE_QUESTION, PARENT_EMAIL_LINE } from '../../content/children'
+import { EMAIL_LABELS } from '../../content/study-plans'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
@@ -56,6 +59,7 @@ export function KnowledgeQuiz({
     return (
       <DetailsForm
         headingRef={focusRef}
+        age={details.age}
         name={details.name}
         email={details.email}
         busy={busy}
@@ -149,9 +153,14 @@ export function KnowledgeQuiz({
   )
 }
 
-/** 'Almost Done!': name and e-mail, submitted through a form action (works before hydration). */
+/**
+ * 'Almost Done!': how old the learner is, then name and e-mail, submitted through a form action
+ * (works before hydration). For a learner under 13 the name field goes (a name typed before is not
+ * sent) and the e-mail field asks for the parent's, with a line saying what the parent gets.
+ */
 function DetailsForm({
   headingRef,
+  age,
   name,
   email,
   busy,
@@ -159,45 +168,81 @@ function DetailsForm({
   onSubmit,
 }: {
   headingRef: Ref<HTMLHeadingElement>
+  age: string
   name: string
   email: string
   busy: boolean
-  onChange: (field: 'name' | 'email', value: string) => void
-  onSubmit: (name: string, email: string) => void
+  onChange: (field: 'age' | 'name' | 'email', value: string) => void
+  onSubmit: (details: { age: string; name: string; email: string }) => void
 }) {
   const nameId = useId()
   const noteId = useId()
+  const parentId = useId()
+  const ageId = useId()
   const nameRef = useTypedBeforeHydration<HTMLInputElement>(name, (v) => onChange('name', v))
+  const child = isChildBand(age)
   return (
     <QuizCard aria-labelledby="quiz-details">
       <h2 id="quiz-details" ref={headingRef} tabIndex={-1}>
         Almost Done!
       </h2>
-      <p>Enter your name and email to see your results and your personal learning path.</p>
+      <p>
+        {child
+          ? "Enter a parent's e-mail to see the results and the personal learning path."
+          : 'Enter your name and email to see your results and your personal learning path.'}
+      </p>
       <Form
         aria-label="Quiz details"
         noValidate
-        action={paintFirst((data) => onSubmit(formText(data, 'name'), formText(data, 'email')))}
+        action={paintFirst((data) =>
+          onSubmit({
+            age: formText(data, 'age'),
+            name: formText(data, 'name'),
+            email: formText(data, 'email'),
+          }),
+        )}
       >
-        <label htmlFor={nameId}>Your name</label>
-        <NameInput
-          ref={nameRef}
-          id={nameId}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          disabled={busy}
-          onChange={(e) => onChange('name', e.target.value)}
-        />
+        <AgeQuestion role="radiogroup" aria-labelledby={ageId} aria-required="true" disabled={busy}>
+          <legend id={ageId}>{AGE_QUESTION}</legend>
+          {AGE_BANDS.map((band) => (
+            <label key={band}>
+              <input
+                type="radio"
+                name="age"
+                value={band}
+                required
+                checked={age === band}
+                onChange={() => onChange('age', band)}
+              />
+              {AGE_BAND_LABELS[band]}
+            </label>
+          ))}
+        </AgeQuestion>
+        {!child && (
+          <>
+            <label htmlFor={nameId}>Your name</label>
+            <NameInput
+              ref={nameRef}
+              id={nameId}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              disabled={busy}
+              onChange={(e) => onChange('name', e.target.value)}
+            />
+          </>
+        )}
         <EmailField
           labelVisible
+          label={child ? EMAIL_LABELS.child : undefined}
           value={email}
           disabled={busy}
           placeholder="you@example.com"
-          aria-describedby={noteId}
+          aria-describedby={child ? `${parentId} ${noteId}` : noteId}
           onValueChange={(v) => onChange('email', v)}
         />
+        {child && <ParentLine id={parentId}>{PARENT_EMAIL_LINE}</ParentLine>}
         <EmailNote id={noteId} use="knowledgeQuiz" />
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : 'See My Results'}
@@ -229,13 +274,54 @@ const Next = styled.div`
   margin-top: ${space[4]};
 `
 
-const Form = styled.form`
+/**
+ * The fields are the chart's: React's automatic reset of the form after its action (which would
+ * uncheck the age answer a refused or failed submit keeps) is cancelled, as in the tools' forms.
+ */
+const Form = styled.form.attrs({
+  onReset: (event: FormEvent<HTMLFormElement>) => event.preventDefault(),
+})`
   display: grid;
   gap: ${space.tight};
   max-width: 420px;
   label {
     font-weight: 600;
   }
+`
+
+/** The age question: three radios on one row where they fit, each a full tap target. */
+const AgeQuestion = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]} ${space[4]};
+  margin: 0 0 ${space[2]};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${space[1]};
+    padding: 0;
+    font-weight: 600;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: ${TAP_TARGET_PX}px;
+    font-weight: 400;
+    cursor: pointer;
+  }
+  input {
+    width: ${space[5]};
+    height: ${space[5]};
+    margin: 0;
+    accent-color: ${colors.navy};
+  }
+`
+
+const ParentLine = styled.p`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
 `
 
 const NameInput = styled.input`

@@ -33,8 +33,9 @@ export function useKnowledgeQuiz() {
     busy: useChartSelector(chart, selectBusy, KNOWLEDGE_QUIZ_BEFORE.busy),
     answer: (index: number) => chart.send({ type: 'quiz.answer', index }),
     next: () => chart.send({ type: 'quiz.next' }),
-    change: (field: 'name' | 'email', value: string) =>
+    change: (field: 'age' | 'name' | 'email', value: string) =>
       chart.send({ type: 'form.change', field, value }),
-    submit: (name: string, email: string) => chart.send({ type: 'form.submit', name, email }),
+    submit: (details: { age: string; name: string; email: string }) =>
+      chart.send({ type: 'form.submit', ...details }),
   }
 }

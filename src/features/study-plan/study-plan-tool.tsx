@@ -34,6 +34,7 @@ import {
   type StudyPlanAnswers,
 } from '../../domain/study-plan'
 import { useStudyPlan } from './use-study-plan'
+import { CHILD_AGE_HINT, PARENT_EMAIL_LINE } from '../../content/children'
 
 /**
  * The e-mail field's label for the chosen age group: a child should not give their own address, so
@@ -105,13 +106,14 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
       </ResultColumn>
     )
 
+  const child = tool.answers.ageGroup === CHILD_AGE_GROUP
   const field = (name: keyof StudyPlanAnswers) => ({
     name,
     value: tool.answers[name],
     onValueChange: (value: string) => tool.change(name, value),
   })
   return (
-    <ToolForm
+    <StudyPlanForm
       aria-label="Study plan generator"
       action={paintFirst((data) =>
         tool.submit({
@@ -146,15 +148,18 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
         label="Age group"
         placeholder="Select your age group"
         options={AGE_GROUP_OPTIONS}
+        hint={CHILD_AGE_HINT}
         {...field('ageGroup')}
       />
-      <TextField
-        label="Your name"
-        placeholder="Enter your name"
-        autoComplete="name"
-        maxLength={100}
-        {...field('name')}
-      />
+      {!child && (
+        <TextField
+          label="Your name"
+          placeholder="Enter your name"
+          autoComplete="name"
+          maxLength={100}
+          {...field('name')}
+        />
+      )}
       <TextField
         label={emailLabelFor(tool.answers.ageGroup)}
         type="email"
@@ -162,14 +167,25 @@ export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         note="studyPlan"
+        line={child ? PARENT_EMAIL_LINE : undefined}
         {...field('email')}
       />
       <PrimaryButton type="submit" disabled={tool.busy} aria-busy={tool.busy}>
         {tool.busy ? 'Generating Plan...' : 'Generate My Study Plan!'}
       </PrimaryButton>
-    </ToolForm>
+    </StudyPlanForm>
   )
 }
+
+/**
+ * Before hydration the chart cannot hide the name field when Child is chosen: the page's CSS does
+ * (the row never holds a name for a child's plan either way).
+ */
+const StudyPlanForm = styled(ToolForm)`
+  &:has(option[value='${CHILD_AGE_GROUP}']:checked) > div:has(> input[name='name']) {
+    display: none;
+  }
+`
 
 const DAY_LABEL = { study: 'study day', optional: 'optional study day', rest: 'rest day' } as const
 

@@ -26,6 +26,7 @@ import {
 } from '../../../src/content/knowledge-quiz.ts'
 import { LEVEL_TEXTS } from '../../../src/content/level-quiz.ts'
 import { CHEAT_SHEET_PATH } from '../../../src/content/resources.ts'
+import { LIST_CONSENT_MAIL_LINE } from '../../../src/content/children.ts'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../../src/content/style-quiz.ts'
 import { AGE_GROUP_OPTIONS, STUDY_PLANS } from '../../../src/content/study-plans.ts'
 import {
@@ -236,6 +237,16 @@ const lessonsSection = (site: string): MailSection => ({
   links: lessonLinks(site, null),
 })
 
+/**
+ * A row for a learner under 13 (`for_child`, set by the database from the form's age answer): the
+ * address is a parent's, and the mail is the result only: no offer, no lesson link.
+ */
+const forChild = (payload: Record<string, unknown>) => payload['for_child'] === true
+const CHILD_MAIL_LINE =
+  'We send you this result and nothing else: no offers, and your address is on none of our lists.'
+const CHILD_REASON = (form: string) =>
+  `Your address was given as a parent's on our ${form}, for a learner under 13.`
+
 /** Marks of 0 and 1, one per knowledge quiz question, or null. */
 function knowledgeMarks(value: unknown): Array<0 | 1> | null {
   if (!Array.isArray(value) || value.length !== KNOWLEDGE_QUESTIONS.length) return null
@@ -290,6 +301,7 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
         paragraphs: [
           `Someone, hopefully you, signed this address up for ${list} on ${SITE_NAME}.`,
           'Please confirm with the button below. Until you do, we send you nothing else. If it was not you, ignore this mail: we will not ask this address again for a month, and after that only if it is entered on our site again.',
+          LIST_CONSENT_MAIL_LINE,
         ],
         sections: [],
         action: { label: 'Confirm my e-mail', url: context.confirmUrl ?? `${site}/confirm-email` },
@@ -347,6 +359,41 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
               KNOWLEDGE_QUESTIONS.map((q, i) => ({ category: q.category, correct: marks[i]! })),
             )
           : null
+      const sections: MailSection[] = [
+        ...(topics
+          ? [
+              {
+                title: 'Your strengths',
+                ...(topics.strengths.length > 0
+                  ? { items: topics.strengths.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
+                  : { text: 'Keep practising: no category reached 75% yet.' }),
+              },
+              {
+                title: 'Areas for improvement',
+                ...(topics.weaknesses.length > 0
+                  ? { items: topics.weaknesses.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
+                  : { text: 'No weak areas: every category was at 50% or better.' }),
+              },
+            ]
+          : []),
+        { title: `Your learning path: ${path.title}`, items: path.steps, ordered: true },
+      ]
+      if (forChild(p))
+        return {
+          subject: 'The chess knowledge quiz result and what to learn next',
+          preview: `The result was ${score} out of ${total}. Here is the learning path.`,
+          heading: 'The quiz result',
+          paragraphs: [
+            'Hello,',
+            `Here is the result of the ${SITE_NAME} chess knowledge quiz taken with your address as a parent's: ${score} out of ${total} (${percent}%).`,
+            KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)],
+            CHILD_MAIL_LINE,
+          ],
+          sections,
+          action: { label: 'Take the quiz again', url: `${site}/quiz` },
+          reason: CHILD_REASON('chess knowledge quiz'),
+          unsubscribe: 'all',
+        }
       return {
         subject: 'Your chess knowledge quiz result and what to learn next',
         preview: `You scored ${score} out of ${total}. Here is your learning path.`,
@@ -355,26 +402,14 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           'Hi,',
           `You scored ${score} out of ${total} (${percent}%) on the ${SITE_NAME} chess knowledge quiz.`,
           KNOWLEDGE_BAND_MESSAGES[knowledgeBand(percent)],
-          'A coach can turn this result into a plan: the first session is a free assessment.',
         ],
         sections: [
-          ...(topics
-            ? [
-                {
-                  title: 'Your strengths',
-                  ...(topics.strengths.length > 0
-                    ? { items: topics.strengths.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
-                    : { text: 'Keep practising: no category reached 75% yet.' }),
-                },
-                {
-                  title: 'Areas for improvement',
-                  ...(topics.weaknesses.length > 0
-                    ? { items: topics.weaknesses.map((c) => KNOWLEDGE_CATEGORY_NAMES[c]) }
-                    : { text: 'No weak areas: every category was at 50% or better.' }),
-                },
-              ]
-            : []),
-          { title: `Your learning path: ${path.title}`, items: path.steps, ordered: true },
+          ...sections,
+          {
+            offer: true,
+            title: 'Your next step',
+            text: 'A coach can turn this result into a plan: the first session is a free assessment.',
+          },
         ],
         action: { label: 'Take the quiz again', url: `${site}/quiz` },
         reason: 'You took our chess knowledge quiz with this address.',
@@ -483,16 +518,33 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
       }
       const week = weekSection(plan.schedule)
       const lessons = lessonLinks(site, oneOf(AGE_GROUP_OPTIONS, text(p, 'age_group')))
+      const sections: MailSection[] = [
+        ...(week ? [week] : []),
+        { title: 'Schedule', text: plan.schedule },
+        { title: 'Focus', text: plan.focus },
+        { title: 'Weekly activities', items: plan.activities, ordered: true },
+      ]
+      if (forChild(p))
+        return {
+          subject: `Study plan: ${plan.title}`,
+          preview: `${plan.schedule} - ${plan.focus}`,
+          heading: plan.title,
+          paragraphs: [
+            'Hello,',
+            "Here is the study plan generated on our site for a child, with your address as a parent's.",
+            CHILD_MAIL_LINE,
+          ],
+          sections,
+          reason: CHILD_REASON('study plan generator'),
+          unsubscribe: 'all',
+        }
       return {
         subject: `Your study plan: ${plan.title}`,
         preview: `${plan.schedule} - ${plan.focus}`,
         heading: plan.title,
         paragraphs: ['Hi,', 'Here is the personal study plan you generated on our site.'],
         sections: [
-          ...(week ? [week] : []),
-          { title: 'Schedule', text: plan.schedule },
-          { title: 'Focus', text: plan.focus },
-          { title: 'Weekly activities', items: plan.activities, ordered: true },
+          ...sections,
           {
             offer: true,
             title: 'Lessons matched to your plan',
