@@ -81,7 +81,7 @@ export const PRIVACY_FORMS: PrivacyForm[] = [
   {
     name: 'Chess knowledge quiz',
     where: 'The quiz page, after the last question.',
-    keep: 'The name and e-mail address you type, your score, the number of questions, whether each answer was right, and when.',
+    keep: 'The name and e-mail address you type (for a learner under 13 a parent’s address and no name), whether the address is a parent’s, your score, the number of questions, whether each answer was right, and when.',
     why: 'To show you your results and e-mail them to you.',
     howLong: RESULT_HOW_LONG,
   },
@@ -102,7 +102,7 @@ export const PRIVACY_FORMS: PrivacyForm[] = [
   {
     name: 'Study plan generator',
     where: 'The study plan page.',
-    keep: 'The name and e-mail address you type, your experience, hours per week, goal and age group, the plan we made for you, and when.',
+    keep: 'The name and e-mail address you type (for a child a parent’s address and no name), your experience, hours per week, goal and age group (and so whether the address is a parent’s), the plan we made for you, and when.',
     why: 'To make your plan, show it and e-mail it to you.',
     howLong: RESULT_HOW_LONG,
   },
@@ -135,7 +135,7 @@ export const MAIL_RECORD: Omit<PrivacyForm, 'where'> = {
  * sign-ups' confirmation; kept in one place so the forms' own text and this agree.
  */
 export const CHILDREN = [
-  'Children are welcome to play our quizzes. Before the knowledge quiz or the study plan asks for an e-mail address, it asks how old the learner is.',
+  'Children are welcome to play our quizzes. Before the knowledge quiz or the study plan asks for an e-mail address, it asks how old the learner is. On the study plan a 12-year-old counts as a child: choose ‘Child (under 12)’.',
   'For a learner under 13, the form asks for a parent’s e-mail address instead, with a line telling the parent what will happen. We keep no child’s name, and the result goes to the parent with no lesson offer in it.',
   'Our newsletter, weekly class and cheat sheet are for people aged 16 or over. A sign-up starts only when someone clicks the button in our confirmation e-mail and says they are 16 or older, or a parent or guardian signing up.',
   `You can ask us to delete everything about your child at any time: use the 'Delete everything you have about me' link in any e-mail from us, or write to ${PRIVACY_CONTACT_EMAIL} with the address that was used. If you think your child gave us their own e-mail address, write to us and we will delete it.`,
