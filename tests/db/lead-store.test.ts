@@ -137,6 +137,7 @@ describe('createLeadStore', () => {
         score: 7,
         total_questions: 10,
         answers: [1, 1, 0, 1, 1, 0, 1, 1, 0, 1] as (0 | 1)[],
+        for_child: false,
       }
       expect(
         await store.insert('quiz_submissions', { ...row, client_id: crypto.randomUUID() }),
