@@ -20,16 +20,26 @@ import {
 import { asksNotToBeTracked } from './privacy-signals'
 
 /**
- * A visitor's arm in the experiments of machines/timings.ts (docs/funnels-and-experiments.md), in the browser.
- * The arm comes from a random id kept in local storage (`experiment_visitor`), hashed with the
- * experiment's key (src/domain/experiments.ts): the same on every page and every visit, and never
- * sent anywhere. The features ask for a timing's value as they start the chart that uses it, so
- * the chart runs with the visitor's arm from its first state, and nothing of the prerendered page
- * changes. Quiet: no request, and nothing is stored while no experiment runs or when the browser
- * sends Global Privacy Control or Do Not Track; such a visitor gets the control (the constant's
- * value) and is never recorded.
+ * A tab's arm in the experiments of machines/timings.ts (docs/funnels-and-experiments.md), in the
+ * browser. The unit is the browser tab: its arm comes from the tab's random id (session storage,
+ * `funnel_tab`, the same the funnel recorder sends with every step), hashed with the experiment's
+ * key (src/domain/experiments.ts). Nothing outlives the tab, so nothing needs consent; a visitor's
+ * later tab is a new unit, which the report counts as such. The features ask for a timing's value
+ * as they start the chart that uses it, so the chart runs with the tab's arm from its first state,
+ * and nothing of the prerendered page changes.
+ *
+ * Quiet: nothing is stored while no experiment runs or when the browser sends Global Privacy
+ * Control or Do Not Track; such a visitor gets the control (the constant's value) and is never
+ * recorded. The stop switch (`experiment_stops`, read once per page load while an experiment runs)
+ * sends every tab to the control: until its answer has come, a tab gets the control and no arm.
  */
-export const VISITOR_KEY = 'experiment_visitor'
+export const TAB_KEY = 'funnel_tab'
+
+/** The arms ('key:B') this tab has met the varied timing of: it is their unit from then on. */
+const EXPOSED_KEY = 'funnel_exposed'
+
+/** An id an earlier build kept for ever in local storage: removed on load. */
+const LEFTOVER_KEY = 'experiment_visitor'
 
 /** The values of machines/timings.ts an experiment may vary, as the file sets them. */
 const DEFAULTS: Readonly<Record<VariableTiming, number>> = {
@@ -46,9 +56,12 @@ const DEFAULTS: Readonly<Record<VariableTiming, number>> = {
 /** What the assignment reads from the browser; the tests give their own. */
 export interface ExperimentsEnv {
   experiments: readonly Experiment[]
+  /** The tab's own storage (session storage). */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null
   notTracked: boolean
   now: number
+  /** The keys the stop switch has stopped; null until the database has answered. */
+  stopped: readonly string[] | null
 }
 
 declare global {
@@ -66,41 +79,137 @@ function declared(): readonly Experiment[] {
   return EXPERIMENTS
 }
 
+let stopped: readonly string[] | null = null
+
+function sessionStore(): ExperimentsEnv['storage'] {
+  try {
+    return window.sessionStorage
+  } catch {
+    // Storage blocked: no arm can be kept, so the tab gets the control.
+    return null
+  }
+}
+
 function browserEnv(): ExperimentsEnv {
   if (typeof window === 'undefined')
-    return { experiments: [], storage: null, notTracked: true, now: 0 }
-  let storage: ExperimentsEnv['storage'] = null
-  try {
-    storage = window.localStorage
-  } catch {
-    // Storage blocked: no arm can be kept, so the visitor gets the control.
+    return { experiments: [], storage: null, notTracked: true, now: 0, stopped: [] }
+  return {
+    experiments: declared(),
+    storage: sessionStore(),
+    notTracked: asksNotToBeTracked(),
+    now: Date.now(),
+    stopped,
   }
-  return { experiments: declared(), storage, notTracked: asksNotToBeTracked(), now: Date.now() }
 }
 
-/** The visitor's id, made the first time an experiment runs for them; null when none may be kept. */
-function visitorId(env: ExperimentsEnv): string | null {
-  if (env.notTracked || !env.storage || !env.experiments.some((e) => isRunning(e, env.now)))
-    return null
+/** The tab's random id, made the first time it is asked for (the funnel recorder's too). */
+export function tabId(storage: ExperimentsEnv['storage'] = sessionStore()): string {
   try {
-    const kept = env.storage.getItem(VISITOR_KEY)
+    const kept = storage?.getItem(TAB_KEY)
     if (kept) return kept
     const made = crypto.randomUUID()
-    env.storage.setItem(VISITOR_KEY, made)
+    storage?.setItem(TAB_KEY, made)
     return made
   } catch {
-    return null
+    return crypto.randomUUID()
   }
 }
 
-const taken = (env: ExperimentsEnv) => assignments(env.experiments, visitorId(env), env.now)
+const runningNow = (env: ExperimentsEnv) =>
+  env.experiments.some((e) => isRunning(e, env.now) && !env.stopped?.includes(e.key))
 
-/** The value of a timing for this visitor: their arm's while its experiment runs, else the constant's. */
-export function timing(name: VariableTiming, env: ExperimentsEnv = browserEnv()): number {
-  return timingValue(name, DEFAULTS, taken(env))
+/** The tab's id for the assignment; null when none may be kept or no experiment runs here. */
+function unitId(env: ExperimentsEnv): string | null {
+  if (env.notTracked || !env.storage || env.stopped === null || !runningNow(env)) return null
+  return tabId(env.storage)
 }
 
-/** The arms this visitor is in now, as recorded with each funnel step ('key:B'); none when not tracked. */
-export function recordedArms(env: ExperimentsEnv = browserEnv()): string[] {
-  return taken(env).map(({ experiment, arm }) => recordedArm(experiment.key, arm))
+const taken = (env: ExperimentsEnv) =>
+  assignments(env.experiments, unitId(env), env.now, env.stopped ?? [])
+
+/** The timings a feature has used with the tab's arm on this page: only those can expose it. */
+const used = new Set<VariableTiming>()
+
+/**
+ * The value of a timing for this tab: its arm's while its experiment runs, else the constant's.
+ * `suppressed`: the feature will not use the value (a popup the visitor's storage keeps shut), so
+ * the tab takes the constant and does not become the experiment's unit here.
+ */
+export function timing(
+  name: VariableTiming,
+  { suppressed = false, env = browserEnv() }: { suppressed?: boolean; env?: ExperimentsEnv } = {},
+): number {
+  if (suppressed) return DEFAULTS[name]
+  const mine = taken(env)
+  if (mine.some(({ experiment }) => experiment.varies === name)) used.add(name)
+  return timingValue(name, DEFAULTS, mine)
+}
+
+/** An arm of this tab as the recorder adds it to a step: 'key:B', and the timing it varies. */
+export interface TabArm {
+  arm: string
+  varies: VariableTiming
+  /** A feature took this arm's value on this page (so its exposure step counts). */
+  used: boolean
+}
+
+/** The tab's arms now; none when not tracked, stopped, or before the stop switch answered. */
+export function tabArms(env: ExperimentsEnv = browserEnv()): TabArm[] {
+  return taken(env).map(({ experiment, arm }) => ({
+    arm: recordedArm(experiment.key, arm),
+    varies: experiment.varies,
+    used: used.has(experiment.varies),
+  }))
+}
+
+/** The arms this tab was exposed to, kept for the tab's life (a reload stays the same unit). */
+export const exposedArms = {
+  list(storage: ExperimentsEnv['storage'] = sessionStore()): string[] {
+    try {
+      const kept: unknown = JSON.parse(storage?.getItem(EXPOSED_KEY) ?? '[]')
+      return Array.isArray(kept) ? kept.filter((a): a is string => typeof a === 'string') : []
+    } catch {
+      return []
+    }
+  },
+  add(arm: string, storage: ExperimentsEnv['storage'] = sessionStore()): void {
+    try {
+      storage?.setItem(EXPOSED_KEY, JSON.stringify([...exposedArms.list(storage), arm]))
+    } catch {
+      // Storage full or blocked: the next page load may record the exposure again, harmlessly.
+    }
+  },
+}
+
+/** Where the stop switch is read: PostgREST's RPC, as anon (GET, no body). */
+function stopsUrl(): string {
+  const base = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin
+  return `${base.replace(/\/+$/, '')}/rest/v1/rpc/experiment_stops`
+}
+
+/**
+ * At start-up: removes the id an earlier build kept in local storage and, while an experiment runs
+ * for a tracked visitor, asks the database which experiments are stopped (one small GET that does
+ * not hold up the page; a failure leaves the tab in the control).
+ */
+export function startExperiments(
+  fetcher: typeof fetch = fetch,
+  env: ExperimentsEnv = browserEnv(),
+): Promise<void> {
+  try {
+    window.localStorage.removeItem(LEFTOVER_KEY)
+  } catch {
+    // Nothing to clean where storage is blocked.
+  }
+  if (env.notTracked || !env.experiments.some((e) => isRunning(e, env.now)))
+    return Promise.resolve()
+  const key = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
+  return fetcher(stopsUrl(), { headers: { apikey: key, Authorization: `Bearer ${key}` } })
+    .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
+    .then((keys) => {
+      if (Array.isArray(keys)) stopped = keys.filter((k): k is string => typeof k === 'string')
+    })
+    .catch(() => {
+      // Unanswered: every tab stays in the control, unrecorded.
+    })
 }

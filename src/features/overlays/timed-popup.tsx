@@ -40,7 +40,8 @@ const DELAY_TIMING = {
  * and the timer must still fire at load + delay.
  */
 const visitorDelays = (popup: TimedPopupId) => ({
-  delayMs: timing(DELAY_TIMING[popup]),
+  // A visitor whose storage keeps the popup shut never meets its delay: no unit of its experiment.
+  delayMs: timing(DELAY_TIMING[popup], { suppressed: SUPPRESSED[popup]() }),
   autoCloseMs: timing('POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS'),
 })
 
