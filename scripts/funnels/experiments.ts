@@ -29,6 +29,7 @@ import jStat from 'jstat'
 import {
   ARM_NAMES,
   DEFAULT_WORTH,
+  EXPOSURES,
   experimentProblems,
   isRunning,
   shares,
@@ -282,10 +283,14 @@ export function verdictOf(
   if (!horizon) {
     const planned = plannedUnits(experiment, all)
     const more = Math.max(0, planned - Math.min(...all.map((c) => c.visitors)))
-    const daysIn = Math.max(0, dayNo(today) - dayNo(experiment.start))
-    const recent = days.filter((d) => dayNo(d.day) >= dayNo(today) - 7 && d.day < today)
+    const whole = days.filter((d) => d.day < today).map((d) => dayNo(d.day))
+    const last = whole.length ? Math.max(...whole) : dayNo(experiment.start) - 1
+    const daysIn = last - dayNo(experiment.start) + 1
+    // Last week's traffic: the whole days up to the last one seen.
+    const recent = days.filter((d) => dayNo(d.day) > last - 7 && d.day < today)
     const perDay =
-      sum(recent, experiment.arms.length).reduce((n, c) => Math.min(n, c.visitors), Infinity) / 7
+      sum(recent, experiment.arms.length).reduce((n, c) => Math.min(n, c.visitors), Infinity) /
+      Math.min(7, Math.max(1, daysIn))
     const forUnits = more === 0 ? 0 : perDay > 0 ? Math.ceil(more / perDay) : Infinity
     const daysLeft = Math.max(MIN_DAYS - daysIn, forUnits)
     const when = Number.isFinite(daysLeft)
@@ -463,7 +468,37 @@ export interface ArchivedExperiment {
   verdict: Verdict
 }
 
-/** Last week's traffic at the varied timing, before an experiment: units and conversions a day. */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+
+/**
+ * Last week's tabs exposed to an experiment's varied timing (with or without any arm) and the
+ * share of them that reached its metric's step after it: what the plan of an experiment not yet
+ * started is made from.
+ */
+export function baselineQuery(experiment: Experiment): string {
+  const exposure = EXPOSURES[experiment.varies]
+  const [funnel, step] = metricOf(experiment)
+  return `
+  with x as (
+    select e.tab, min(e.at) as at from public.funnel_events e
+    where e.chart = ${literal(exposure.chart)}
+      and e.state = any (array[${exposure.states.map(literal).join(', ')}]::text[])
+      ${exposure.variant ? `and e.variant = ${literal(exposure.variant)}` : ''}
+      and e.at > now() - interval '7 days'
+    group by e.tab
+  )
+  select count(*)::int as tabs,
+         count(*) filter (where exists (
+           select 1 from public.funnel_events e
+           join app_private.funnel_steps s
+             on s.chart = e.chart and e.state = any (s.states)
+            and (s.variant is null or e.variant = s.variant) and (s.page is null or e.page = s.page)
+           where e.tab = x.tab and e.at >= x.at
+             and s.funnel = ${literal(funnel)} and s.label = ${literal(step)}))::int as converted
+  from x`
+}
+
+/** Last week's traffic at the varied timing, before an experiment: units a day and their rate. */
 export interface Baseline {
   perDay: number
   rate: number
