@@ -30,7 +30,7 @@ import { asksNotToBeTracked } from './privacy-signals'
  *
  * Quiet: nothing is stored while no experiment runs or when the browser sends Global Privacy
  * Control or Do Not Track; such a visitor gets the control (the constant's value) and is never
- * recorded. The stop switch (`experiment_stops`, read once per page load while an experiment runs)
+ * recorded. The stop switch (table `experiment_stops`, read once per page load while one runs)
  * sends every tab to the control: until its answer has come, a tab gets the control and no arm.
  */
 export const TAB_KEY = 'funnel_tab'
@@ -181,10 +181,10 @@ export const exposedArms = {
   },
 }
 
-/** Where the stop switch is read: PostgREST's RPC, as anon (GET, no body). */
+/** Where the stop switch is read: the stopped keys, as anon. */
 function stopsUrl(): string {
   const base = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin
-  return `${base.replace(/\/+$/, '')}/rest/v1/rpc/experiment_stops`
+  return `${base.replace(/\/+$/, '')}/rest/v1/experiment_stops?select=experiment`
 }
 
 /**
@@ -206,8 +206,9 @@ export function startExperiments(
   const key = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
   return fetcher(stopsUrl(), { headers: { apikey: key, Authorization: `Bearer ${key}` } })
     .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
-    .then((keys) => {
-      if (Array.isArray(keys)) stopped = keys.filter((k): k is string => typeof k === 'string')
+    .then((rows) => {
+      if (Array.isArray(rows))
+        stopped = rows.map((row: { experiment?: unknown }) => String(row.experiment))
     })
     .catch(() => {
       // Unanswered: every tab stays in the control, unrecorded.

@@ -16,10 +16,10 @@
 --     same counts; it replaces experiment_step_counts, whose per-step tab counts had no exposure
 --     and no day (no build has declared an experiment, so nothing real is lost);
 --   * public.experiment_report: raw and rolled up together, read by `npm run funnels`;
---   * the stop switch: app_private.experiment_stops, one row per stopped experiment, read by the
---     site at start-up through public.experiment_stops() (anon): a stopped experiment sends every
---     new page load to the control. Stop one without a deploy:
---       insert into app_private.experiment_stops (experiment) values ('welcome-delay-8s');
+--   * the stop switch: public.experiment_stops, one row per stopped experiment, which anon may
+--     read (the key only) and the site reads at start-up: a stopped experiment sends every new page
+--     load to the control. Stop one without a deploy:
+--       insert into public.experiment_stops (experiment) values ('welcome-delay-8s');
 --
 -- Tested in tests/db/experiments.test.ts and tests/db/retention.test.ts (PGlite and PostgreSQL 15).
 
@@ -188,23 +188,15 @@ grant select on table public.experiment_report to service_role;
 -- ---------------------------------------------------------------------------------------------
 -- The stop switch
 
-create table app_private.experiment_stops (
+-- One row per stopped experiment. Anyone may read which keys are stopped (the site does, at
+-- start-up: GET /rest/v1/experiment_stops?select=experiment); only service_role writes.
+create table public.experiment_stops (
   experiment text primary key check (experiment ~ '^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$'),
   stopped_at timestamptz not null default now()
 );
-alter table app_private.experiment_stops enable row level security;
-revoke all on table app_private.experiment_stops from public, anon, authenticated;
-grant select, insert, delete on table app_private.experiment_stops to service_role;
-
--- The keys of the stopped experiments, for the site's start-up (GET /rest/v1/rpc/experiment_stops).
-create function public.experiment_stops()
-returns text[]
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce(array_agg(s.experiment order by s.experiment), '{}') from app_private.experiment_stops s
-$$;
-revoke all on function public.experiment_stops() from public;
-grant execute on function public.experiment_stops() to anon, authenticated, service_role;
+alter table public.experiment_stops enable row level security;
+revoke all on table public.experiment_stops from public, anon, authenticated;
+grant select (experiment) on table public.experiment_stops to anon, authenticated;
+grant select, insert, delete on table public.experiment_stops to service_role;
+create policy anyone_reads_stops on public.experiment_stops for select to anon, authenticated
+  using (true);

@@ -186,7 +186,7 @@ describe("the browser's side", () => {
     const calls: string[] = []
     const fetcher = (async (url: string) => {
       calls.push(url)
-      return new Response('["welcome-delay-8s"]', { status: 200 })
+      return new Response('[{"experiment":"welcome-delay-8s"}]', { status: 200 })
     }) as unknown as typeof fetch
     localStorage.setItem('experiment_visitor', 'left-over')
     await startExperiments(fetcher, env({ experiments: [] }))
@@ -195,7 +195,7 @@ describe("the browser's side", () => {
     await startExperiments(fetcher, env({ notTracked: true }))
     expect(calls).toEqual([])
     await startExperiments(fetcher, env())
-    expect(calls).toEqual([expect.stringMatching(/\/rest\/v1\/rpc\/experiment_stops$/)])
+    expect(calls).toEqual([expect.stringMatching(/\/rest\/v1\/experiment_stops\?select=experiment$/)])
   })
 
   it('with Global Privacy Control or Do Not Track: the control, nothing stored, nothing recorded', () => {
