@@ -188,15 +188,16 @@ grant select on table public.experiment_report to service_role;
 -- ---------------------------------------------------------------------------------------------
 -- The stop switch
 
--- One row per stopped experiment. Anyone may read which keys are stopped (the site does, at
--- start-up: GET /rest/v1/experiment_stops?select=experiment); only service_role writes.
+-- One row per stopped experiment, from `stopped_at` on (now unless given: a stop may be set for a
+-- later moment). Anyone may read which keys are stopped (the site does, at start-up:
+-- GET /rest/v1/experiment_stops?select=experiment); only service_role writes.
 create table public.experiment_stops (
   experiment text primary key check (experiment ~ '^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$'),
   stopped_at timestamptz not null default now()
 );
 alter table public.experiment_stops enable row level security;
 revoke all on table public.experiment_stops from public, anon, authenticated;
-grant select (experiment) on table public.experiment_stops to anon, authenticated;
-grant select, insert, delete on table public.experiment_stops to service_role;
-create policy anyone_reads_stops on public.experiment_stops for select to anon, authenticated
-  using (true);
+grant select (experiment) on table public.experiment_stops to anon;
+grant select, insert, update, delete on table public.experiment_stops to service_role;
+create policy anon_reads_stops_in_force on public.experiment_stops for select to anon
+  using (stopped_at <= now());
