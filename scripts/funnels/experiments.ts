@@ -72,7 +72,7 @@ export const ALPHA = 0.05
 /** Below this p-value the split is broken (the sample-ratio-mismatch check). */
 const SPLIT_ALARM_P = 0.001
 /** No verdict before a full week: sign-ups vary by weekday. */
-export const MIN_DAYS = 7
+const MIN_DAYS = 7
 
 export interface ArmCounts {
   visitors: number
@@ -228,7 +228,7 @@ const sum = (days: readonly DayCounts[], arms: number): ArmCounts[] =>
   }))
 
 /** The planned units per arm at the pooled rate of `counts` (the same for every arm: symmetric). */
-export function plannedUnits(experiment: Experiment, counts: readonly ArmCounts[]): number {
+function plannedUnits(experiment: Experiment, counts: readonly ArmCounts[]): number {
   const pooled = sum([{ day: '', arms: [...counts] }], counts.length).reduce(
     (t, c) => ({ visitors: t.visitors + c.visitors, conversions: t.conversions + c.conversions }),
     { visitors: 0, conversions: 0 },
@@ -241,7 +241,7 @@ export function plannedUnits(experiment: Experiment, counts: readonly ArmCounts[
  * The horizon: the first whole day (before `today`) by which a full week has passed since the
  * start and every arm has the planned units; the counts up to it, and nothing later, decide.
  */
-export function horizonOf(
+function horizonOf(
   experiment: Experiment,
   days: readonly DayCounts[],
   today: string,
@@ -381,7 +381,7 @@ function gapsOf(experiment: Experiment, rows: readonly ExperimentRow[]): number[
   )
 }
 
-export interface ArmResult extends ArmCounts {
+interface ArmResult extends ArmCounts {
   name: string
   /** The arm's value of the constant the experiment varies. */
   value: number
@@ -515,7 +515,7 @@ export interface ExperimentsReport {
 }
 
 /** 'about N visitors an arm, about D days at last week's traffic' for an experiment not started. */
-export function planLine(experiment: Experiment, baseline: Baseline | null): string {
+function planLine(experiment: Experiment, baseline: Baseline | null): string {
   const worth = experiment.worth ?? DEFAULT_WORTH
   if (!baseline || baseline.rate <= 0)
     return `no traffic last week to plan from (${signed(worth)} worth keeping)`
@@ -712,7 +712,8 @@ function upliftSvg(result: ExperimentResult): string {
     ...points.map((p) => Math.min(2, Math.max(Math.abs(p.uplift!.low), Math.abs(p.uplift!.high)))),
   )
   const x = (units: number) => pad + ((width - 2 * pad) * units) / maxUnits
-  const y = (v: number) => height / 2 - ((height / 2 - 14) * Math.max(-bound, Math.min(bound, v))) / bound
+  const y = (v: number) =>
+    height / 2 - ((height / 2 - 14) * Math.max(-bound, Math.min(bound, v))) / bound
   const band = points.length
     ? `<path d="M${points.map((p) => `${x(p.units).toFixed(1)},${y(p.uplift!.high).toFixed(1)}`).join('L')}L${[
         ...points,
@@ -771,7 +772,9 @@ ${armsTable(result.arms)}
     )
     .join('')
   const archived = report.archived.map(
-    (a) => `<section class="experiment ended"><h3>${escape(a.experiment.key)} <small>ended ${escape(a.ended)}</small></h3>
+    (
+      a,
+    ) => `<section class="experiment ended"><h3>${escape(a.experiment.key)} <small>ended ${escape(a.ended)}</small></h3>
 <p><code>${escape(a.experiment.varies)}</code>, from ${escape(a.experiment.start)}; conversion: ${escape(a.experiment.metric)}</p>
 ${ratesSvg(a.experiment, a.arms)}
 ${armsTable(a.arms)}

@@ -195,7 +195,9 @@ describe("the browser's side", () => {
     await startExperiments(fetcher, env({ notTracked: true }))
     expect(calls).toEqual([])
     await startExperiments(fetcher, env())
-    expect(calls).toEqual([expect.stringMatching(/\/rest\/v1\/experiment_stops\?select=experiment$/)])
+    expect(calls).toEqual([
+      expect.stringMatching(/\/rest\/v1\/experiment_stops\?select=experiment$/),
+    ])
   })
 
   it('with Global Privacy Control or Do Not Track: the control, nothing stored, nothing recorded', () => {
