@@ -187,6 +187,14 @@ function stopsUrl(): string {
   return `${base.replace(/\/+$/, '')}/rest/v1/experiment_stops?select=experiment`
 }
 
+let ready: Promise<void> = Promise.resolve()
+
+/**
+ * Resolves once the stop switch has answered (or failed), at once while nothing was asked: a
+ * feature whose chart loads anyway waits for it before it reads its timing, so its tab takes part.
+ */
+export const whenExperimentsReady = (): Promise<void> => ready
+
 /**
  * At start-up: removes the id an earlier build kept in local storage and, while an experiment runs
  * for a tracked visitor, asks the database which experiments are stopped (one small GET that does
@@ -204,7 +212,7 @@ export function startExperiments(
   if (env.notTracked || !env.experiments.some((e) => isRunning(e, env.now)))
     return Promise.resolve()
   const key = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
-  return fetcher(stopsUrl(), { headers: { apikey: key, Authorization: `Bearer ${key}` } })
+  ready = fetcher(stopsUrl(), { headers: { apikey: key, Authorization: `Bearer ${key}` } })
     .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
     .then((rows) => {
       if (Array.isArray(rows))
@@ -213,4 +221,5 @@ export function startExperiments(
     .catch(() => {
       // Unanswered: every tab stays in the control, unrecorded.
     })
+  return ready
 }
