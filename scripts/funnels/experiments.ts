@@ -186,14 +186,27 @@ export function splitPValue(visitors: readonly number[], weights: readonly numbe
   return 1 - jStat.chisquare.cdf(statistic, weights.length - 1)
 }
 
+const Z_POWER = jStat.normal.inv(POWER, 0, 1)
+const zByChallengers = new Map<number, number>()
+
+/** The two-sided test's z at ALPHA, split between `challengers` comparisons. */
+function zOfChallengers(challengers: number): number {
+  let z = zByChallengers.get(challengers)
+  if (z === undefined) {
+    z = jStat.normal.inv(1 - ALPHA / (2 * challengers), 0, 1)
+    zByChallengers.set(challengers, z)
+  }
+  return z
+}
+
 /**
  * The units each arm needs to find a relative uplift `worth` (0.1: +10%) over a control converting
  * at `base`: the two-proportion test at 95% (split between the challengers), two-sided, 80% power.
  */
 export function visitorsNeeded(base: number, worth: number, arms: number): number {
   if (!(base > 0)) return Infinity
-  const zAlpha = jStat.normal.inv(1 - ALPHA / (2 * (arms - 1)), 0, 1)
-  const zBeta = jStat.normal.inv(POWER, 0, 1)
+  const zAlpha = zOfChallengers(arms - 1)
+  const zBeta = Z_POWER
   const p1 = base
   const p2 = Math.min(base * (1 + worth), 0.999)
   const mean = (p1 + p2) / 2
@@ -304,7 +317,7 @@ export function verdictOf(
     }
   }
   const [control, ...challengers] = horizon.counts
-  const z = jStat.normal.inv(1 - ALPHA / (2 * challengers.length), 0, 1)
+  const z = zOfChallengers(challengers.length)
   const uplifts = challengers.map((arm) => relativeUplift(control!, arm, z))
   const better = uplifts
     .map((u, i) => ({ u, i: i + 1 }))

@@ -45,8 +45,8 @@ const experiment: Experiment = {
 }
 
 /** A tab id the site's assignment puts in `arm`, as if the tab had it from an earlier page. */
-function idInArm(arm: number): string {
-  const random = seeded(arm + 1)
+function idInArm(arm: number, seed = arm + 1): string {
+  const random = seeded(seed)
   for (;;) {
     const id = seededUuid(random)
     if (armOf(experiment, id) === arm) return id
@@ -257,7 +257,8 @@ test('the stop switch: set, and a new visitor whose tab would be in B gets the c
   })
   expect(stop.status).toBe(201)
   try {
-    const page = await visitor(browser, { id: idInArm(1) })
+    // A tab of its own (the first test's arm-B tab has rows of its own already).
+    const page = await visitor(browser, { id: idInArm(1, 100) })
     await expectPopupAt(page, experiment.arms[0]!)
     const tab = await leave(page)
     await expect.poll(async () => (await eventsOfTab(tab)).length).toBeGreaterThan(0)

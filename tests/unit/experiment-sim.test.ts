@@ -38,16 +38,31 @@ const experiment: Experiment = {
 const dayOf = (d: number) =>
   new Date(Date.parse(`${experiment.start}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10)
 
-/** Binomial(n, p), one unit at a time. */
-function binomial(random: () => number, n: number, p: number): number {
-  let k = 0
-  for (let i = 0; i < n; i += 1) if (random() < p) k += 1
-  return k
+/** Binomial(n, p) draws, exact, by inverting its CDF (tabled once per n and p). */
+function binomialOf(n: number, p: number): (random: () => number) => number {
+  const cdf: number[] = []
+  let pmf = (1 - p) ** n
+  let total = 0
+  for (let k = 0; k <= n; k += 1) {
+    total += pmf
+    cdf.push(total)
+    pmf *= ((n - k) / (k + 1)) * (p / (1 - p))
+  }
+  return (random) => {
+    const u = random() * total
+    let [low, high] = [0, n]
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (cdf[mid]! < u) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
 }
 
 /**
  * One experiment read every day until its first verdict (or `maxDays`): the verdict and the day.
- * Each day brings about `perDay` units an arm (the split drawn too).
+ * Each day brings `perDay` units an arm.
  */
 function runDaily(
   e: Experiment,
@@ -57,14 +72,13 @@ function runDaily(
   maxDays: number,
 ): { verdict: Verdict; days: number } {
   const random = seeded(seed)
+  const draws = rates.map((rate) => binomialOf(perDay, rate))
   const days: DayCounts[] = []
   let verdict: Verdict = { kind: 'keep running', text: '', change: '' }
   for (let d = 0; d < maxDays; d += 1) {
-    const total = 2 * perDay
-    const a = binomial(random, total, 0.5)
-    const arms: ArmCounts[] = [a, total - a].map((n, i) => ({
-      visitors: n,
-      conversions: binomial(random, n, rates[i]!),
+    const arms: ArmCounts[] = draws.map((draw) => ({
+      visitors: perDay,
+      conversions: draw(random),
     }))
     days.push({ day: dayOf(d), arms })
     // The look the morning after: yesterday is a whole day.
