@@ -29,12 +29,12 @@ import jStat from 'jstat'
 import {
   ARM_NAMES,
   DEFAULT_WORTH,
-  EXPOSURES,
   experimentProblems,
   isRunning,
   shares,
   type Experiment,
 } from '../../src/domain/experiments'
+import { EXPOSURES } from '../../src/domain/experiment-exposures'
 import { FUNNELS } from './definitions'
 
 /** Every step an experiment may count as its conversion, as its `metric` names it: 'funnel: step'. */

@@ -35,12 +35,6 @@ import { asksNotToBeTracked } from './privacy-signals'
  */
 export const TAB_KEY = 'funnel_tab'
 
-/** The arms ('key:B') this tab has met the varied timing of: it is their unit from then on. */
-const EXPOSED_KEY = 'funnel_exposed'
-
-/** An id an earlier build kept for ever in local storage: removed on load. */
-const LEFTOVER_KEY = 'experiment_visitor'
-
 /** The values of machines/timings.ts an experiment may vary, as the file sets them. */
 const DEFAULTS: Readonly<Record<VariableTiming, number>> = {
   HOME_WELCOME_POPUP_DELAY_MS,
@@ -162,31 +156,6 @@ export function tabArms(env: ExperimentsEnv = browserEnv()): TabArm[] {
   }))
 }
 
-/** The arms this tab was exposed to, kept for the tab's life (a reload stays the same unit). */
-export const exposedArms = {
-  list(storage: ExperimentsEnv['storage'] = sessionStore()): string[] {
-    try {
-      const kept: unknown = JSON.parse(storage?.getItem(EXPOSED_KEY) ?? '[]')
-      return Array.isArray(kept) ? kept.filter((a): a is string => typeof a === 'string') : []
-    } catch {
-      return []
-    }
-  },
-  add(arm: string, storage: ExperimentsEnv['storage'] = sessionStore()): void {
-    try {
-      storage?.setItem(EXPOSED_KEY, JSON.stringify([...exposedArms.list(storage), arm]))
-    } catch {
-      // Storage full or blocked: the next page load may record the exposure again, harmlessly.
-    }
-  },
-}
-
-/** Where the stop switch is read: the stopped keys, as anon. */
-function stopsUrl(): string {
-  const base = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin
-  return `${base.replace(/\/+$/, '')}/rest/v1/experiment_stops?select=experiment`
-}
-
 let ready: Promise<void> = Promise.resolve()
 
 /**
@@ -196,30 +165,20 @@ let ready: Promise<void> = Promise.resolve()
 export const whenExperimentsReady = (): Promise<void> => ready
 
 /**
- * At start-up: removes the id an earlier build kept in local storage and, while an experiment runs
- * for a tracked visitor, asks the database which experiments are stopped (one small GET that does
- * not hold up the page; a failure leaves the tab in the control).
+ * Started as this module is first evaluated in the browser (with the first feature that reads a
+ * timing): the stop switch's code comes in a chunk of its own, off the first load, and only while an
+ * experiment runs for a visitor who may be counted.
  */
-export function startExperiments(
-  fetcher: typeof fetch = fetch,
-  env: ExperimentsEnv = browserEnv(),
-): Promise<void> {
-  try {
-    window.localStorage.removeItem(LEFTOVER_KEY)
-  } catch {
-    // Nothing to clean where storage is blocked.
-  }
-  if (env.notTracked || !env.experiments.some((e) => isRunning(e, env.now)))
-    return Promise.resolve()
-  const key = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
-  ready = fetcher(stopsUrl(), { headers: { apikey: key, Authorization: `Bearer ${key}` } })
-    .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
-    .then((rows) => {
-      if (Array.isArray(rows))
-        stopped = rows.map((row: { experiment?: unknown }) => String(row.experiment))
-    })
-    .catch(() => {
-      // Unanswered: every tab stays in the control, unrecorded.
-    })
-  return ready
+function start(env: ExperimentsEnv): void {
+  ready = import('./experiment-stops').then(async ({ removeLeftover, readStops }) => {
+    removeLeftover()
+    if (env.notTracked || !env.experiments.some((e) => isRunning(e, env.now))) return
+    const keys = await readStops(fetch)
+    if (keys) stopped = keys
+  })
+  ready.catch(() => {
+    // Unanswered: every tab stays in the control, unrecorded.
+  })
 }
+
+if (typeof window !== 'undefined' && typeof fetch === 'function') start(browserEnv())

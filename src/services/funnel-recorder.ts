@@ -5,8 +5,8 @@ import {
   FUNNEL_IDLE_TIMEOUT_MS,
 } from '../../machines/timings'
 import { VARIANT_PATTERN, leafPaths, recordedPage, type FunnelEvent } from '../domain/funnel-events'
-import { isExposure } from '../domain/experiments'
-import { exposedArms, tabArms, tabId, type TabArm } from './experiments'
+import { isExposure } from '../domain/experiment-exposures'
+import { tabArms, tabId, type TabArm } from './experiments'
 
 /** One inspected snapshot as inspector.ts queued it: the event, when, and on which page. */
 export type QueuedSnapshot = [event: InspectionEvent, at: number, pathname: string]
@@ -84,6 +84,28 @@ export function createFunnelRecorder({ send, tab, timings, arms, exposed }: Reco
     },
     flush,
   }
+}
+
+/** The arms ('key:B') this tab has met the varied timing of: it is their unit from then on. */
+const EXPOSED_KEY = 'funnel_exposed'
+
+/** The arms this tab was exposed to, kept for the tab's life (a reload stays the same unit). */
+const exposedArms = {
+  list(): string[] {
+    try {
+      const kept: unknown = JSON.parse(sessionStorage.getItem(EXPOSED_KEY) ?? '[]')
+      return Array.isArray(kept) ? kept.filter((a): a is string => typeof a === 'string') : []
+    } catch {
+      return []
+    }
+  },
+  add(arm: string): void {
+    try {
+      sessionStorage.setItem(EXPOSED_KEY, JSON.stringify([...exposedArms.list(), arm]))
+    } catch {
+      // Storage full or blocked: the next page load may record the exposure again, harmlessly.
+    }
+  },
 }
 
 /**

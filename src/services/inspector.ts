@@ -1,7 +1,6 @@
 import type { InspectionEvent } from 'xstate'
 import { whenLiveAndIdle } from '../startup/before-hydration'
 import type { QueuedSnapshot } from './funnel-recorder'
-import { startExperiments } from './experiments'
 import { asksNotToBeTracked } from './privacy-signals'
 
 /**
@@ -37,7 +36,6 @@ function startFunnels(): void {
 
 export async function startInspector(): Promise<void> {
   startFunnels()
-  if (typeof window !== 'undefined') void startExperiments()
   if (!import.meta.env.DEV || typeof window === 'undefined') return
   if (!new URLSearchParams(window.location.search).has('inspect')) return
   const { createBrowserInspector } = await import('@statelyai/inspect')

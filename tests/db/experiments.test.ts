@@ -35,7 +35,7 @@ import {
 import { archiveExperiment, readArchive } from '../../scripts/funnels/cli'
 import * as timings from '../../machines/timings'
 import { POPUPS } from '../../src/content/overlays'
-import { EXPOSURES } from '../../src/domain/experiments'
+import { EXPOSURES } from '../../src/domain/experiment-exposures'
 import { anon, sqlClient } from './helpers'
 import {
   SIMULATED_TIMINGS,

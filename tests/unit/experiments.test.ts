@@ -21,13 +21,8 @@ import {
   shares,
   type Experiment,
 } from '../../src/domain/experiments'
-import {
-  TAB_KEY,
-  startExperiments,
-  tabArms,
-  timing,
-  type ExperimentsEnv,
-} from '../../src/services/experiments'
+import { readStops, removeLeftover } from '../../src/services/experiment-stops'
+import { TAB_KEY, tabArms, timing, type ExperimentsEnv } from '../../src/services/experiments'
 import { seeded, seededUuid } from './seeded'
 
 const welcome = (patch: Partial<Experiment> = {}): Experiment => ({
@@ -182,22 +177,24 @@ describe("the browser's side", () => {
     expect(arms(env({ stopped: ['another-one'] }))).toHaveLength(1)
   })
 
-  it('at start-up: removes the old persistent id, and asks for the stops only while one runs', async () => {
-    const calls: string[] = []
-    const fetcher = (async (url: string) => {
-      calls.push(url)
-      return new Response('[{"experiment":"welcome-delay-8s"}]', { status: 200 })
-    }) as unknown as typeof fetch
+  it('at start-up: removes the old persistent id, and reads the stopped keys', async () => {
     localStorage.setItem('experiment_visitor', 'left-over')
-    await startExperiments(fetcher, env({ experiments: [] }))
+    removeLeftover()
     expect(localStorage.getItem('experiment_visitor')).toBeNull()
-    expect(calls).toEqual([])
-    await startExperiments(fetcher, env({ notTracked: true }))
-    expect(calls).toEqual([])
-    await startExperiments(fetcher, env())
+    const calls: string[] = []
+    const answer = (body: string, status = 200) =>
+      (async (url: string) => {
+        calls.push(url)
+        return new Response(body, { status })
+      }) as unknown as typeof fetch
+    expect(await readStops(answer('[{"experiment":"welcome-delay-8s"}]'))).toEqual([
+      'welcome-delay-8s',
+    ])
     expect(calls).toEqual([
       expect.stringMatching(/\/rest\/v1\/experiment_stops\?select=experiment$/),
     ])
+    // No answer: unknown, so every tab stays in the control.
+    expect(await readStops(answer('{}', 503))).toBeNull()
   })
 
   it('with Global Privacy Control or Do Not Track: the control, nothing stored, nothing recorded', () => {
