@@ -109,17 +109,15 @@ export function tabId(storage: ExperimentsEnv['storage'] = sessionStore()): stri
   }
 }
 
-const runningNow = (env: ExperimentsEnv) =>
-  env.experiments.some((e) => isRunning(e, env.now) && !env.stopped?.includes(e.key))
-
-/** The tab's id for the assignment; null when none may be kept or no experiment runs here. */
-function unitId(env: ExperimentsEnv): string | null {
-  if (env.notTracked || !env.storage || env.stopped === null || !runningNow(env)) return null
-  return tabId(env.storage)
+/**
+ * The tab's experiments with its arm: none when nothing may be kept, before the stop switch has
+ * answered, or while none runs (then no id is made either).
+ */
+function taken({ experiments, storage, notTracked, now, stopped }: ExperimentsEnv) {
+  if (notTracked || !storage || !stopped) return []
+  const running = experiments.filter((e) => isRunning(e, now) && !stopped.includes(e.key))
+  return running.length ? assignments(running, tabId(storage), now) : []
 }
-
-const taken = (env: ExperimentsEnv) =>
-  assignments(env.experiments, unitId(env), env.now, env.stopped ?? [])
 
 /** The timings a feature has used with the tab's arm on this page: only those can expose it. */
 const used = new Set<VariableTiming>()
