@@ -1,7 +1,10 @@
 /**
- * `npm run funnels [-- --db <url>] [--out <file>] [--timings <file>]`: per funnel, the visitors per
- * step and the drop-off, per timings version side by side, and each overlay's conversion (issue
- * 24); then, per experiment running, its arms and its verdict (scripts/funnels/experiments.ts).
+ * `npm run funnels [-- --db <url>] [--out <file>] [--timings <file>] [--archive <key>]`: per funnel,
+ * the visitors per step and the drop-off, per timings version side by side, and each overlay's
+ * conversion; then, per experiment, its arms, its verdict and the change it asks for
+ * (scripts/funnels/experiments.ts). `--archive <key>` ends an experiment: its final table and
+ * decision go into docs/generated/experiments-archive.json (commit it, then remove the
+ * declaration), and the report keeps showing it from there.
  * Prints a table and writes an HTML report (default funnels/report.html, git-ignored) with SVG bar
  * charts. The experiments are those of machines/timings.ts, or of another copy of it with
  * --timings (the deployed commit's: `git show <commit>:machines/timings.ts > /tmp/timings.ts`).
@@ -10,7 +13,7 @@
  * .local/backend.json), or of the PGlite data directory when no backend runs, or of any PostgreSQL
  * with --db (a hosted project's connection string).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -36,20 +39,56 @@ import {
 } from './report'
 import {
   EXPERIMENT_QUERY,
+  baselineQuery,
+  experimentResult,
   experimentsHtml,
   experimentsReport,
   formatExperiments,
+  type ArchivedExperiment,
+  type Baseline,
   type ExperimentRow,
 } from './experiments'
 
 type Query = <T>(text: string) => Promise<T[]>
 
-export async function readReport(query: Query) {
+/** Where ended experiments are kept, in the repository. */
+export const ARCHIVE_FILE = 'docs/generated/experiments-archive.json'
+
+export function readArchive(file: string): ArchivedExperiment[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ArchivedExperiment[]) : []
+}
+
+export async function readReport(query: Query, experiments: readonly Experiment[] = []) {
+  const baselines: Record<string, Baseline | null> = {}
+  for (const experiment of experiments) {
+    const [row] = await query<{ tabs: number; converted: number }>(baselineQuery(experiment))
+    baselines[experiment.key] = row
+      ? { perDay: row.tabs / 7, rate: row.tabs ? row.converted / row.tabs : 0 }
+      : null
+  }
   return {
     rows: await query<ReportRow>(REPORT_QUERY),
     versions: await query<TimingsSeen>(VERSIONS_QUERY),
     experiments: await query<ExperimentRow>(EXPERIMENT_QUERY),
+    baselines,
   }
+}
+
+/** Ends an experiment: its result as of today, kept in the archive (replacing an earlier one). */
+export function archiveExperiment(
+  file: string,
+  experiment: Experiment,
+  rows: readonly ExperimentRow[],
+  defaults: Record<string, unknown>,
+  now: number,
+): ArchivedExperiment {
+  const today = new Date(now).toISOString().slice(0, 10)
+  const { arms, verdict } = experimentResult(experiment, rows, defaults, today)
+  const entry = { experiment, ended: today, arms, verdict }
+  const kept = readArchive(file).filter((a) => a.experiment.key !== experiment.key)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify([...kept, entry], null, 2)}\n`)
+  return entry
 }
 
 export async function withPostgres<T>(url: string, use: (query: Query) => Promise<T>): Promise<T> {
@@ -76,11 +115,12 @@ async function withPglite<T>(dataDir: string, use: (query: Query) => Promise<T>)
 }
 
 function parseArgs(argv: readonly string[]) {
-  const options: { db: string | null; out: string; timings: string | null } = {
-    db: null,
-    out: 'funnels/report.html',
-    timings: null,
-  }
+  const options: {
+    db: string | null
+    out: string
+    timings: string | null
+    archive: string | null
+  } = { db: null, out: 'funnels/report.html', timings: null, archive: null }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     const value = () => {
@@ -91,9 +131,10 @@ function parseArgs(argv: readonly string[]) {
     if (arg === '--db') options.db = value()
     else if (arg === '--out') options.out = value()
     else if (arg === '--timings') options.timings = value()
+    else if (arg === '--archive') options.archive = value()
     else
       throw new Error(
-        `unknown argument "${arg}"\nusage: npm run funnels -- [--db <url>] [--out <file>] [--timings <file>]`,
+        `unknown argument "${arg}"\nusage: npm run funnels -- [--db <url>] [--out <file>] [--timings <file>] [--archive <key>]`,
       )
   }
   return options
@@ -102,14 +143,23 @@ function parseArgs(argv: readonly string[]) {
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
   const options = parseArgs(process.argv.slice(2))
+  const declaredIn: Record<string, unknown> = options.timings
+    ? ((await import(pathToFileURL(path.resolve(process.cwd(), options.timings)).href)) as Record<
+        string,
+        unknown
+      >)
+    : timings
+  const declared = (declaredIn['EXPERIMENTS'] ?? []) as readonly Experiment[]
+  const upcoming = declared.filter((e) => Date.parse(`${e.start}T00:00:00Z`) > Date.now())
+  const use = (query: Query) => readReport(query, upcoming)
   let from: string
   let read: Awaited<ReturnType<typeof readReport>>
   const state = options.db ? null : await readBackendState(root)
   if (options.db) {
-    read = await withPostgres(options.db, readReport)
+    read = await withPostgres(options.db, use)
     from = 'the database of --db'
   } else if (state?.sqlUrl && isProcessAlive(state.pid)) {
-    read = await withPostgres(state.sqlUrl, readReport)
+    read = await withPostgres(state.sqlUrl, use)
     from = `the running local backend`
   } else {
     const dataDir = process.env['LOCAL_DB_DIR']
@@ -119,21 +169,25 @@ async function main() {
       console.log(`No local database at ${dataDir} (start \`npm run dev\` first).`)
       return
     }
-    read = await withPglite(dataDir, readReport)
+    read = await withPglite(dataDir, use)
     from = `PGlite ${path.relative(process.cwd(), dataDir) || dataDir}`
   }
-  const current = timingsVersion(timings)
-  const declaredIn: Record<string, unknown> = options.timings
-    ? ((await import(pathToFileURL(path.resolve(process.cwd(), options.timings)).href)) as Record<
-        string,
-        unknown
-      >)
-    : timings
-  const declared = (declaredIn['EXPERIMENTS'] ?? []) as readonly Experiment[]
+  const archiveFile = path.resolve(root, ARCHIVE_FILE)
+  if (options.archive) {
+    const ending = declared.find((e) => e.key === options.archive)
+    if (!ending) throw new Error(`no experiment '${options.archive}' is declared`)
+    const entry = archiveExperiment(archiveFile, ending, read.experiments, declaredIn, Date.now())
+    console.log(
+      `Archived ${ending.key} in ${ARCHIVE_FILE}: ${entry.verdict.text}; ${entry.verdict.change}.`,
+    )
+  }
   const experiments = experimentsReport(declared, read.experiments, {
     defaults: declaredIn,
     now: Date.now(),
+    archive: readArchive(archiveFile),
+    baselines: read.baselines,
   })
+  const current = timingsVersion(timings)
   console.log(formatReport(read.rows, read.versions, current))
   console.log(`\n${formatExperiments(experiments)}`)
   const out = path.resolve(process.cwd(), options.out)

@@ -6,7 +6,10 @@ declare module 'jstat' {
       cdf(x: number, alpha: number, beta: number): number
     }
     chisquare: { cdf(x: number, dof: number): number }
-    normal: { inv(p: number, mean: number, sd: number): number }
+    normal: {
+      inv(p: number, mean: number, sd: number): number
+      cdf(x: number, mean: number, sd: number): number
+    }
     gammaln(x: number): number
   }
   const jStat: JStat

@@ -1,7 +1,8 @@
 /**
  * Experiments on the values of machines/timings.ts (docs/funnels-and-experiments.md): what one is, and the pure
- * rules that pick a visitor's arm. The browser's side (the visitor's id in local storage, the privacy
- * signals) is src/services/experiments.ts; the report's is scripts/funnels/experiments.ts.
+ * rules that pick a tab's arm and say where a tab meets the varied timing. The browser's side (the
+ * tab's id in session storage, the privacy signals, the stop switch) is src/services/experiments.ts;
+ * the report's is scripts/funnels/experiments.ts.
  *
  * The assignment is GrowthBook's, bucket for bucket: its inline experiments with `hashVersion: 2`
  * (FNV-1a 32 of FNV-1a 32 of key + id, modulo 10 000) and its bucket ranges (each arm's weight, in
@@ -32,8 +33,12 @@ export type VariableTiming = (typeof VARIABLE_TIMINGS)[number]
 /** The arms' names in the funnel table and the report: the first arm, A, is the control. */
 export const ARM_NAMES = ['A', 'B', 'C', 'D'] as const
 
-/** The smallest uplift worth keeping when an experiment names none, in percentage points. */
-export const DEFAULT_WORTH_POINTS = 5
+/**
+ * The smallest uplift worth keeping when an experiment names none: relative to the control's rate
+ * (0.1: +10% of it, GrowthBook's default minimum detectable effect), so it means the same at 3% as
+ * at 30%.
+ */
+export const DEFAULT_WORTH = 0.1
 
 /** At most this many experiments run at once (the funnel table holds one arm of each per step). */
 const MAX_RUNNING_EXPERIMENTS = 4
@@ -55,14 +60,17 @@ export interface Experiment {
   weights: readonly number[]
   /**
    * What counts as a conversion: a step of a funnel of scripts/funnels/definitions.ts, as
-   * 'funnel: step' ('Welcome popup (home): saved'). The tabs that reached the funnel's first step are
-   * the experiment's visitors.
+   * 'funnel: step' ('Welcome popup (home): saved'). The tabs that met the varied timing (EXPOSURES)
+   * are the experiment's units; a conversion is such a tab reaching this step after it.
    */
   metric: string
   /** The day it starts, 'YYYY-MM-DD' (UTC): before it every visitor gets the control, unrecorded. */
   start: string
-  /** The smallest uplift worth keeping, in percentage points (default DEFAULT_WORTH_POINTS). */
-  worthPoints?: number
+  /**
+   * The smallest uplift worth keeping, relative to the control's rate (default DEFAULT_WORTH,
+   * +10%): it sets the planned sample, and a smaller win says so.
+   */
+  worth?: number
 }
 
 function isDay(text: string): boolean {
@@ -79,7 +87,7 @@ export function experimentProblems(
   experiment: Experiment,
   defaults: Record<string, unknown>,
 ): string[] {
-  const { key, varies, arms, weights, metric, start, worthPoints } = experiment
+  const { key, varies, arms, weights, metric, start, worth } = experiment
   const problems: string[] = []
   if (!EXPERIMENT_KEY_PATTERN.test(key))
     problems.push(`key '${key}': lower case, digits and '-', at most 40 characters`)
@@ -99,8 +107,8 @@ export function experimentProblems(
     problems.push('every weight is above 0')
   if (!/^[^:]+: [^:]+$/.test(metric)) problems.push(`metric '${metric}': 'funnel: step'`)
   if (!isDay(start)) problems.push(`start '${start}': a day, YYYY-MM-DD`)
-  if (worthPoints !== undefined && !(worthPoints > 0 && worthPoints < 100))
-    problems.push('worthPoints between 0 and 100')
+  if (worth !== undefined && !(worth >= 0.01 && worth <= 10))
+    problems.push('worth: a relative uplift from 0.01 (+1%) to 10 (+1000%)')
   return problems
 }
 
@@ -164,17 +172,18 @@ export function armOf(experiment: Experiment, visitorId: string): number {
 export const recordedArm = (key: string, index: number): string => `${key}:${ARM_NAMES[index]}`
 
 /**
- * The experiments a visitor takes part in now, with their arm: none without an id (a browser that
- * asks not to be tracked, or keeps nothing).
+ * The experiments a tab takes part in now, with its arm: none without an id (a browser that asks
+ * not to be tracked, or keeps nothing); none that the stop switch has stopped.
  */
 export function assignments(
   experiments: readonly Experiment[],
   visitorId: string | null,
   now: number,
+  stopped: readonly string[] = [],
 ): Array<{ experiment: Experiment; arm: number }> {
   if (visitorId === null) return []
   return experiments
-    .filter((experiment) => isRunning(experiment, now))
+    .filter((experiment) => isRunning(experiment, now) && !stopped.includes(experiment.key))
     .map((experiment) => ({ experiment, arm: armOf(experiment, visitorId) }))
     .filter(({ arm }) => arm >= 0)
 }

@@ -5,7 +5,8 @@ import {
   FUNNEL_IDLE_TIMEOUT_MS,
 } from '../../machines/timings'
 import { VARIANT_PATTERN, leafPaths, recordedPage, type FunnelEvent } from '../domain/funnel-events'
-import { recordedArms } from './experiments'
+import { isExposure } from '../domain/experiment-exposures'
+import { tabArms, tabId, type TabArm } from './experiments'
 
 /** One inspected snapshot as inspector.ts queued it: the event, when, and on which page. */
 export type QueuedSnapshot = [event: InspectionEvent, at: number, pathname: string]
@@ -15,8 +16,10 @@ interface RecorderOptions {
   send: (events: FunnelEvent[]) => void
   tab: string
   timings: string
-  /** The visitor's experiment arms now ('key:B'), recorded with every step. */
-  arms: () => string[]
+  /** The tab's experiment arms now ('key:B'), each recorded from the tab's exposure to it on. */
+  arms: () => TabArm[]
+  /** The arms the tab has been exposed to, kept for the tab's life. */
+  exposed: { list: () => string[]; add: (arm: string) => void }
 }
 
 /** The popup a timed popup is, or the source of a sign-up form: identifiers from the code only. */
@@ -33,13 +36,28 @@ function variantOf(context: unknown): string | null {
  * rows. Every actor that passes `inspect` (src/services/inspector.ts) is recorded; nothing is added
  * to the charts. A leaf state is recorded when an actor enters it; staying in it is not.
  */
-export function createFunnelRecorder({ send, tab, timings, arms }: RecorderOptions) {
+export function createFunnelRecorder({ send, tab, timings, arms, exposed }: RecorderOptions) {
   const last = new WeakMap<object, string[]>()
   const batch: FunnelEvent[] = []
   const flush = () => {
     while (batch.length > 0) send(batch.splice(0, FUNNEL_BATCH_MAX))
   }
-  const record = ([event, at, pathname]: QueuedSnapshot, armsNow: string[]) => {
+  /**
+   * A step's arms: those the tab already met, and any whose varied timing takes effect at this
+   * step (the exposure, src/domain/experiments.ts EXPOSURES) on a page that used the arm's value.
+   */
+  const armsOf = (step: Pick<FunnelEvent, 'chart' | 'state' | 'variant'>, armsNow: TabArm[]) => {
+    const met = exposed.list()
+    return armsNow
+      .filter(({ arm, varies, used }) => {
+        if (met.includes(arm)) return true
+        if (!used || !isExposure(varies, step)) return false
+        exposed.add(arm)
+        return true
+      })
+      .map(({ arm }) => arm)
+  }
+  const record = ([event, at, pathname]: QueuedSnapshot, armsNow: TabArm[]) => {
     if (event.type !== '@xstate.snapshot') return
     const snapshot = event.snapshot as { value?: unknown; context?: unknown }
     const logic = (event.actorRef as { logic?: { id?: unknown; root?: unknown } }).logic
@@ -51,8 +69,10 @@ export function createFunnelRecorder({ send, tab, timings, arms }: RecorderOptio
     const page = recordedPage(pathname)
     const time = new Date(at).toISOString()
     for (const state of leaves) {
-      if (!before.includes(state))
-        batch.push({ chart: logic.id, state, variant, page, tab, at: time, timings, arms: armsNow })
+      if (!before.includes(state)) {
+        const arms = armsOf({ chart: logic.id, state, variant }, armsNow)
+        batch.push({ chart: logic.id, state, variant, page, tab, at: time, timings, arms })
+      }
     }
   }
   return {
@@ -66,17 +86,26 @@ export function createFunnelRecorder({ send, tab, timings, arms }: RecorderOptio
   }
 }
 
-/** A random id for this tab, kept for the tab's life (sessionStorage is per tab). */
-function tabId(): string {
-  try {
-    const kept = sessionStorage.getItem('funnel_tab')
-    if (kept) return kept
-    const made = crypto.randomUUID()
-    sessionStorage.setItem('funnel_tab', made)
-    return made
-  } catch {
-    return crypto.randomUUID()
-  }
+/** The arms ('key:B') this tab has met the varied timing of: it is their unit from then on. */
+const EXPOSED_KEY = 'funnel_exposed'
+
+/** The arms this tab was exposed to, kept for the tab's life (a reload stays the same unit). */
+const exposedArms = {
+  list(): string[] {
+    try {
+      const kept: unknown = JSON.parse(sessionStorage.getItem(EXPOSED_KEY) ?? '[]')
+      return Array.isArray(kept) ? kept.filter((a): a is string => typeof a === 'string') : []
+    } catch {
+      return []
+    }
+  },
+  add(arm: string): void {
+    try {
+      sessionStorage.setItem(EXPOSED_KEY, JSON.stringify([...exposedArms.list(), arm]))
+    } catch {
+      // Storage full or blocked: the next page load may record the exposure again, harmlessly.
+    }
+  },
 }
 
 /**
@@ -111,7 +140,8 @@ export function startFunnelRecorder(queue: QueuedSnapshot[]): (item: QueuedSnaps
     send: sendToBackend,
     tab: tabId(),
     timings: __TIMINGS_VERSION__,
-    arms: () => recordedArms(),
+    arms: () => tabArms(),
+    exposed: { list: () => exposedArms.list(), add: (arm) => exposedArms.add(arm) },
   })
   let scheduled = false
   const run = () => {

@@ -1,11 +1,11 @@
 /**
- * Simulated experiments for the statistics tests (tests/db/experiments.test.ts): visitors with
- * seeded ids, each given an arm by the site's own assignment (src/domain/experiments.ts, unless a
- * test forces the split) and converting with their arm's true rate. They reach the database as the
- * recorder's rows (the welcome popup's first step, and its saved step for a conversion), or, for
- * the simulations of hundreds of thousands of visitors, as the per-arm counts the retention rolls
- * raw rows up into (app_private.experiment_step_counts): on PGlite a raw row costs about a
- * millisecond to check, and the report sums both kinds the same way (tests/db/retention.test.ts).
+ * Simulated experiments for tests/db/experiments.test.ts: tabs with seeded ids, each given an arm by
+ * the site's own assignment (src/domain/experiments.ts, unless a test forces the split) and
+ * converting with their arm's true rate. They reach the database as the recorder's rows (the
+ * welcome popup's countdown, its exposure, then shown, submitted and saved for a conversion), or,
+ * for large simulations, as the per-arm counts the retention rolls raw rows up into
+ * (app_private.experiment_unit_counts): on PGlite a raw row costs about a millisecond to check, and
+ * the report sums both kinds the same way (tests/db/retention.test.ts).
  */
 import type postgres from 'postgres'
 import { POPUPS } from '../../src/content/overlays'
@@ -66,52 +66,104 @@ export function tally(experiment: Experiment, visitors: readonly Visitor[]): Arm
   })
 }
 
-/** Writes the visitors' steps into funnel_events as the recorder would (at now). */
-export async function recordRaw(sql: postgres.Sql, key: string, visitors: readonly Visitor[]) {
-  const rows = visitors.flatMap(({ tab, arm, converted }) => {
-    const step = { tab, arm: recordedArm(key, arm) }
-    return [
-      { ...step, chart: 'timedPopup', state: 'waiting', variant: 'homeWelcome' },
-      ...(converted
-        ? [
-            {
-              ...step,
-              chart: 'subscribe',
-              state: 'ready.success',
-              variant: POPUPS.homeWelcome.source,
-            },
-          ]
-        : []),
-    ]
+/** A simulated step: the recorder's row, `second` seconds after the tab's exposure. */
+export interface SimStep {
+  tab: string
+  arm: string
+  chart: string
+  state: string
+  variant: string
+  second: number
+}
+
+/** The recorder's rows of a tab of the welcome popup's experiment: exposed, then a conversion's steps. */
+export function welcomeSteps(tab: string, arm: string, converted: boolean): SimStep[] {
+  const source = POPUPS.homeWelcome.source
+  const step = (chart: string, state: string, variant: string, second: number) => ({
+    tab,
+    arm,
+    chart,
+    state,
+    variant,
+    second,
   })
-  for (let from = 0; from < rows.length; from += 20_000) {
+  return [
+    step('timedPopup', 'waiting', 'homeWelcome', 0),
+    ...(converted
+      ? [
+          step('timedPopup', 'open', 'homeWelcome', 1),
+          step('subscribe', 'submitting', source, 2),
+          step('subscribe', 'ready.success', source, 3),
+        ]
+      : []),
+  ]
+}
+
+/** Writes steps into funnel_events as the recorder would, the exposures at `at` (now unless said). */
+export async function recordSteps(sql: postgres.Sql, steps: readonly SimStep[], at = new Date()) {
+  for (let from = 0; from < steps.length; from += 20_000) {
     await sql`
       insert into public.funnel_events (chart, state, variant, page, tab, at, timings, arms)
-      select chart, state, variant, '/', tab::uuid, now(), ${SIMULATED_TIMINGS}, array[arm]
-      from json_to_recordset(${JSON.stringify(rows.slice(from, from + 20_000))}::text::json)
-        as t(chart text, state text, variant text, tab text, arm text)`
+      select chart, state, variant, '/', tab::uuid,
+             ${at.toISOString()}::timestamptz + second * interval '1 second',
+             ${SIMULATED_TIMINGS}, case when arm = '' then '{}'::text[] else array[arm] end
+      from json_to_recordset(${JSON.stringify(steps.slice(from, from + 20_000))}::text::json)
+        as t(chart text, state text, variant text, tab text, arm text, second integer)`
   }
 }
 
-/** Writes per-arm counts of the welcome popup's funnel as the retention leaves them. */
+/** Writes the visitors' steps into funnel_events as the recorder would. */
+export async function recordRaw(
+  sql: postgres.Sql,
+  key: string,
+  visitors: readonly Visitor[],
+  at = new Date(),
+) {
+  await recordSteps(
+    sql,
+    visitors.flatMap(({ tab, arm, converted }) =>
+      welcomeSteps(tab, recordedArm(key, arm), converted),
+    ),
+    at,
+  )
+}
+
+/** Writes per-arm counts of the welcome popup's funnel as the retention leaves them, per day. */
 export async function recordCounts(
   sql: postgres.Sql,
-  experiments: ReadonlyArray<{ key: string; counts: readonly ArmCounts[] }>,
+  experiments: ReadonlyArray<{ key: string; day: string; counts: readonly ArmCounts[] }>,
 ) {
   const [first] = await sql<Array<{ funnel_no: number }>>`
     select funnel_no from app_private.funnel_steps where funnel = 'Welcome popup (home)' and step_no = 1`
   const [saved] = await sql<Array<{ step_no: number }>>`
     select step_no from app_private.funnel_steps
     where funnel = 'Welcome popup (home)' and label = 'saved'`
-  const rows = experiments.flatMap(({ key, counts }) =>
+  const rows = experiments.flatMap(({ key, day, counts }) =>
     counts.flatMap((c, arm) => [
-      { key, arm: ARM_NAMES[arm], step_no: 1, visitors: c.visitors },
-      { key, arm: ARM_NAMES[arm], step_no: saved!.step_no, visitors: c.conversions },
+      {
+        key,
+        day,
+        arm: ARM_NAMES[arm],
+        kind: 'exposed',
+        funnel_no: 0,
+        step_no: 0,
+        units: c.visitors,
+      },
+      {
+        key,
+        day,
+        arm: ARM_NAMES[arm],
+        kind: 'step',
+        funnel_no: first!.funnel_no,
+        step_no: saved!.step_no,
+        units: c.conversions,
+      },
     ]),
   )
   await sql`
-    insert into app_private.experiment_step_counts (experiment, arm, funnel_no, step_no, visitors)
-    select key, arm, ${first!.funnel_no}, step_no, visitors
+    insert into app_private.experiment_unit_counts
+      (experiment, arm, day, kind, funnel_no, step_no, units)
+    select key, arm, day::date, kind, funnel_no, step_no, units
     from json_to_recordset(${JSON.stringify(rows)}::text::json)
-      as t(key text, arm text, step_no integer, visitors integer)`
+      as t(key text, day text, arm text, kind text, funnel_no integer, step_no integer, units integer)`
 }

@@ -1,39 +1,51 @@
 /**
- * Experiments in the database (supabase/migrations/20261128300000_experiments.sql) and the verdict
- * of `npm run funnels` (scripts/funnels/experiments.ts) on seeded simulations, read through the
- * report's own query (`EXPERIMENT_QUERY` on the `experiment_report` view):
+ * Experiments in the database (supabase/migrations/20261128300000_experiments.sql,
+ * 20261129300000_experiment_units.sql) and the report of `npm run funnels`
+ * (scripts/funnels/experiments.ts), read through the report's own query (`EXPERIMENT_QUERY` on the
+ * `experiment_report` view):
  *
- * - the recorder's rows with their arms land as anon, and the report counts them per arm as the
- *   simulation tallied them;
- * - a true 20% relative uplift at a 10% base rate: no verdict before the planned sample, never the
- *   worse arm, and the better arm once the sample is large;
- * - no true difference, 200 seeds, the marketer reading the report at three sizes and stopping at
- *   the first verdict: a winner in at most 5% of them, and most settle on "no difference";
- * - a 55/45 split of a 50/50 experiment is flagged as broken, before anything else.
+ * - a tab is a unit from its exposure, and converts only by steps after it: the recorder's rows
+ *   land as anon and the report counts them per arm as the simulation tallied them;
+ * - forged rows (a "saved" with no exposure, or before it; arms and keys the site never shipped)
+ *   leave the counts and the verdict as they were;
+ * - an arm whose tabs' steps do not add up is flagged; days before the start are left out;
+ * - a 55/45 split of a 50/50 experiment is flagged as broken, before anything else;
+ * - the end of an experiment: declared, run, archived, its declaration removed, and the archived
+ *   table and decision still in the report;
+ * - the stop switch: anon reads the stopped keys, and cannot change them.
+ *
+ * The verdict's error rates and power are measured in tests/unit/experiment-sim.test.ts.
  */
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
 import {
   EXPERIMENT_QUERY,
   countsOf,
+  daysOf,
   experimentsReport,
   experimentsHtml,
   formatExperiments,
   verdictOf,
-  visitorsNeeded,
   type ExperimentRow,
-  type Verdict,
 } from '../../scripts/funnels/experiments'
+import { archiveExperiment, readArchive } from '../../scripts/funnels/cli'
 import * as timings from '../../machines/timings'
-import { ARM_NAMES, type Experiment } from '../../src/domain/experiments'
+import { POPUPS } from '../../src/content/overlays'
+import { EXPOSURES } from '../../src/domain/experiment-exposures'
 import { anon, sqlClient } from './helpers'
 import {
   SIMULATED_TIMINGS,
   recordCounts,
   recordRaw,
+  recordSteps,
   tally,
   visitorsOf,
   welcomeExperiment,
+  welcomeSteps,
 } from './experiment-sim'
 
 let sql: postgres.Sql
@@ -43,185 +55,252 @@ beforeAll(() => {
 })
 afterAll(async () => {
   await sql`delete from public.funnel_events where timings = ${SIMULATED_TIMINGS}`
-  await sql`delete from app_private.experiment_step_counts where experiment like 'sim-%'`
+  await sql`delete from app_private.experiment_unit_counts where experiment like 'sim-%'`
+  await sql`delete from public.experiment_stops where experiment like 'sim-%'`
   await sql.end({ timeout: 5 })
 })
 
 /** The report's rows, as `npm run funnels` reads them. */
 const reportRows = async () => (await sql.unsafe(EXPERIMENT_QUERY)) as unknown as ExperimentRow[]
 
-describe('arms in funnel_events', () => {
-  it('takes the arms as anon and counts each tab under its arm', async () => {
-    const experiment = welcomeExperiment('sim-raw')
-    const visitors = visitorsOf(experiment, { seed: 7, rates: [0.2, 0.3] }).next(3000)
+const today = () => new Date().toISOString().slice(0, 10)
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000)
+
+describe('units from their exposure', () => {
+  const experiment = welcomeExperiment('sim-raw')
+  const visitors = visitorsOf(experiment, { seed: 7, rates: [0.2, 0.3] }).next(3000)
+
+  it('takes the arms as anon and counts each tab under its arm, from its exposure', async () => {
     await recordRaw(sql, experiment.key, visitors)
-    // And one visitor through PostgREST as the site sends it: both of its steps, arm B.
-    const tab = '00000000-0000-4000-8000-00000000b0b0'
-    const step = {
+    // And one tab through PostgREST as the site sends it: its exposure, shown, submitted, saved; arm B.
+    const tab = randomUUID()
+    const at = Date.now()
+    const rows = welcomeSteps(tab, '', true).map((s) => ({
+      chart: s.chart,
+      state: s.state,
+      variant: s.variant,
       page: '/',
       tab,
-      at: new Date().toISOString(),
+      at: new Date(at + s.second * 1000).toISOString(),
       timings: SIMULATED_TIMINGS,
       arms: ['sim-raw:B', 'other-experiment:A'],
-    }
-    const answer = await anon.insert('funnel_events', [
-      { ...step, chart: 'timedPopup', state: 'waiting', variant: 'homeWelcome' },
-      { ...step, chart: 'subscribe', state: 'ready.success', variant: 'welcome_popup' },
-    ])
-    expect(answer.status).toBe(201)
+    }))
+    expect((await anon.insert('funnel_events', rows)).status).toBe(201)
     const expected = tally(experiment, visitors)
     expected[1]!.visitors += 1
     expected[1]!.conversions += 1
     expect(countsOf(experiment, await reportRows())).toEqual(expected)
     expect(expected.every((c) => c.visitors > 1000 && c.conversions > 200)).toBe(true)
   })
-})
 
-/** The verdict at each cumulative size, from counts written for each look under its own key. */
-async function verdictsAtLooks(
-  runs: ReadonlyArray<{ experiment: Experiment; seed: number; rates: number[] }>,
-  looks: readonly number[],
-  split?: readonly number[],
-): Promise<Verdict[][]> {
-  const written: Array<{ key: string; counts: ReturnType<typeof tally> }> = []
-  const keyed: Array<Array<Experiment>> = []
-  for (const { experiment, seed, rates } of runs) {
-    const visitors = visitorsOf(experiment, { seed, rates, ...(split ? { split } : {}) }).next(
-      Math.max(...looks),
-    )
-    keyed.push(
-      looks.map((size) => {
-        const look = { ...experiment, key: `${experiment.key}-${size}` }
-        written.push({ key: look.key, counts: tally(experiment, visitors.slice(0, size)) })
-        return look
-      }),
-    )
-  }
-  for (let from = 0; from < written.length; from += 500)
-    await recordCounts(sql, written.slice(from, from + 500))
-  const rows = await reportRows()
-  return keyed.map((looksOfRun) => looksOfRun.map((look) => verdictOf(look, countsOf(look, rows))))
-}
-
-describe('the verdict on seeded simulations', () => {
-  it('with a true 20% relative uplift at 10%: not before the planned sample, never A, then B', async () => {
-    // A marketer after this uplift says so: 2 points is worth keeping.
-    const runs = [1, 2, 3, 4, 5].map((seed) => ({
-      experiment: welcomeExperiment(`sim-uplift-${seed}`, { worthPoints: 2 }),
-      seed,
-      rates: [0.1, 0.12],
-    }))
-    const looks = [1000, 4000, 8000, 16_000, 32_000, 48_000]
-    const verdicts = await verdictsAtLooks(runs, looks)
-    const planned = visitorsNeeded(0.1, 0.02, 2)
-    console.log(
-      `20% uplift at 10%, planned ${planned} per arm; verdicts per look (${looks.join(', ')} visitors):\n` +
-        verdicts.map((v) => `  ${v.map((x) => x.text).join(' | ')}`).join('\n'),
-    )
-    for (const perLook of verdicts) {
-      perLook.forEach((verdict, i) => {
-        // Well short of the planned sample (each arm has about half the visitors): no call yet.
-        if (looks[i]! / 2 < planned * 0.9) expect(verdict.kind).toBe('keep running')
-        expect(verdict.winner).not.toBe('A')
-        expect(verdict.kind).not.toBe('no difference')
-        expect(verdict.kind).not.toBe('broken')
-      })
-      expect(perLook.at(-1)).toMatchObject({ kind: 'winner', winner: 'B', text: 'B wins' })
-    }
+  it('leaves the counts and the verdict as they were under forged rows', async () => {
+    const before = await reportRows()
+    const counts = countsOf(experiment, before)
+    const verdict = verdictOf(experiment, daysOf(experiment, before), today())
+    const source = POPUPS.homeWelcome.source
+    const saved = (tab: string, arm: string, second: number) => ({
+      tab,
+      arm,
+      chart: 'subscribe',
+      state: 'ready.success',
+      variant: source,
+      second,
+    })
+    // 72 "saved" rows of arm B from tabs with no exposure; a saved a minute before the exposure of
+    // 40 tabs that did not convert; whole conversions under an arm (C) and a key never shipped.
+    const nonConverters = visitors.filter((v) => !v.converted && v.arm === 1).slice(0, 40)
+    await recordSteps(sql, [
+      ...Array.from({ length: 72 }, () => saved(randomUUID(), 'sim-raw:B', 0)),
+      ...nonConverters.map((v) => saved(v.tab, 'sim-raw:B', -60)),
+      ...Array.from({ length: 30 }, () => welcomeSteps(randomUUID(), 'sim-raw:C', true)).flat(),
+      ...Array.from({ length: 30 }, () =>
+        welcomeSteps(randomUUID(), 'never-shipped:B', true),
+      ).flat(),
+    ])
+    const after = await reportRows()
+    expect(countsOf(experiment, after)).toEqual(counts)
+    expect(verdictOf(experiment, daysOf(experiment, after), today())).toEqual(verdict)
   })
 
-  // 200 simulated experiments of up to 6 400 visitors, read three times: more than the default limit.
-  it(
-    'with no true difference, over 200 seeds, calls a winner in at most 5% of them',
-    { timeout: 180_000 },
-    async () => {
-      const runs = Array.from({ length: 200 }, (_, seed) => ({
-        experiment: welcomeExperiment(`sim-null-${seed}`),
-        seed: 1000 + seed,
-        rates: [0.1, 0.1],
-      }))
-      // Read at three sizes (the planned sample at 10% is 686 per arm); the first verdict stands.
-      const looks = [1600, 3200, 6400]
-      const verdicts = await verdictsAtLooks(runs, looks)
-      const final = verdicts.map(
-        (perLook) => perLook.find((v) => v.kind !== 'keep running') ?? perLook.at(-1)!,
-      )
-      const count = (kind: Verdict['kind']) => final.filter((v) => v.kind === kind).length
-      console.log(
-        `no true difference, 200 seeds: ${count('winner')} winners, ${count('no difference')} no difference, ` +
-          `${count('keep running')} still running, ${count('broken')} broken splits`,
-      )
-      expect(count('winner')).toBeLessThanOrEqual(10)
-      // It does decide: not a report that never calls anything.
-      expect(count('no difference')).toBeGreaterThanOrEqual(150)
-      // A fair split is flagged about once in a thousand reads: three reads of 200 seeds.
-      expect(verdicts.flat().filter((v) => v.kind === 'broken').length).toBeLessThanOrEqual(3)
-    },
-  )
+  it('flags an arm whose tabs’ steps do not add up, and leaves out the days before the start', async () => {
+    const experiment = welcomeExperiment('sim-gaps', { start: today() })
+    const early = visitorsOf(experiment, { seed: 9, rates: [0.5, 0.5] }).next(40)
+    await recordRaw(sql, experiment.key, early, daysAgo(2))
+    const fair = visitorsOf(experiment, { seed: 10, rates: [0.2, 0.2] }).next(60)
+    await recordRaw(sql, experiment.key, fair)
+    // A tab of B exposed, then saved with nothing between.
+    const odd = randomUUID()
+    await recordSteps(sql, [
+      {
+        tab: odd,
+        arm: 'sim-gaps:B',
+        chart: 'timedPopup',
+        state: 'waiting',
+        variant: 'homeWelcome',
+        second: 0,
+      },
+      {
+        tab: odd,
+        arm: 'sim-gaps:B',
+        chart: 'subscribe',
+        state: 'ready.success',
+        variant: POPUPS.homeWelcome.source,
+        second: 5,
+      },
+    ])
+    const rows = await reportRows()
+    const expected = tally(experiment, fair)
+    expected[1]!.visitors += 1
+    expected[1]!.conversions += 1
+    expect(countsOf(experiment, rows)).toEqual(expected)
+    const text = formatExperiments(
+      experimentsReport([experiment], rows, { defaults: timings, now: Date.now() }),
+    )
+    expect(text).toContain('  steps: WARNING steps do not add up in B (1 tabs)')
+  })
 
-  it('flags a 55/45 split on a 50/50 experiment as broken, before anything else', async () => {
-    const runs = [1, 2, 3].map((seed) => ({
-      experiment: welcomeExperiment(`sim-broken-${seed}`),
-      seed: 500 + seed,
-      // A clear winner too: the broken split must still come first.
-      rates: [0.1, 0.15],
+  it('holds the exposure steps the site records (src/domain/experiments.ts EXPOSURES)', async () => {
+    const rows = await sql<Array<{ chart: string; states: string[]; variant: string | null }>>`
+      select chart, to_json(states) as states, variant from app_private.experiment_exposure_steps`
+    const expected = Object.values(EXPOSURES).map((e) => ({
+      chart: e.chart,
+      states: [...e.states],
+      variant: e.variant ?? null,
     }))
-    const verdicts = await verdictsAtLooks(runs, [4000, 10_000], [0.55, 0.45])
-    for (const v of verdicts.flat())
-      expect(v).toMatchObject({ kind: 'broken', text: 'the split is broken, do not trust this' })
+    expect(rows.map((r) => ({ ...r }))).toEqual(expect.arrayContaining(expected))
+    expect(rows).toHaveLength(expected.length)
+  })
+})
 
-    // The text report warns before its table, and the HTML report says so at the top.
-    const experiment = { ...runs[0]!.experiment, key: 'sim-broken-1-4000' }
+/** Counts spread over `days` days ending yesterday, per arm. */
+function spread(key: string, arms: Array<[number, number]>, days: number) {
+  return Array.from({ length: days }, (_, d) => ({
+    key,
+    day: daysAgo(days - d)
+      .toISOString()
+      .slice(0, 10),
+    counts: arms.map(([conversions, visitors]) => ({
+      visitors: Math.round(visitors / days),
+      conversions: Math.round(conversions / days),
+    })),
+  }))
+}
+
+describe('the report', () => {
+  it('flags a 55/45 split on a 50/50 experiment as broken, before anything else', async () => {
+    const experiment = welcomeExperiment('sim-broken', {
+      start: daysAgo(20).toISOString().slice(0, 10),
+    })
+    await recordCounts(
+      sql,
+      spread(
+        experiment.key,
+        [
+          [1100, 11_000],
+          [1350, 9000],
+        ],
+        14,
+      ),
+    )
     const report = experimentsReport([experiment], await reportRows(), {
       defaults: timings,
       now: Date.now(),
     })
+    expect(report.running[0]!.verdict).toMatchObject({
+      kind: 'broken',
+      text: 'the split is broken, do not trust this',
+    })
     const text = formatExperiments(report)
-    expect(text.indexOf('WARNING sim-broken-1-4000: the split is broken')).toBeGreaterThan(0)
-    expect(text.indexOf('WARNING')).toBeLessThan(text.indexOf('visitors'))
-    expect(text).toContain('verdict: the split is broken, do not trust this')
+    expect(text.indexOf('WARNING sim-broken: the split is broken')).toBeGreaterThan(0)
+    expect(text.indexOf('WARNING')).toBeLessThan(text.indexOf('visitors  conversions'))
     expect(text).toMatch(/split: 50\/50 expected, 5\d\.\d\/4\d\.\d seen \(p < 0\.001\)/)
     const html = experimentsHtml(report)
     expect(html.indexOf('class="warning"')).toBeLessThan(html.indexOf('<table>'))
   })
-})
 
-describe('the report of one experiment', () => {
-  it('shows each arm, its rate and interval, the uplift, the chance to be best, and the verdict', async () => {
-    const experiment = welcomeExperiment('sim-shown', { start: '2026-01-05' })
-    await recordCounts(sql, [
-      {
-        key: experiment.key,
-        counts: [
-          { visitors: 1000, conversions: 100 },
-          { visitors: 1000, conversions: 120 },
+  it('shows each arm, the plan, the chart, the verdict and the change; then, ended, from the archive', async () => {
+    const start = daysAgo(20).toISOString().slice(0, 10)
+    const experiment = welcomeExperiment('sim-end', { start })
+    await recordCounts(
+      sql,
+      spread(
+        experiment.key,
+        [
+          [1960, 19_600],
+          [2352, 19_600],
         ],
-      },
-    ])
+        14,
+      ),
+    )
     const later = welcomeExperiment('sim-later', { start: '2999-01-01' })
-    const report = experimentsReport([experiment, later], await reportRows(), {
+    const running = experimentsReport([experiment, later], await reportRows(), {
       defaults: timings,
       now: Date.now(),
     })
-    expect(report.upcoming).toEqual([later])
-    expect(report.ended).toContain('sim-raw')
-    const text = formatExperiments(report)
-    const block = text.split('\n\n').find((b) => b.startsWith('sim-shown:'))!
-    expect(block.split('\n')).toEqual([
-      'sim-shown: HOME_WELCOME_POPUP_DELAY_MS, since 2026-01-05; conversion: Welcome popup (home): saved',
-      expect.stringMatching(
-        /^ {2}arm +value +visitors +conversions +rate \(95% interval\) +uplift vs A \(95% interval\) +chance best$/,
-      ),
-      expect.stringMatching(/^ {2}A +3000 +1000 +100 +10\.0% \(8\.3%-12\.0%\) +control +7\.7%$/),
-      expect.stringMatching(
-        /^ {2}B +8000 +1000 +120 +12\.0% \(10\.1%-14\.2%\) +\+20\.0% \(-6\.6% to \+54\.2%\) +92\.3%$/,
-      ),
-      '  split: 50/50 expected, 50.0/50.0 seen (p = 1.000)',
-      expect.stringMatching(
-        /^ {2}verdict: keep running \(\d+ more visitors per arm for a 5-point uplift\)$/,
-      ),
-    ])
-    expect(text).toContain('sim-later: starts 2999-01-01')
-    expect(ARM_NAMES.slice(0, 2)).toEqual(['A', 'B'])
+    const text = formatExperiments(running)
+    const block = text.split('\n\n').find((b) => b.startsWith('sim-end:'))!
+    const lines = block.split('\n')
+    expect(lines[0]).toBe(
+      `sim-end: HOME_WELCOME_POPUP_DELAY_MS, since ${start}; conversion: Welcome popup (home): saved`,
+    )
+    expect(lines[1]).toMatch(
+      /^ {2}arm +value +visitors +conversions +rate \(95% interval\) +uplift vs A \(95% interval\) +chance best +GrowthBook: beats A$/,
+    )
+    // The counts up to the horizon: what decided.
+    expect(lines[2]).toMatch(/^ {2}A +3000 +\d+ +\d+ +10\.0% \(9\.\d%-10\.\d%\) +control +0\.0%$/)
+    expect(lines[3]).toMatch(
+      /^ {2}B +8000 +\d+ +\d+ +12\.0% \(11\.\d%-12\.\d%\) +\+20\.0% \(\+1\d\.\d% to \+2\d\.\d%\) +100\.0% +100\.0%$/,
+    )
+    expect(block).toMatch(/planned: \d+ visitors an arm and 7 days, reached on \d{4}-\d\d-\d\d/)
+    expect(block).toContain('  verdict: B wins (+20.0%)')
+    expect(block).toContain(
+      '  change: set HOME_WELCOME_POPUP_DELAY_MS to 8000 and remove the experiment',
+    )
+    expect(text).toContain('sim-later: starts 2999-01-01; ')
+    const html = experimentsHtml(running)
+    expect(html).toContain('aria-label="sim-end: conversion rate per arm with 95% intervals"')
+    expect(html).toContain(
+      'aria-label="sim-end: cumulative uplift of B over A by day, against the planned sample"',
+    )
+    expect(html).toMatch(/planned \d+<\/text>/)
+
+    // Ended: archived, then its declaration removed.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'archive-')), 'experiments-archive.json')
+    archiveExperiment(file, experiment, await reportRows(), timings, Date.now())
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(1)
+    const ended = experimentsReport([], await reportRows(), {
+      defaults: timings,
+      now: Date.now(),
+      archive: readArchive(file),
+    })
+    expect(ended.running).toEqual([])
+    const endedText = formatExperiments(ended)
+    const endedBlock = endedText.split('\n\n').find((b) => b.startsWith('sim-end (ended '))!
+    expect(endedBlock.split('\n')[0]).toBe(
+      `sim-end (ended ${today()}): HOME_WELCOME_POPUP_DELAY_MS, from ${start}; conversion: Welcome popup (home): saved`,
+    )
+    expect(endedBlock).toMatch(/\n {2}B +8000 +\d+ +\d+ +12\.0% /)
+    expect(endedBlock).toContain('  verdict: B wins (+20.0%)')
+    expect(endedBlock).toContain('  change: set HOME_WELCOME_POPUP_DELAY_MS to 8000')
+    expect(endedText).not.toMatch(/Ended, not archived.*sim-end/)
+    expect(experimentsHtml(ended)).toContain('<h2>Ended experiments</h2>')
+  })
+})
+
+describe('the stop switch', () => {
+  it('lists the stopped keys to anon, who may not stop or restart one', async () => {
+    const stops = async () =>
+      (
+        (await anon.select('experiment_stops', 'select=experiment')).body as Array<{
+          experiment: string
+        }>
+      ).map((row) => row.experiment)
+    expect(await stops()).not.toContain('sim-stop')
+    await sql`insert into public.experiment_stops (experiment) values ('sim-stop')`
+    expect(await stops()).toContain('sim-stop')
+    expect((await anon.insert('experiment_stops', { experiment: 'sim-other' })).status).toBe(401)
+    expect((await anon.delete('experiment_stops', 'experiment=eq.sim-stop')).status).toBe(401)
+    expect((await anon.select('experiment_stops', 'select=stopped_at')).status).toBe(401)
+    expect(await stops()).toContain('sim-stop')
   })
 })

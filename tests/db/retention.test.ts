@@ -273,15 +273,19 @@ describe('retention', () => {
     await sql`update public.funnel_events set at = ${daysBefore(RETENTION_DAYS.funnelEvents + 5)}
               where tab in ${sql(tabs.slice(0, 4))}`
     const report = async () =>
-      sql`select experiment, arm, funnel, step, visitors from public.experiment_report
-          where experiment in (${key}, 'another-one') order by experiment, arm, funnel_no, step_no`
+      sql`select experiment, arm, day::text as day, kind, funnel, step, units
+          from public.experiment_report
+          where experiment in (${key}, 'another-one')
+          order by experiment, arm, day, kind, funnel_no, step_no`
     const before = await report()
     expect(before).toContainEqual({
       experiment: key,
       arm: 'B',
+      day: daysBefore(RETENTION_DAYS.funnelEvents + 5).slice(0, 10),
+      kind: 'step',
       funnel: 'Welcome popup (home)',
       step: 'saved',
-      visitors: 1,
+      units: 1,
     })
     expect(before.length).toBeGreaterThan(0)
     expect((await retain())['funnel_events']).toBeGreaterThan(0)
@@ -289,7 +293,7 @@ describe('retention', () => {
       await sql`select count(distinct tab)::int as n from public.funnel_events where tab in ${sql(tabs)}`
     expect(left!['n']).toBe(4)
     expect(await report()).toEqual(before)
-    await sql`delete from app_private.experiment_step_counts where experiment in (${key}, 'another-one')`
+    await sql`delete from app_private.experiment_unit_counts where experiment in (${key}, 'another-one')`
   })
 })
 

@@ -1,10 +1,12 @@
 /**
- * An experiment on the home welcome popup's delay, in Chromium (docs/funnels-and-experiments.md): two visitors
- * in different arms each see the popup at their arm's delay after load (on Playwright's paused
+ * An experiment on the home welcome popup's delay, in Chromium (docs/funnels-and-experiments.md): two
+ * tabs in different arms each see the popup at their arm's delay after load (on Playwright's paused
  * clock, as tests/e2e/overlays.spec.ts: not a millisecond before, at once when due), their steps
- * land in funnel_events with their arm, and `npm run funnels` counts them per arm. A new visitor is
- * given an id that keeps their arm on the next page view; Global Privacy Control or Do Not Track
- * get the control's delay, no id and no analytics.
+ * land in funnel_events with their arm from the popup's countdown on, and `npm run funnels` counts
+ * them per arm. A new tab is given an id in session storage that keeps its arm on a reload, and
+ * nothing in local storage (an old persistent id is removed); Global Privacy Control or Do Not
+ * Track get the control's delay, no id and no analytics. The stop switch: a row in
+ * experiment_stops, and a new visitor whose tab would be in B gets the control on the next load.
  *
  * The experiment is given to the page before its scripts run (`__EXPERIMENTS__`, which only a local
  * build reads: src/services/experiments.ts), so the site's machines/timings.ts stays without one;
@@ -29,7 +31,8 @@ import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
 
 const START = new Date('2026-11-23T10:00:00').getTime()
-const VISITOR_KEY = 'experiment_visitor'
+const TAB_KEY = 'funnel_tab'
+const LEFTOVER_KEY = 'experiment_visitor'
 
 /** A fresh key each run: the report counts this run's visitors alone. */
 const experiment: Experiment = {
@@ -41,17 +44,23 @@ const experiment: Experiment = {
   start: '2026-01-01',
 }
 
-/** A visitor id the site's assignment puts in `arm`, as if kept from an earlier visit. */
-function idInArm(arm: number): string {
-  const random = seeded(arm + 1)
+/** A tab id the site's assignment puts in `arm`, as if the tab had it from an earlier page. */
+function idInArm(arm: number, seed = arm + 1): string {
+  const random = seeded(seed)
   for (;;) {
     const id = seededUuid(random)
     if (armOf(experiment, id) === arm) return id
   }
 }
 
-/** A visitor: their own browser context, the experiment running, Playwright's clock paused. */
-async function visitor(browser: Browser, options: { id?: string; signal?: () => void } = {}) {
+/**
+ * A visitor: their own browser context, the experiment running, Playwright's clock paused. `id`: the
+ * tab's id; `leftover`: an id an earlier build kept in local storage.
+ */
+async function visitor(
+  browser: Browser,
+  options: { id?: string; leftover?: string; signal?: () => void } = {},
+) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.addInitScript((given: Experiment) => {
@@ -60,9 +69,20 @@ async function visitor(browser: Browser, options: { id?: string; signal?: () => 
   if (options.id)
     await page.addInitScript(
       ([key, id]) => {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, id)
+        if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, id)
       },
-      [VISITOR_KEY, options.id] as const,
+      [TAB_KEY, options.id] as const,
+    )
+  if (options.leftover)
+    // Before the first page's scripts only: the site must remove it, and a reload must not bring it back.
+    await page.addInitScript(
+      ([key, id]) => {
+        if (!sessionStorage.getItem('leftover-set')) {
+          sessionStorage.setItem('leftover-set', '1')
+          localStorage.setItem(key, id)
+        }
+      },
+      [LEFTOVER_KEY, options.leftover] as const,
     )
   if (options.signal) await page.addInitScript(options.signal)
   await page.clock.install({ time: START })
@@ -110,11 +130,24 @@ function funnelRequests(page: Page): Request[] {
  */
 async function leave(page: Page): Promise<string> {
   await page.clock.resume()
-  const tabOf = () => page.evaluate(() => sessionStorage.getItem('funnel_tab'))
+  const tabOf = () => page.evaluate((key) => sessionStorage.getItem(key), TAB_KEY)
   await expect.poll(tabOf).not.toBeNull()
   const tab = (await tabOf())!
   await page.goto('about:blank')
   return tab
+}
+
+/** A PostgREST request with the service key. */
+async function asService(pathAndQuery: string, init: RequestInit = {}) {
+  const { serviceKey } = await ensureLocalKeys(process.cwd())
+  return fetch(`${baseURL}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+  })
 }
 
 async function eventsOfTab(tab: string) {
@@ -152,10 +185,14 @@ test('two visitors in different arms see the popup at their arm’s delay, are r
 
   for (const [arm, tab] of tabs.entries()) {
     const events = await eventsOfTab(tab)
-    // Every step of the tab carries its arm, the popup's and the sign-up's alike.
-    expect(new Set(events.map((e) => JSON.stringify(e.arms)))).toEqual(
+    // From the popup's countdown (the exposure) on, every step carries the tab's arm, the popup's
+    // and the sign-up's alike; nothing before it does.
+    const exposure = events.findIndex((e) => e.chart === 'timedPopup' && e.state === 'waiting')
+    expect(exposure).toBeGreaterThanOrEqual(0)
+    expect(new Set(events.slice(exposure).map((e) => JSON.stringify(e.arms)))).toEqual(
       new Set([JSON.stringify([`${experiment.key}:${ARM_NAMES[arm]}`])]),
     )
+    expect(events.slice(0, exposure).every((e) => e.arms.length === 0)).toBe(true)
     expect(events.map((e) => `${e.chart} ${e.state}`)).toEqual(
       expect.arrayContaining(['timedPopup waiting', 'timedPopup open', 'subscribe ready.success']),
     )
@@ -184,27 +221,53 @@ test('two visitors in different arms see the popup at their arm’s delay, are r
   )
   expect(lines[2]).toMatch(new RegExp(`^ {2}A +${experiment.arms[0]} +1 +1 +100\\.0% `))
   expect(lines[3]).toMatch(new RegExp(`^ {2}B +${experiment.arms[1]} +1 +1 +100\\.0% `))
-  expect(lines.at(-1)).toMatch(
-    /^ {2}verdict: keep running \(\d+ more visitors per arm for a 5-point uplift\)$/,
+  expect(block).toMatch(/\n {2}steps: every tab’s steps add up\n/)
+  expect(block).toMatch(
+    /\n {2}verdict: keep running \(\d+ more visitors per arm for a \+10\.0% uplift/,
   )
+  expect(lines.at(-1)).toBe('  change: none yet: leave the experiment running')
   expect(readFileSync(path.join(dir, 'r.html'), 'utf8')).toContain(`<h3>${experiment.key}</h3>`)
 })
 
-test('a new visitor gets an id of their own, and their arm again on the next page view', async ({
+test('a new tab gets an id of its own in session storage, its arm again on a reload, and nothing in local storage', async ({
   browser,
 }) => {
-  const page = await visitor(browser)
+  const page = await visitor(browser, { leftover: 'an-old-persistent-id' })
   await page.goto('/')
   await waitForHydration(page)
-  const id = await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)
+  const id = await page.evaluate((key) => sessionStorage.getItem(key), TAB_KEY)
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  // The id an earlier build kept for ever is gone, and nothing else is kept beyond the tab.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
   const delay = experiment.arms[armOf(experiment, id!)]!
   await expectPopupAt(page, delay)
   await page.reload()
   await waitForHydration(page)
   await expectPopupAt(page, delay)
-  expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(id)
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), TAB_KEY)).toBe(id)
   await page.context().close()
+})
+
+test('the stop switch: set, and a new visitor whose tab would be in B gets the control on the next load', async ({
+  browser,
+}) => {
+  const stop = await asService('experiment_stops', {
+    method: 'POST',
+    body: JSON.stringify({ experiment: experiment.key }),
+  })
+  expect(stop.status).toBe(201)
+  try {
+    // A tab of its own (the first test's arm-B tab has rows of its own already).
+    const page = await visitor(browser, { id: idInArm(1, 100) })
+    await expectPopupAt(page, experiment.arms[0]!)
+    const tab = await leave(page)
+    await expect.poll(async () => (await eventsOfTab(tab)).length).toBeGreaterThan(0)
+    // The control, and no arm on any step: the tab is no unit of the stopped experiment.
+    expect((await eventsOfTab(tab)).every((e) => e.arms.length === 0)).toBe(true)
+    await page.context().close()
+  } finally {
+    await asService(`experiment_stops?experiment=eq.${experiment.key}`, { method: 'DELETE' })
+  }
 })
 
 const PRIVACY_SIGNALS = {
@@ -216,16 +279,16 @@ const PRIVACY_SIGNALS = {
 
 for (const [signal, turnOn] of Object.entries(PRIVACY_SIGNALS)) {
   test(`with ${signal}: the control's delay, no id kept, nothing recorded`, async ({ browser }) => {
-    // One whose kept id would put them in arm B, and one new visitor.
-    for (const id of [idInArm(1), undefined]) {
-      const page = await visitor(browser, { ...(id ? { id } : {}), signal: turnOn })
+    // One with an old persistent id that would have put them in arm B, and one new visitor.
+    for (const leftover of [idInArm(1), undefined]) {
+      const page = await visitor(browser, { ...(leftover ? { leftover } : {}), signal: turnOn })
       const requests = funnelRequests(page)
       await expectPopupAt(page, HOME_WELCOME_POPUP_DELAY_MS)
-      expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY)).toBe(id ?? null)
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
       // Live and idle: where the recorder would start (and give the tab an id), it does not.
       await page.clock.resume()
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-      expect(await page.evaluate(() => sessionStorage.getItem('funnel_tab'))).toBeNull()
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), TAB_KEY)).toBeNull()
       await page.goto('about:blank')
       expect(requests).toEqual([])
       await page.context().close()

@@ -24,6 +24,7 @@ export function funnelProbe() {
     tab: '00000000-0000-4000-8000-000000000000',
     timings: '00000000',
     arms: () => [],
+    exposed: { list: () => [], add: () => undefined },
   })
   return {
     inspect: (event: InspectionEvent) => queue.push([event, 0, '/quiz']),

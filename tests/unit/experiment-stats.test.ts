@@ -10,18 +10,21 @@
  * methods. Stat Med 1998;17:857-872. The SciPy values were computed with SciPy 1.17
  * (`scipy.stats.contingency.relative_risk(...).confidence_interval()`, `scipy.integrate.quad` over
  * `scipy.stats.beta`, `scipy.stats.chisquare`). */
+import betaCdf from '@stdlib/stats-base-dists-beta-cdf'
 import jStat from 'jstat'
 import { describe, expect, it } from 'vitest'
 import {
   METRICS,
   chanceToBeBest,
+  growthBookChanceToBeat,
+  type DayCounts,
   rateInterval,
   relativeUplift,
   splitPValue,
   verdictOf,
   visitorsNeeded,
 } from '../../scripts/funnels/experiments'
-import type { Experiment } from '../../src/domain/experiments'
+import { DEFAULT_WORTH, type Experiment } from '../../src/domain/experiments'
 
 const counts = (conversions: number, visitors: number) => ({ conversions, visitors })
 
@@ -119,16 +122,60 @@ describe('the split check (chi-squared)', () => {
   })
 })
 
+describe("GrowthBook's chance to beat the control (normal approximation on the lift)", () => {
+  it('says 84.8% for 3/50 against 9/52, where the chance to be best says 95.8%', () => {
+    expect(growthBookChanceToBeat(counts(3, 50), counts(9, 52))).toBeCloseTo(0.848, 3)
+    expect(chanceToBeBest([counts(3, 50), counts(9, 52)])[1]).toBeCloseTo(0.958, 3)
+  })
+
+  it('is a half for equal rates and has none without a control conversion', () => {
+    expect(growthBookChanceToBeat(counts(100, 1000), counts(100, 1000))).toBeCloseTo(0.5, 9)
+    expect(growthBookChanceToBeat(counts(0, 100), counts(3, 100))).toBeNull()
+  })
+})
+
+describe('the beta distribution (@stdlib) at a million visitors an arm', () => {
+  it("converges where jStat's incomplete beta stops after 100 iterations", () => {
+    // Beta(a, a) is symmetric about 1/2, so its CDF there is exactly 1/2 at any volume.
+    expect(betaCdf(0.5, 500_001, 500_001)).toBeCloseTo(0.5, 10)
+    const jStatOff = Math.abs(jStat.beta.cdf(0.5, 500_001, 500_001) - 0.5)
+    // A 10% rate on a million visitors: the largest gap between the two over ±6 standard deviations.
+    const [a, b] = [100_001, 900_001]
+    const mean = a / (a + b)
+    const sd = Math.sqrt((a * b) / ((a + b) ** 2 * (a + b + 1)))
+    let gap = 0
+    for (let k = -60; k <= 60; k += 1) {
+      const x = mean + (k * sd) / 10
+      gap = Math.max(gap, Math.abs(betaCdf(x, a, b) - jStat.beta.cdf(x, a, b)))
+    }
+    console.log(
+      `beta cdf, a million an arm: jStat off by ${jStatOff.toExponential(2)} at 50%, ` +
+        `up to ${gap.toExponential(2)} from @stdlib at 10%`,
+    )
+    expect(jStatOff).toBeGreaterThan(1e-3)
+    // The chance to be best at that volume still adds up, and matches the normal limit.
+    const chances = chanceToBeBest([counts(100_000, 1_000_000), counts(100_500, 1_000_000)])
+    expect(chances[0]! + chances[1]!).toBeCloseTo(1, 9)
+    const z = 500 / 1_000_000 / Math.sqrt((2 * 0.10025 * 0.89975) / 1_000_000)
+    expect(chances[1]).toBeCloseTo(jStat.normal.cdf(z, 0, 1), 3)
+  })
+})
+
 describe('the visitors an arm needs', () => {
   // Fleiss' formula without continuity correction, by hand for 10% vs 15%, 95% and 80%:
   // (1.95996 * sqrt(2 * 0.125 * 0.875) + 0.84162 * sqrt(0.1 * 0.9 + 0.15 * 0.85))^2 / 0.05^2 = 685.6
-  it('is 686 per arm for a 5-point uplift over 10%', () => {
-    expect(visitorsNeeded(0.1, 0.05, 2)).toBe(686)
+  it('is 686 per arm for a +50% uplift over 10%', () => {
+    expect(visitorsNeeded(0.1, 0.5, 2)).toBe(686)
+  })
+
+  it('is about 14 750 per arm for the default +10% over 10%', () => {
+    expect(visitorsNeeded(0.1, DEFAULT_WORTH, 2)).toBeGreaterThan(14_000)
+    expect(visitorsNeeded(0.1, DEFAULT_WORTH, 2)).toBeLessThan(15_500)
   })
 
   it('grows for a smaller uplift and with more arms', () => {
-    expect(visitorsNeeded(0.1, 0.02, 2)).toBeGreaterThan(3 * visitorsNeeded(0.1, 0.05, 2))
-    expect(visitorsNeeded(0.1, 0.05, 3)).toBeGreaterThan(visitorsNeeded(0.1, 0.05, 2))
+    expect(visitorsNeeded(0.1, 0.2, 2)).toBeGreaterThan(3 * visitorsNeeded(0.1, 0.5, 2))
+    expect(visitorsNeeded(0.1, 0.5, 3)).toBeGreaterThan(visitorsNeeded(0.1, 0.5, 2))
   })
 })
 
@@ -141,51 +188,100 @@ describe('the verdict', () => {
     metric: 'Welcome popup (home): saved',
     start: '2026-12-01',
   }
+  /** Counts spread evenly over `days` days from the start. */
+  const spread = (arms: ReturnType<typeof counts>[], days: number): DayCounts[] =>
+    Array.from({ length: days }, (_, d) => ({
+      day: new Date(Date.parse('2026-12-01T00:00:00Z') + d * 86_400_000).toISOString().slice(0, 10),
+      arms: arms.map((c) => ({
+        visitors: Math.floor(c.visitors / days) + (d < c.visitors % days ? 1 : 0),
+        conversions: Math.floor(c.conversions / days) + (d < c.conversions % days ? 1 : 0),
+      })),
+    }))
+  const later = '2027-02-01'
 
   it('measures a step that exists (the example of timings.ts and the docs)', () => {
     expect(METRICS).toContain(experiment.metric)
   })
 
-  it('keeps running until each arm has the visitors a 5-point uplift needs', () => {
-    const verdict = verdictOf(experiment, [counts(10, 100), counts(30, 100)])
+  it('keeps running until each arm has the planned visitors, and says how many and how long', () => {
+    const verdict = verdictOf(experiment, spread([counts(100, 1000), counts(130, 1000)], 7), later)
     expect(verdict.kind).toBe('keep running')
     expect(verdict.text).toMatch(
-      /^keep running \(\d+ more visitors per arm for a 5-point uplift\)$/,
+      /^keep running \(\d+ more visitors per arm for a \+10\.0% uplift, about \d+ more days at last week's traffic\)$/,
     )
-    // With the control at (10 + 1) / (100 + 2): what the formula asks, less the 100 there.
-    expect(verdict.more).toBe(visitorsNeeded(11 / 102, 0.05, 2) - 100)
+    expect(verdict.change).toBe('none yet: leave the experiment running')
   })
 
-  it('names the better arm once the sample is large and the difference clear', () => {
-    expect(verdictOf(experiment, [counts(1000, 10_000), counts(1200, 10_000)])).toMatchObject({
+  it('gives no verdict before a full week, however many visitors', () => {
+    const days = spread([counts(10_000, 100_000), counts(13_000, 100_000)], 6)
+    expect(verdictOf(experiment, days, later).kind).toBe('keep running')
+    expect(verdictOf(experiment, days, later).text).toMatch(/about 1 more day/)
+    expect(
+      verdictOf(experiment, spread([counts(10_000, 100_000), counts(13_000, 100_000)], 7), later)
+        .kind,
+    ).toBe('winner')
+  })
+
+  it('names the better arm and the one change to make', () => {
+    expect(
+      verdictOf(experiment, spread([counts(2000, 20_000), counts(2400, 20_000)], 14), later),
+    ).toMatchObject({
       kind: 'winner',
       winner: 'B',
-      text: 'B wins',
+      text: 'B wins (+20.0%)',
+      change: 'set HOME_WELCOME_POPUP_DELAY_MS to 8000 and remove the experiment',
     })
-    expect(verdictOf(experiment, [counts(1200, 10_000), counts(1000, 10_000)]).text).toBe('A wins')
+    expect(
+      verdictOf(experiment, spread([counts(2400, 20_000), counts(2000, 20_000)], 14), later),
+    ).toMatchObject({
+      text: 'A wins',
+      change: 'keep HOME_WELCOME_POPUP_DELAY_MS at 3000 and remove the experiment',
+    })
   })
 
-  it('finds no difference worth keeping when every interval stays under 5 points', () => {
-    expect(verdictOf(experiment, [counts(1000, 10_000), counts(1010, 10_000)]).text).toBe(
-      'no difference worth keeping',
+  it('says so when the win is smaller than the worth', () => {
+    const verdict = verdictOf(
+      experiment,
+      spread([counts(20_000, 200_000), counts(21_400, 200_000)], 14),
+      later,
     )
+    expect(verdict.text).toBe('B wins (+7.0%), by less than the +10.0% worth keeping')
   })
 
-  it('keeps running past the planned sample while neither is settled, and says how long', () => {
-    const verdict = verdictOf(experiment, [counts(70, 700), counts(95, 700)])
-    expect(verdict.kind).toBe('keep running')
-    expect(verdict.more).toBeGreaterThan(0)
+  it('finds no difference worth keeping when the interval holds 0', () => {
+    expect(
+      verdictOf(experiment, spread([counts(2000, 20_000), counts(2030, 20_000)], 14), later),
+    ).toMatchObject({
+      kind: 'no difference',
+      change: 'keep HOME_WELCOME_POPUP_DELAY_MS at 3000 and remove the experiment',
+    })
+  })
+
+  it('decides on the counts up to the horizon, and later days change nothing', () => {
+    const days = spread([counts(2000, 20_000), counts(2030, 20_000)], 14)
+    const first = verdictOf(experiment, days, later)
+    const more = [
+      ...days,
+      ...spread([counts(0, 5000), counts(1500, 5000)], 1).map((d) => ({ ...d, day: '2026-12-20' })),
+    ]
+    expect(verdictOf(experiment, more, later)).toEqual(first)
   })
 
   it('warns of a broken split before anything else, even a clear winner', () => {
-    expect(verdictOf(experiment, [counts(1100, 11_000), counts(1800, 9000)])).toMatchObject({
+    expect(
+      verdictOf(experiment, spread([counts(1100, 11_000), counts(1800, 9000)], 14), later),
+    ).toMatchObject({
       kind: 'broken',
       text: 'the split is broken, do not trust this',
     })
   })
 
   it('reads a worth of its own', () => {
-    const verdict = verdictOf({ ...experiment, worthPoints: 2 }, [counts(10, 100), counts(12, 100)])
-    expect(verdict.text).toMatch(/for a 2-point uplift\)$/)
+    const verdict = verdictOf(
+      { ...experiment, worth: 0.2 },
+      spread([counts(10, 100), counts(12, 100)], 7),
+      later,
+    )
+    expect(verdict.text).toMatch(/for a \+20\.0% uplift/)
   })
 })

@@ -1,10 +1,12 @@
+// @vitest-environment jsdom
 /**
- * Experiments (docs/funnels-and-experiments.md): the assignment is fair (100 000 simulated visitors split
- * within one percentage point of the weights), sticky (the same id, the same arm, on every call and
- * every page), reshuffled by a new key, bucket for bucket GrowthBook's own, and quiet (nothing
- * stored while nothing runs; Global Privacy Control or Do Not Track: the control and nothing
- * recorded). The experiments machines/timings.ts declares are well-formed and measure a real
- * funnel step.
+ * Experiments (docs/funnels-and-experiments.md): the assignment is fair (100 000 simulated tabs split
+ * within one percentage point of the weights), sticky within the tab (its id in session storage,
+ * the same arm on every call and page), reshuffled by a new key, bucket for bucket GrowthBook's own,
+ * and quiet (nothing stored while nothing runs, before the stop switch has answered, or for a
+ * stopped experiment; Global Privacy Control or Do Not Track: the control and nothing recorded; the
+ * old persistent id removed). The experiments machines/timings.ts declares are well-formed and
+ * measure a real funnel step.
  */
 import { GrowthBook } from '@growthbook/growthbook'
 import { describe, expect, it } from 'vitest'
@@ -19,12 +21,8 @@ import {
   shares,
   type Experiment,
 } from '../../src/domain/experiments'
-import {
-  VISITOR_KEY,
-  recordedArms,
-  timing,
-  type ExperimentsEnv,
-} from '../../src/services/experiments'
+import { readStops, removeLeftover } from '../../src/services/experiment-stops'
+import { TAB_KEY, tabArms, timing, type ExperimentsEnv } from '../../src/services/experiments'
 import { seeded, seededUuid } from './seeded'
 
 const welcome = (patch: Partial<Experiment> = {}): Experiment => ({
@@ -120,41 +118,93 @@ describe("the browser's side", () => {
     storage: memoryStorage(),
     notTracked: false,
     now: AFTER_START,
+    stopped: [],
     ...patch,
   })
+  const arms = (e: ExperimentsEnv) => tabArms(e).map(({ arm }) => arm)
 
-  it("keeps one random id and gives its arm's value on every page and visit", () => {
+  it("keeps the tab's random id and gives its arm's value on every page of the tab", () => {
     const storage = memoryStorage()
-    const first = timing('HOME_WELCOME_POPUP_DELAY_MS', env({ storage }))
-    const id = storage.items.get(VISITOR_KEY)!
+    const first = timing('HOME_WELCOME_POPUP_DELAY_MS', { env: env({ storage }) })
+    const id = storage.items.get(TAB_KEY)!
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect([...storage.items.keys()]).toEqual([TAB_KEY])
     const arm = armOf(welcome(), id)
     expect(first).toBe(welcome().arms[arm])
-    // Another page, another visit: the same id, the same value, the same recorded arm.
-    for (let visit = 0; visit < 3; visit += 1) {
-      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', env({ storage }))).toBe(first)
-      expect(recordedArms(env({ storage }))).toEqual([`welcome-delay-8s:${ARM_NAMES[arm]}`])
+    // Another page of the same tab: the same id, the same value, the same recorded arm.
+    for (let page = 0; page < 3; page += 1) {
+      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { env: env({ storage }) })).toBe(first)
+      expect(arms(env({ storage }))).toEqual([`welcome-delay-8s:${ARM_NAMES[arm]}`])
     }
-    expect(storage.items.get(VISITOR_KEY)).toBe(id)
+    expect(storage.items.get(TAB_KEY)).toBe(id)
   })
 
-  it('gives both arms to visitors, each their own', () => {
+  it('gives both arms to tabs, each their own', () => {
     const values = new Set(
-      Array.from({ length: 40 }, () => timing('HOME_WELCOME_POPUP_DELAY_MS', env())),
+      Array.from({ length: 40 }, () => timing('HOME_WELCOME_POPUP_DELAY_MS', { env: env() })),
     )
     expect(values).toEqual(new Set(welcome().arms))
   })
 
   it('leaves timings nobody experiments on as they are', () => {
-    expect(timing('EXIT_INTENT_MIN_DWELL_MS', env())).toBe(timings.EXIT_INTENT_MIN_DWELL_MS)
+    expect(timing('EXIT_INTENT_MIN_DWELL_MS', { env: env() })).toBe(
+      timings.EXIT_INTENT_MIN_DWELL_MS,
+    )
+  })
+
+  it('a suppressed feature takes the constant, and marks no exposure', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const e = env()
+      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { suppressed: true, env: e })).toBe(
+        timings.HOME_WELCOME_POPUP_DELAY_MS,
+      )
+    }
+  })
+
+  it('stopped, or before the stop switch has answered: the control, nothing stored', () => {
+    for (const stopped of [['welcome-delay-8s'], null]) {
+      for (let i = 0; i < 20; i += 1) {
+        const storage = memoryStorage()
+        const e = env({ storage, stopped })
+        expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { env: e })).toBe(
+          timings.HOME_WELCOME_POPUP_DELAY_MS,
+        )
+        expect(arms(e)).toEqual([])
+        expect(storage.items.size).toBe(0)
+      }
+    }
+    // Another experiment's stop leaves this one running.
+    expect(arms(env({ stopped: ['another-one'] }))).toHaveLength(1)
+  })
+
+  it('at start-up: removes the old persistent id, and reads the stopped keys', async () => {
+    localStorage.setItem('experiment_visitor', 'left-over')
+    removeLeftover()
+    expect(localStorage.getItem('experiment_visitor')).toBeNull()
+    const calls: string[] = []
+    const answer = (body: string, status = 200) =>
+      (async (url: string) => {
+        calls.push(url)
+        return new Response(body, { status })
+      }) as unknown as typeof fetch
+    expect(await readStops(answer('[{"experiment":"welcome-delay-8s"}]'))).toEqual([
+      'welcome-delay-8s',
+    ])
+    expect(calls).toEqual([
+      expect.stringMatching(/\/rest\/v1\/experiment_stops\?select=experiment$/),
+    ])
+    // No answer: unknown, so every tab stays in the control.
+    expect(await readStops(answer('{}', 503))).toBeNull()
   })
 
   it('with Global Privacy Control or Do Not Track: the control, nothing stored, nothing recorded', () => {
     for (let i = 0; i < 20; i += 1) {
       const storage = memoryStorage()
       const quiet = env({ storage, notTracked: true })
-      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', quiet)).toBe(timings.HOME_WELCOME_POPUP_DELAY_MS)
-      expect(recordedArms(quiet)).toEqual([])
+      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { env: quiet })).toBe(
+        timings.HOME_WELCOME_POPUP_DELAY_MS,
+      )
+      expect(arms(quiet)).toEqual([])
       expect(storage.items.size).toBe(0)
     }
   })
@@ -165,18 +215,20 @@ describe("the browser's side", () => {
       { experiments: [] },
     ] satisfies Partial<ExperimentsEnv>[]) {
       const storage = memoryStorage()
-      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', env({ storage, ...patch }))).toBe(
+      expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { env: env({ storage, ...patch }) })).toBe(
         timings.HOME_WELCOME_POPUP_DELAY_MS,
       )
-      expect(recordedArms(env({ storage, ...patch }))).toEqual([])
+      expect(arms(env({ storage, ...patch }))).toEqual([])
       expect(storage.items.size).toBe(0)
     }
   })
 
   it('without storage (blocked), the control and nothing recorded', () => {
     const blocked = env({ storage: null })
-    expect(timing('HOME_WELCOME_POPUP_DELAY_MS', blocked)).toBe(timings.HOME_WELCOME_POPUP_DELAY_MS)
-    expect(recordedArms(blocked)).toEqual([])
+    expect(timing('HOME_WELCOME_POPUP_DELAY_MS', { env: blocked })).toBe(
+      timings.HOME_WELCOME_POPUP_DELAY_MS,
+    )
+    expect(arms(blocked)).toEqual([])
   })
 })
 
@@ -207,10 +259,13 @@ describe('declaring an experiment', () => {
       expect(typeof timings[name], name).toBe('number')
       expect(
         timing(name, {
-          experiments: [],
-          storage: memoryStorage(),
-          notTracked: false,
-          now: AFTER_START,
+          env: {
+            experiments: [],
+            storage: memoryStorage(),
+            notTracked: false,
+            now: AFTER_START,
+            stopped: [],
+          },
         }),
       ).toBe(timings[name])
     }

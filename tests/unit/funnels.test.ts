@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import * as timings from '../../machines/timings'
 import { subscribeMachine } from '../../machines/subscribe.machine'
+import { timedPopupMachine } from '../../machines/timed-popup.machine'
 import { FUNNELS } from '../../scripts/funnels/definitions'
 import { allowedStates, generatedBlock, migrationBlock } from '../../scripts/funnels/sql'
 import {
@@ -71,14 +72,37 @@ describe('recorded values', () => {
 })
 
 describe('the recorder', () => {
-  function run(send: (batch: FunnelEvent[]) => void, typed: string) {
+  /** An arm of the welcome popup's delay, used on this page; the tab's exposures in a list. */
+  const welcomeArm = (used = true) => {
+    const met: string[] = []
+    return {
+      arms: () => [
+        { arm: 'welcome-delay-8s:B', varies: 'HOME_WELCOME_POPUP_DELAY_MS' as const, used },
+      ],
+      exposed: { list: () => [...met], add: (arm: string) => void met.push(arm) },
+      met,
+    }
+  }
+
+  function run(
+    send: (batch: FunnelEvent[]) => void,
+    typed: string,
+    tabArms = welcomeArm(),
+    popupFirst = false,
+  ) {
     const queue: QueuedSnapshot[] = []
     const recorder = createFunnelRecorder({
       send,
       tab: 'tab-1',
       timings: 'abcdef01',
-      arms: () => ['welcome-delay-8s:B'],
+      arms: tabArms.arms,
+      exposed: tabArms.exposed,
     })
+    if (popupFirst)
+      createActor(timedPopupMachine, {
+        input: { popup: 'homeWelcome', sinceLoadMs: 0 },
+        inspect: (event) => queue.push([event, Date.UTC(2026, 10, 25), '/']),
+      }).start()
     const actor = createActor(subscribeMachine, {
       input: {
         table: 'newsletter_subscribers',
@@ -97,22 +121,43 @@ describe('the recorder', () => {
     return recorder
   }
 
-  it("records chart, state, variant, page, tab, time, version and the visitor's arms; never what was typed", () => {
+  it("records chart, state, variant, page, tab, time, version and the tab's arms from its exposure; never what was typed", () => {
     const batches: FunnelEvent[][] = []
-    run((b) => batches.push(b), 'secret.person@example.com').flush()
+    const tabArms = welcomeArm()
+    run((b) => batches.push(b), 'secret.person@example.com', tabArms, true).flush()
     const events = batches.flat()
+    // The popup's countdown starting is the exposure: it and every later step carry the arm.
     expect(events[0]).toEqual({
-      chart: 'subscribe',
-      state: 'ready.idle',
-      variant: 'home_newsletter',
+      chart: 'timedPopup',
+      state: 'waiting',
+      variant: 'homeWelcome',
       page: '/',
       tab: 'tab-1',
       at: '2026-11-25T00:00:00.000Z',
       timings: 'abcdef01',
       arms: ['welcome-delay-8s:B'],
     })
-    expect(events[1]).toMatchObject({ state: 'submitting', arms: ['welcome-delay-8s:B'] })
+    expect(events[1]).toMatchObject({
+      chart: 'subscribe',
+      state: 'ready.idle',
+      arms: ['welcome-delay-8s:B'],
+    })
+    expect(events[2]).toMatchObject({ state: 'submitting', arms: ['welcome-delay-8s:B'] })
+    expect(tabArms.met).toEqual(['welcome-delay-8s:B'])
     expect(JSON.stringify(batches)).not.toContain('secret')
+  })
+
+  it('adds no arm before the exposure, nor where the page did not use the arm (a suppressed popup)', () => {
+    for (const [tabArms, popupFirst] of [
+      [welcomeArm(), false],
+      [welcomeArm(false), true],
+    ] as const) {
+      const batches: FunnelEvent[][] = []
+      run((b) => batches.push(b), 'someone@example.com', tabArms, popupFirst).flush()
+      expect(batches.flat().length).toBeGreaterThan(1)
+      expect(batches.flat().every((e) => e.arms.length === 0)).toBe(true)
+      expect(tabArms.met).toEqual([])
+    }
   })
 
   it(`sends once ${timings.FUNNEL_BATCH_EVENTS} steps have gathered, in batches of at most ${timings.FUNNEL_BATCH_MAX}`, () => {
@@ -132,6 +177,7 @@ describe('the recorder', () => {
       tab: 't',
       timings: 'abcdef01',
       arms: () => [],
+      exposed: { list: () => [], add: () => undefined },
     })
     const actor = createActor(lessonTypeModalMachine, {
       inspect: (event) => queue.push([event, 0, '/']),

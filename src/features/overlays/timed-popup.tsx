@@ -12,7 +12,7 @@ import { useChart, useChartSelector, type Chart } from '../../startup/chart'
 import { sinceLoad, whenLoaded } from '../../startup/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import type { VariableTiming } from '../../domain/experiments'
-import { timing } from '../../services/experiments'
+import { timing, whenExperimentsReady } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
@@ -40,7 +40,8 @@ const DELAY_TIMING = {
  * and the timer must still fire at load + delay.
  */
 const visitorDelays = (popup: TimedPopupId) => ({
-  delayMs: timing(DELAY_TIMING[popup]),
+  // A visitor whose storage keeps the popup shut never meets its delay: no unit of its experiment.
+  delayMs: timing(DELAY_TIMING[popup], { suppressed: SUPPRESSED[popup]() }),
   autoCloseMs: timing('POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS'),
 })
 
@@ -71,23 +72,29 @@ export function TimedPopup({
   children?: ReactNode
 }) {
   const slotActions = useSlotActions(popup)
-  const [{ delayMs, autoCloseMs }] = useState(() => visitorDelays(popup))
+  // Chosen once the stop switch has answered (at once while no experiment runs), as the chart's
+  // code arrives: the countdown still counts from load.
+  const [delays] = useState(() => ({ current: { delayMs: 0, autoCloseMs: 0 } }))
   // The chart's code (and XState) comes while the page hydrates; the delay still counts from load.
   const [load] = useState(
     () => () =>
-      import('../../../machines/timed-popup.machine').then(({ timedPopupMachine, remainingOf }) =>
-        timedPopupMachine.provide({
-          actions: slotActions,
-          guards: { isSuppressed: SUPPRESSED[popup] },
-          delays: {
-            popupDelay: () => remainingOf(delayMs, sinceLoad()),
-            autoCloseAfterSuccess: autoCloseMs,
-          },
-        }),
+      Promise.all([import('../../../machines/timed-popup.machine'), whenExperimentsReady()]).then(
+        ([{ timedPopupMachine, remainingOf }]) => {
+          delays.current = visitorDelays(popup)
+          const { delayMs, autoCloseMs } = delays.current
+          return timedPopupMachine.provide({
+            actions: slotActions,
+            guards: { isSuppressed: SUPPRESSED[popup] },
+            delays: {
+              popupDelay: () => remainingOf(delayMs, sinceLoad()),
+              autoCloseAfterSuccess: autoCloseMs,
+            },
+          })
+        },
       ),
   )
   const chart = useChart(load, () => ({
-    input: { popup, sinceLoadMs: sinceLoad(), delayMs },
+    input: { popup, sinceLoadMs: sinceLoad(), delayMs: delays.current.delayMs },
     inspect,
   }))
   return (
