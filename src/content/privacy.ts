@@ -146,7 +146,7 @@ export const ANALYTICS = [
   'To improve our quizzes and pop-ups we count which of their steps are reached: the step, the page, the time and a random number for this browser tab, which your browser forgets when the tab closes. Never your e-mail address, your name, your answers or your IP address, and no cookies (our abuse limits keep a coded form of your network address for a short time: see the details below).',
   'While we test two timings of a pop-up, the same random number picks which one this tab sees, and the steps we count say which one it was. Nothing is kept after the tab closes, so we cannot tell that two visits were yours.',
   'If your browser sends Global Privacy Control or Do Not Track, nothing is counted and nothing is stored.',
-  `We keep these counts for ${kept.funnel}. After that only totals remain: how many tabs reached each step in all, for each version of the timings and each pop-up timing tested, and when each version was first seen. They say nothing about any visitor, and we keep them.`,
+  `We keep these counts for ${kept.funnel}. After that only totals remain: how many tabs reached each step in all, for each version of the timings, and for each pop-up timing tested, by the day a tab first met it; and when each version was first seen. They say nothing about any visitor, and we keep them.`,
 ]
 
 export const ON_THIS_DEVICE = [

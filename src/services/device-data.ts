@@ -3,7 +3,8 @@
  * everything the database held about an address, the device that asked forgets it too (the
  * privacy page says so). Local storage: `user_email` and its date, every `email_subscribed_*` flag,
  * the outbox's unsent forms, and an experiment id an earlier version of the site kept; this tab's
- * session storage: the random number the funnel counts and the experiments pick a version by.
+ * session storage: the random number the funnel counts and the experiments pick a version by, and
+ * the tested timings this tab has met.
  * The promo card's dismissals stay: they say nothing about anyone.
  */
 import { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from '../domain/leads'
@@ -16,7 +17,7 @@ const EXACT_KEYS: ReadonlySet<string> = new Set([
   'experiment_visitor',
 ])
 const KEY_PREFIXES = ['email_subscribed_', OUTBOX_KEY_PREFIX]
-const TAB_KEYS = ['funnel_tab']
+const TAB_KEYS = ['funnel_tab', 'funnel_exposed']
 
 function forgetIn(store: Storage, matches: (key: string) => boolean): void {
   const keys: string[] = []

@@ -130,7 +130,12 @@ const OTHER_TABLES: Record<string, string | { nobody: string }> = {
   'public.funnel_events': 'a random number for this browser tab',
   'app_private.funnel_step_counts': 'how many tabs reached each step in all',
   'app_private.funnel_version_counts': 'when each version was first seen',
-  'app_private.experiment_step_counts': 'each pop-up timing tested',
+  'app_private.experiment_unit_counts':
+    'for each pop-up timing tested, by the day a tab first met it',
+  'app_private.experiment_exposure_steps': {
+    nobody: 'which step of a funnel a tested timing acts on',
+  },
+  'public.experiment_stops': { nobody: 'the experiments stopped by hand' },
   'app_private.used_lead_proofs': { nobody: 'spent random challenges, until they expire' },
   'app_private.used_erase_links': { nobody: 'a keyed hash of each erase link once used' },
   'app_private.lead_proof_key': { nobody: 'the key that signs challenges and keys the hashes' },

@@ -28,6 +28,7 @@ describe('forgetThisDevice', () => {
     localStorage.setItem('experiment_visitor', 'old-id')
     localStorage.setItem('promo_dismissed_/articles', 'true')
     sessionStorage.setItem('funnel_tab', 'tab-number')
+    sessionStorage.setItem('funnel_exposed', '{"home-popup-delay":"B"}')
     expect(hasStoredEmail()).toBe(true)
 
     forgetThisDevice()
@@ -36,6 +37,7 @@ describe('forgetThisDevice', () => {
     expect(isSubscribed('newsletter')).toBe(false)
     expect(Object.keys(localStorage)).toEqual(['promo_dismissed_/articles'])
     expect(sessionStorage.getItem('funnel_tab')).toBeNull()
+    expect(sessionStorage.getItem('funnel_exposed')).toBeNull()
     expect(ON_THIS_DEVICE.join(' ')).toContain('the browser you do it in forgets all of this too')
   })
 })
