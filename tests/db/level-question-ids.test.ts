@@ -55,10 +55,7 @@ describe('chess_level_quiz.question_ids', () => {
       'ids and answers of the same length, shorter than a visit draws',
       { question_ids: ids.slice(0, -1), answers: [0, 2, 1, 3, 1, 0, 2, 2, 1] },
     ],
-    [
-      'every id of the bank, more than the answers',
-      { question_ids: [...LEVEL_QUESTION_IDS] },
-    ],
+    ['every id of the bank, more than the answers', { question_ids: [...LEVEL_QUESTION_IDS] }],
   ]
   it.each(cases)('%s: refused (400), nothing stored', async (_, patch) => {
     const email = uniqueEmail('level-ids-bad')
