@@ -33,8 +33,8 @@ import { emailStep } from './email-step'
  *
  * A fresh question set is drawn every time the chart starts (nothing is stored between visits).
  * An answer locks the question; a second tap or an out-of-range index is ignored. The result
- * shows only after `chess_level_quiz` saved the row (name 'Quiz Participant', 0/1 per question,
- * the level label).
+ * shows only after `chess_level_quiz` saved the row (name 'Quiz Participant', 0/1 per question, the
+ * ids of the questions asked, the level label).
  *
  * Effects injected by the host: `saveLead` (the insert, given an AbortSignal).
  */
@@ -201,6 +201,7 @@ export const improvedLevelQuizMachine = setup({
           name: 'Quiz Participant',
           email: normalizeEmail(context.email),
           answers: improvedMarks(context),
+          question_ids: context.questions.map((q) => q.id),
           result: improvedLevelLabel(context),
         },
       }),

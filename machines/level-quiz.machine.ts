@@ -33,7 +33,7 @@ import { emailStep } from './email-step'
  * Choosing an option locks the question: a second tap, or an index outside the options, is ignored.
  * The e-mail step asks only for the e-mail ('Email required', 'Invalid Email'); it is cleaned up
  * and lower-cased before saving. The result shows only after `chess_level_quiz` saved the row
- * (name 'Quiz Taker', the option indices, the level label).
+ * (name 'Quiz Taker', the option indices, the ids of the questions asked, the level label).
  *
  * Effects injected by the host: `saveLead` (the insert, given an AbortSignal).
  */
@@ -193,6 +193,7 @@ export const levelQuizMachine = setup({
           name: 'Quiz Taker',
           email: normalizeEmail(context.email),
           answers: context.answers,
+          question_ids: context.questions.map((q) => q.id),
           result: levelLabel(context),
         },
       }),

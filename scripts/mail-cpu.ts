@@ -35,7 +35,26 @@ const JOBS: Record<MailKind, { payload: Record<string, unknown>; source_table: s
     payload: { score: 7, total_questions: 10, answers: [1, 1, 1, 0, 1, 1, 0, 1, 1, 0] },
     source_table: null,
   },
-  level_quiz_result: { payload: { result: 'Intermediate (1400-1800)' }, source_table: null },
+  level_quiz_result: {
+    payload: {
+      name: 'Quiz Participant',
+      answers: [1, 1, 0, 1, 1, 1, 1, 1, 0, 0],
+      question_ids: [
+        'opening-italian',
+        'tactics-skewer',
+        'strategy-outpost',
+        'endgame-opposition',
+        'calculation-mate-in-two',
+        'decision-ahead',
+        'opening-gambit',
+        'tactics-scholars-mate',
+        'endgame-rook-mate',
+        'decision-candidates',
+      ],
+      result: 'Intermediate (1400-1800)',
+    },
+    source_table: null,
+  },
   style_quiz_result: {
     payload: { result: 'gambiteer', answers: [0, 1, 0, 0, 0, 3, 0, 1, 3, 0] },
     source_table: null,

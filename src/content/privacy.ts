@@ -88,8 +88,8 @@ export const PRIVACY_FORMS: PrivacyForm[] = [
   {
     name: 'Chess level quizzes',
     where: "The 'Chess Level Quiz' and 'Find Your Chess Level' pages.",
-    keep: 'Your e-mail address, your answers, the level they give, and when. The quiz does not ask your name: the row holds a fixed placeholder instead.',
-    why: 'To show you your level and e-mail it to you.',
+    keep: 'Your e-mail address, your answers, which questions you were asked, the level they give, and when. The quiz does not ask your name: the row holds a fixed placeholder instead.',
+    why: 'To show you your level and e-mail it to you, with the strengths and areas to work on that the page showed.',
     howLong: RESULT_HOW_LONG,
   },
   {

@@ -46,7 +46,14 @@ export interface LeadRows {
     /** The address is a parent's: the learner is under 13 (the name is the placeholder). */
     for_child: boolean
   }
-  chess_level_quiz: ClientId & { name: string; email: string; answers: number[]; result: string }
+  chess_level_quiz: ClientId & {
+    name: string
+    email: string
+    answers: number[]
+    /** The bank's ids of the questions asked, in order: one per answer. */
+    question_ids: string[]
+    result: string
+  }
   chess_style_quiz: ClientId & {
     email: string
     answers: number[]

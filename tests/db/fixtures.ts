@@ -95,11 +95,23 @@ export const TABLES: readonly TableCase[] = [
   {
     table: 'chess_level_quiz',
     subscription: false,
-    columns: ['name', 'email', 'answers', 'result', 'client_id'],
+    columns: ['name', 'email', 'answers', 'question_ids', 'result', 'client_id'],
     valid: (email) => ({
       name: 'Quiz Taker',
       email,
-      answers: [0, 2, 1, 3, 1, 0, 2, 2, 1, 3, 0, 1],
+      answers: [0, 2, 1, 3, 1, 0, 2, 2, 1, 3],
+      question_ids: [
+        'opening-italian',
+        'tactics-skewer',
+        'strategy-outpost',
+        'endgame-opposition',
+        'calculation-mate-in-two',
+        'decision-ahead',
+        'opening-gambit',
+        'tactics-scholars-mate',
+        'endgame-rook-mate',
+        'decision-candidates',
+      ],
       result: 'Intermediate (1400-1800)',
     }),
     oversize: [

@@ -2,7 +2,8 @@
  * The closed option sets of the lead tables, computed from the site's own content: what the forms can
  * send. The database keeps the same sets in `app_private.lead_options(field)` (migration
  * 20261126000000_abuse.sql); tests/db/abuse.test.ts checks that the two agree, so a content change
- * without a migration fails the suite (run `npx tsx tests/db/lead-options.ts` for the SQL to paste).
+ * without a migration fails the suite (run `npx tsx tests/db/lead-options.ts` for the SQL to paste;
+ * it also prints the level quizzes' question ids below).
  */
 import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
 import {
@@ -20,6 +21,7 @@ import {
   HOURS_OPTIONS,
   STUDY_PLANS,
 } from '../../src/content/study-plans'
+import { LEVEL_QUESTION_BANK, LEVEL_QUIZ_QUESTION_COUNT } from '../../src/content/level-quiz'
 import { LEVEL_LABELS } from '../../src/domain/quiz'
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value)
@@ -53,6 +55,14 @@ export const STYLE_TITLES: Readonly<Record<string, string>> = Object.fromEntries
   STYLE_IDS.map((id) => [id, CHESS_STYLES[id].title]),
 )
 
+/**
+ * The level quizzes' question ids and how many one visit draws: the database keeps them in
+ * `app_private.level_question_ids()` and `app_private.level_quiz_question_count()` (migration
+ * 20261129450000_level_question_ids.sql); tests/db/level-question-ids.test.ts checks that they agree.
+ */
+export const LEVEL_QUESTION_IDS: readonly string[] = unique(LEVEL_QUESTION_BANK.map((q) => q.id))
+export const LEVEL_QUESTION_COUNT = LEVEL_QUIZ_QUESTION_COUNT
+
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`
 
 /** The SQL body of app_private.lead_options for these sets. */
@@ -62,4 +72,13 @@ export function leadOptionsSql(): string {
     .join('\n')
 }
 
-if (process.argv[1]?.endsWith('lead-options.ts')) console.log(leadOptionsSql())
+/** The SQL bodies of app_private.level_question_ids and app_private.level_quiz_question_count. */
+function levelQuestionsSql(): string {
+  return [
+    `  select array[${LEVEL_QUESTION_IDS.map(quote).join(', ')}]`,
+    `  select ${LEVEL_QUESTION_COUNT}`,
+  ].join('\n')
+}
+
+if (process.argv[1]?.endsWith('lead-options.ts'))
+  console.log(`${leadOptionsSql()}\n\n${levelQuestionsSql()}`)

@@ -70,6 +70,7 @@ const LEAD_COLUMNS: Record<string, { card: string; says: Record<string, string> 
       name: 'fixed placeholder',
       email: 'e-mail address',
       answers: 'your answers',
+      question_ids: 'which questions you were asked',
       result: 'the level they give',
       created_at: 'when',
     },

@@ -55,10 +55,10 @@ const paths = pathsInto(improvedLevelQuizMachine, {
   to: (s) => s.matches('result') || s.matches('email'),
 })
 
-const model: BrowserModel<Machine, { email: string }> = {
+const model: BrowserModel<Machine, { email: string; seen: string[] }> = {
   url: '/find-your-level',
   saves: '**/rest/v1/chess_level_quiz*',
-  vars: () => ({ email: uniqueEmail('iqpaths') }),
+  vars: () => ({ email: uniqueEmail('iqpaths'), seen: [] }),
   act: async (page, event, { email }) => {
     if (event.type === 'quiz.answer') return optionButtons(page).nth(event.index).click()
     if (event.type === 'quiz.next')
@@ -77,11 +77,13 @@ const model: BrowserModel<Machine, { email: string }> = {
     if (outcome.status === 'success') return route.continue()
     return route.fulfill(fulfilError(outcome.message ?? ''))
   },
-  expectState: async (page, state, step, { email }) => {
+  expectState: async (page, state, step, { email, seen }) => {
     const { current } = state.context
     if (state.matches('quiz')) {
       await expectProgress(page, current + 1)
       const q = await levelQuestionOnScreen(page)
+      // The questions as they come on screen, in order.
+      if (seen.at(-1) !== q.id) seen.push(q.id)
       await expect(
         page.getByRole('list', { name: 'Question tags' }).getByRole('listitem'),
       ).toHaveCount(2)
@@ -109,7 +111,21 @@ const model: BrowserModel<Machine, { email: string }> = {
       expect(marks).toHaveLength(10)
       expect(marks.every((m) => m === 0 || m === 1)).toBe(true)
       const score = marks.reduce((n, m) => n + m, 0)
-      expect(rows[0]).toMatchObject({ name: 'Quiz Participant', email, result: label })
+      expect(rows[0]).toMatchObject({
+        name: 'Quiz Participant',
+        email,
+        question_ids: seen,
+        result: label,
+      })
+      // Each mark is the answer given to the question asked at that place.
+      expect(seen).toHaveLength(10)
+      expect(marks).toEqual(
+        seen.map((id, i) =>
+          LEVEL_QUESTION_BANK.find((q) => q.id === id)!.correctAnswer === state.context.answers[i]
+            ? 1
+            : 0,
+        ),
+      )
       expect(label).toBe(LEVEL_LABELS[levelFor(score * 10)])
       await expect(page.getByText(`${score} / 10`)).toBeVisible()
       return

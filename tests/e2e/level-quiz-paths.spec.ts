@@ -101,7 +101,14 @@ const model: BrowserModel<Machine, { email: string; seen: Set<string> }> = {
       const label = (await heading.textContent())!.replace('Your Chess Level: ', '')
       const rows = await rowsFor('chess_level_quiz', email)
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ name: 'Quiz Taker', email, answers: chosen, result: label })
+      // The questions in the order they were on screen: the mail's topics come from them.
+      expect(rows[0]).toMatchObject({
+        name: 'Quiz Taker',
+        email,
+        answers: chosen,
+        question_ids: [...seen],
+        result: label,
+      })
       return
     }
     await expect(page.getByRole('heading', { name: 'Your Results Are Ready!' })).toBeVisible()

@@ -213,6 +213,21 @@ test.describe('knowledge quiz (/quiz)', () => {
   })
 })
 
+/** The level mail lists the strengths and areas the result listed, in the page's order. */
+async function expectMailedTopics(page: Page, email: string) {
+  const listed = async (heading: string) => {
+    const next = page
+      .getByRole('heading', { name: heading, exact: true })
+      .locator('xpath=following-sibling::*[1]')
+    const items = await next.getByRole('listitem').allTextContents()
+    return items.length > 0 ? items.map((t) => `• ${t.trim()}`) : [(await next.textContent())!]
+  }
+  const [mail] = await waitForMails(email)
+  const text = mail!.text.replace(/\n+/g, '\n')
+  expect(text).toContain(['STRENGTHS', ...(await listed('Strengths'))].join('\n'))
+  expect(text).toContain(['AREAS TO WORK ON', ...(await listed('Areas to Work On'))].join('\n'))
+}
+
 test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
   /** Answers every question (auto-advance): the key for `right` of them, a wrong option after. */
   async function playLevel(page: Page, right: number) {
@@ -242,7 +257,7 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
       if (i < 9) await expectProgress(page, i + 2)
     }
     expect(categories.size, 'one question from every category').toBe(6)
-    return chosen
+    return { chosen, asked: [...seen] }
   }
 
   test('played to the end: e-mail checks, the row, Quiz Complete! and the result', async ({
@@ -253,7 +268,7 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
     await page.goto('/chess-level-quiz')
     await waitForHydration(page)
     await pauseClock(page)
-    const chosen = await playLevel(page, 7)
+    const { chosen, asked } = await playLevel(page, 7)
     await expect(page.getByRole('heading', { name: 'Your Results Are Ready!' })).toBeVisible()
     const input = page.getByRole('textbox', { name: 'Email address' })
     const submit = page.getByRole('button', { name: 'See My Level' })
@@ -290,8 +305,10 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
       name: 'Quiz Taker',
       email,
       answers: chosen,
+      question_ids: asked,
       result: 'Intermediate (1400-1800)',
     })
+    await expectMailedTopics(page, email)
   })
 
   test("/chess-level: a failed save keeps the e-mail and gives the spec's text; a retry stores one row", async ({
@@ -339,9 +356,11 @@ test.describe('level quiz (/chess-level-quiz, /chess-level)', () => {
 test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz)', () => {
   async function playImproved(page: Page, right: number) {
     const marks: number[] = []
+    const asked: string[] = []
     for (let i = 0; i < 10; i++) {
       await expectProgress(page, i + 1)
       const q = await levelQuestionOnScreen(page)
+      asked.push(q.id)
       const tags = page.getByRole('list', { name: 'Question tags' })
       await expect(tags).toContainText(
         {
@@ -361,7 +380,7 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
       await page.getByRole('group', { name: q.question }).getByRole('button').nth(pick).click()
       await page.getByRole('button', { name: label }).click()
     }
-    return marks
+    return { marks, asked }
   }
 
   test("the subtitle speaks to a parent, not of the quiz's data", async ({ page }) => {
@@ -376,7 +395,7 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
     const email = uniqueEmail('iq')
     await page.goto('/find-your-level')
     await waitForHydration(page)
-    const marks = await playImproved(page, 5)
+    const { marks, asked } = await playImproved(page, 5)
     await page.getByRole('textbox', { name: 'Email address' }).fill(email)
     await page.getByRole('button', { name: 'Show My Results' }).dblclick()
     await expect(
@@ -399,8 +418,10 @@ test.describe('improved level quiz (/find-your-level, /improved-chess-level-quiz
       name: 'Quiz Participant',
       email,
       answers: marks,
+      question_ids: asked,
       result: 'Beginner (800-1200)',
     })
+    await expectMailedTopics(page, email)
   })
 
   test('/improved-chess-level-quiz: an aborted save keeps the e-mail; a retry stores one row', async ({

@@ -208,7 +208,8 @@ describe.each(configs)('improved level quiz chart: %s', (_label, input) => {
     expect(answers.every((a) => a >= 0 && a < 4)).toBe(true)
     expect(selectCanGoOn(snapshot)).toBe(snapshot.matches({ quiz: 'answered' }))
 
-    // Only a consistent set is ever saved: 0/1 per question and the level label.
+    // Only a consistent set is ever saved: 0/1 per question, the questions asked in order and the
+    // level label.
     const marks = answers.map((a, i) => (a === questions[i]?.correctAnswer ? 1 : 0))
     const label = ['Novice (Under 800)', 'Beginner (800-1200)', 'Expert (2000+)'][
       marks.reduce<number>((n, m) => n + m, 0)
@@ -224,6 +225,7 @@ describe.each(configs)('improved level quiz chart: %s', (_label, input) => {
           name: 'Quiz Participant',
           email: 'fan@example.com',
           answers: marks,
+          question_ids: ['q1', 'q2'],
           result: label,
         },
       })),

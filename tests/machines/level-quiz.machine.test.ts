@@ -217,7 +217,8 @@ describe('level quiz chart', () => {
     expect(answers.every((a) => a >= 0 && a < 4)).toBe(true)
     expect(answers.length).toBeLessThanOrEqual(2)
 
-    // One row per save started, with the option indices and the level label.
+    // One row per save started, with the option indices, the drawn questions in the order asked
+    // and the level label.
     const correct = answers.filter((a, i) => a === questions[i]!.correctAnswer).length
     const label = ['Novice (Under 800)', 'Beginner (800-1200)', 'Expert (2000+)'][correct]
     const answersGiven = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
@@ -229,6 +230,7 @@ describe('level quiz chart', () => {
           name: 'Quiz Taker',
           email: 'fan@example.com',
           answers,
+          question_ids: EXPECTED_SET,
           result: label,
         },
       })),

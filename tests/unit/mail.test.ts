@@ -12,7 +12,7 @@ import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { CHESS_STYLES } from '../../src/content/chess-styles'
 import { KNOWLEDGE_BAND_MESSAGES, LEARNING_PATHS } from '../../src/content/knowledge-quiz'
-import { LEVEL_TEXTS } from '../../src/content/level-quiz'
+import { LEVEL_QUESTION_BANK, LEVEL_TEXTS } from '../../src/content/level-quiz'
 import { FOUNDER } from '../../src/content/people'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
@@ -48,6 +48,30 @@ const settings: MailSettings = {
   weeklyClassUrl: 'https://meet.example.com/weekly',
 }
 
+/**
+ * A level quiz row: ten of the bank's questions in the order asked, marked 1101111100. Per topic:
+ * Openings 2/2, Tactics 2/2, Calculation 1/1 (strengths), Endgames 1/2, Decision Making 1/2
+ * (neither), Strategy 0/1 (an area to work on); 7 of 10 is Intermediate.
+ */
+const LEVEL_IDS = [
+  'opening-italian',
+  'tactics-skewer',
+  'strategy-outpost',
+  'endgame-opposition',
+  'calculation-mate-in-two',
+  'decision-ahead',
+  'opening-gambit',
+  'tactics-scholars-mate',
+  'endgame-rook-mate',
+  'decision-candidates',
+]
+const LEVEL_MARKS = [1, 1, 0, 1, 1, 1, 1, 1, 0, 0]
+/** The first quiz stores the option chosen: the key when right, the next option when wrong. */
+const LEVEL_OPTIONS = LEVEL_IDS.map((id, i) => {
+  const key = LEVEL_QUESTION_BANK.find((q) => q.id === id)!.correctAnswer
+  return LEVEL_MARKS[i] ? key : (key + 1) % 4
+})
+
 /** The catalogue's plan for the row's answers: what the database stores for them. */
 const plan = STUDY_PLANS['Beginner']!['3-5']!
 
@@ -62,7 +86,12 @@ const JOBS: Record<MailKind, Record<string, unknown>> = {
     total_questions: 10,
     answers: [1, 1, 1, 0, 1, 1, 0, 1, 1, 0],
   },
-  level_quiz_result: { name: 'Ada', result: 'Intermediate (1400-1800)' },
+  level_quiz_result: {
+    name: 'Quiz Taker',
+    answers: LEVEL_OPTIONS,
+    question_ids: LEVEL_IDS,
+    result: 'Intermediate (1400-1800)',
+  },
   // The tactician's own pattern (tests/unit/style-quiz-content.test.ts).
   style_quiz_result: {
     result: 'tactician',
@@ -306,6 +335,47 @@ describe('every mail', () => {
     expect(mail.text).toContain(LEVEL_TEXTS.intermediate.recommendation)
     expect(mail.text).toContain('Intro Session for Kids https://www.example.com/lessons/kids')
     expect(mail.text).toContain('Intro Session for Adults https://www.example.com/lessons/adults')
+  })
+
+  it('the level mail lists the strengths and areas to work on that the result showed, from the questions asked', async () => {
+    const strengths =
+      /STRENGTHS\n+• Openings\n+• Tactics\n+• Calculation\n+AREAS TO WORK ON\n+• Strategy\n/
+    const first = await compose('level_quiz_result')
+    expect(first.text).toMatch(strengths)
+    // The improved quiz stores 0/1 per question: the same topics.
+    const improved = await compose('level_quiz_result', {
+      ...JOBS.level_quiz_result,
+      name: 'Quiz Participant',
+      answers: LEVEL_MARKS,
+    })
+    expect(improved.text).toMatch(strengths)
+    // Every topic right: no area to work on, as the page says it.
+    const expert = await compose('level_quiz_result', {
+      ...JOBS.level_quiz_result,
+      name: 'Quiz Participant',
+      answers: LEVEL_IDS.map(() => 1),
+      result: 'Expert (2000+)',
+    })
+    expect(expert.text).toMatch(
+      /STRENGTHS\n+• Openings\n+• Tactics\n+• Strategy\n+• Endgames\n+• Calculation\n+• Decision Making\n+AREAS TO WORK ON\n+Every category was at 50% or better\./,
+    )
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no question ids', { question_ids: undefined }],
+    ['an id not in the bank', { question_ids: [...LEVEL_IDS.slice(0, -1), 'tactics-fork'] }],
+    ['a repeated id', { question_ids: [...LEVEL_IDS.slice(0, -1), LEVEL_IDS[0]] }],
+    ['fewer ids than answers', { question_ids: LEVEL_IDS.slice(0, -1) }],
+    ['answers that give another level', { result: 'Expert (2000+)' }],
+    ['marks stored as the first quiz', { answers: LEVEL_MARKS }],
+    ['a name that is not a placeholder', { name: 'Ada' }],
+  ])('the level mail names no topics for a row with %s, and still the level', async (_, patch) => {
+    const mail = await compose('level_quiz_result', { ...JOBS.level_quiz_result, ...patch })
+    expect(mail.subject).toMatch(/^Your chess level: /)
+    expect(mail.text).not.toContain('STRENGTHS')
+    expect(mail.text).not.toContain('AREAS TO WORK ON')
+    for (const topic of ['Openings', 'Tactics', 'Strategy', 'Calculation'])
+      expect(mail.text).not.toContain(`• ${topic}`)
   })
 
   it('the style mail carries the personal profile the result showed, scored again from the answers', async () => {

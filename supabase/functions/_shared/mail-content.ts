@@ -24,7 +24,12 @@ import {
   KNOWLEDGE_QUESTIONS,
   LEARNING_PATHS,
 } from '../../../src/content/knowledge-quiz.ts'
-import { LEVEL_TEXTS } from '../../../src/content/level-quiz.ts'
+import {
+  LEVEL_CATEGORY_NAMES,
+  LEVEL_QUESTION_BANK,
+  LEVEL_QUIZ_QUESTION_COUNT,
+  LEVEL_TEXTS,
+} from '../../../src/content/level-quiz.ts'
 import { CHEAT_SHEET_PATH } from '../../../src/content/resources.ts'
 import { LIST_CONSENT_MAIL_LINE } from '../../../src/content/children.ts'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../../src/content/style-quiz.ts'
@@ -37,9 +42,14 @@ import {
 } from '../../../src/domain/opening.ts'
 import {
   categoryStrengths,
+  isAnswerInRange,
   knowledgeBand,
   learningPath,
   LEVEL_LABELS,
+  levelFor,
+  markAnswer,
+  percentOf,
+  type LevelCategory,
   type LevelId,
 } from '../../../src/domain/quiz.ts'
 import { scoreStyleQuiz, styleInsights } from '../../../src/domain/style-scoring.ts'
@@ -253,6 +263,37 @@ function knowledgeMarks(value: unknown): Array<0 | 1> | null {
   return value.every((m) => m === 0 || m === 1) ? (value as Array<0 | 1>) : null
 }
 
+/**
+ * The level quizzes' strengths and areas to work on, as the result listed them, or null. Derived
+ * from closed sets only: the row's question ids (distinct ids of the bank, as many as a visit
+ * draws), its answers (the first quiz stores the option chosen, the improved quiz 0/1 per question,
+ * and the row's fixed placeholder name says which) and its level, which the answers must give.
+ */
+function levelTopics(
+  p: Record<string, unknown>,
+  level: LevelId | undefined,
+): { strengths: LevelCategory[]; weaknesses: LevelCategory[] } | null {
+  const ids = p['question_ids']
+  const answers = p['answers']
+  const kind = oneOf(['Quiz Taker', 'Quiz Participant'], text(p, 'name'))
+  if (!level || !kind || !Array.isArray(ids) || !Array.isArray(answers)) return null
+  if (ids.length !== LEVEL_QUIZ_QUESTION_COUNT || answers.length !== ids.length) return null
+  if (new Set(ids).size !== ids.length) return null
+  const marked: Array<{ category: LevelCategory; correct: 0 | 1 }> = []
+  for (const [i, id] of ids.entries()) {
+    const q = LEVEL_QUESTION_BANK.find((question) => question.id === id)
+    const answer: unknown = answers[i]
+    if (!q || typeof answer !== 'number') return null
+    if (kind === 'Quiz Participant' && answer !== 0 && answer !== 1) return null
+    if (kind === 'Quiz Taker' && !isAnswerInRange(answer, q.options.length)) return null
+    const correct = kind === 'Quiz Participant' ? answer : markAnswer(answer, q.correctAnswer)
+    marked.push({ category: q.category, correct: correct as 0 | 1 })
+  }
+  const score = marked.reduce<number>((n, m) => n + m.correct, 0)
+  if (levelFor(percentOf(score, marked.length)) !== level) return null
+  return categoryStrengths(marked)
+}
+
 /** The style quiz's answers (an option index per question), or null. */
 function styleAnswers(value: unknown): number[] | null {
   if (!Array.isArray(value) || value.length !== STYLE_QUESTIONS.length) return null
@@ -419,9 +460,9 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
     case 'level_quiz_result': {
       const level = oneOf(LEVELS, text(p, 'result'))
       const id = (Object.keys(LEVEL_LABELS) as LevelId[]).find((k) => LEVEL_LABELS[k] === level)
-      // What the level means and what to work on, as the results say it. The topic bars are not
-      // repeated: the row does not say which ten of the bank's questions were drawn.
+      // What the level means, the topics and what to work on, as the results say them.
       const texts = id ? LEVEL_TEXTS[id] : null
+      const topics = levelTopics(p, id)
       return {
         subject: level ? `Your chess level: ${level}` : 'Your chess level',
         preview: level ? `Our level quiz places you at ${level}.` : 'Your level quiz result.',
@@ -434,6 +475,22 @@ export function buildMail(job: MailJob, context: MailContext): MailModel {
           ...(texts ? [texts.description] : []),
         ],
         sections: [
+          ...(topics
+            ? [
+                {
+                  title: 'Strengths',
+                  ...(topics.strengths.length > 0
+                    ? { items: topics.strengths.map((c) => LEVEL_CATEGORY_NAMES[c]) }
+                    : { text: 'No category reached 75% yet.' }),
+                },
+                {
+                  title: 'Areas to Work On',
+                  ...(topics.weaknesses.length > 0
+                    ? { items: topics.weaknesses.map((c) => LEVEL_CATEGORY_NAMES[c]) }
+                    : { text: 'Every category was at 50% or better.' }),
+                },
+              ]
+            : []),
           ...(texts ? [{ title: 'What to work on next', text: texts.recommendation }] : []),
           lessonsSection(site),
         ],
