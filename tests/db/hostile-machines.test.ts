@@ -41,6 +41,7 @@ import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 import type { ToastEvent } from '../../machines/toast'
 import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
+import { AGE_BANDS, CHILD_NAME_PLACEHOLDER, isChildBand } from '../../src/domain/children'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
   LEVEL_QUESTION_BANK,
@@ -59,6 +60,7 @@ import {
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import {
   AGE_GROUP_OPTIONS,
+  CHILD_AGE_GROUP,
   EXPERIENCE_OPTIONS,
   GOAL_OPTIONS,
   HOURS_OPTIONS,
@@ -379,10 +381,12 @@ describe('hostile input through each chart, every saved row checked by the datab
           minLength: count,
           maxLength: count,
         }),
+        // The learner's age: one of the three answers, none, or anything a script sends.
+        age: fc.oneof(fc.constantFrom('', ...AGE_BANDS, ...AGE_BANDS), hostileText),
         name: hostileText,
         email: hostileEmail,
       }),
-      async ({ taps, name, email }) => {
+      async ({ taps, age, name, email }) => {
         const inserts: Insert[] = []
         const machine = knowledgeQuizMachine.provide({
           actors: {
@@ -401,11 +405,20 @@ describe('hostile input through each chart, every saved row checked by the datab
         expect(run.actor.getSnapshot().context.answers).toEqual(chosen)
         expect(run.actor.getSnapshot().value).toEqual({ email: 'idle' })
 
-        run.actor.send({ type: 'form.submit', name, email })
+        run.actor.send({ type: 'form.submit', age, name, email })
         await settled(run)
         const clean = normalizeEmail(email)
         const snapshot = run.actor.getSnapshot()
-        if (isBlankName(name) || clean === '') {
+        const child = isChildBand(age)
+        if (!(AGE_BANDS as readonly string[]).includes(age)) {
+          expect(inserts).toEqual([])
+          expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.knowledgeAgeMissing)
+          expect(snapshot.value).toEqual({ email: 'idle' })
+        } else if (child && clean === '') {
+          expect(inserts).toEqual([])
+          expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.knowledgeParentEmailMissing)
+          expect(snapshot.value).toEqual({ email: 'idle' })
+        } else if (!child && (isBlankName(name) || clean === '')) {
           expect(inserts).toEqual([])
           expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.knowledgeMissing)
           expect(snapshot.value).toEqual({ email: 'idle' })
@@ -422,8 +435,11 @@ describe('hostile input through each chart, every saved row checked by the datab
             answers: marks,
             score: marks.filter((m) => m === 1).length,
             total_questions: count,
+            for_child: child,
           })
-          expectSpecName(name, inserts[0]!.row['name'])
+          // A child's row never holds the name typed: the placeholder stands in.
+          if (child) expect(inserts[0]!.row['name']).toBe(CHILD_NAME_PLACEHOLDER)
+          else expectSpecName(name, inserts[0]!.row['name'])
           expect(snapshot.value).toEqual(
             inserts[0]!.status === 201 ? 'result' : { email: 'failed' },
           )
@@ -624,7 +640,8 @@ describe('hostile input through each chart, every saved row checked by the datab
         const selects = [answers.experience, answers.hoursPerWeek, answers.goal, answers.ageGroup]
         const clean = normalizeEmail(answers.email)
         const snapshot = run.actor.getSnapshot()
-        if (selects.includes('') || isBlankName(answers.name) || clean === '') {
+        const child = answers.ageGroup === CHILD_AGE_GROUP
+        if (selects.includes('') || (!child && isBlankName(answers.name)) || clean === '') {
           expect(inserts).toEqual([])
           expect(toastText(run.toasts[0])).toEqual(QUIZ_MESSAGES.studyPlanMissing)
           expect(snapshot.value).toBe('form')
@@ -632,7 +649,9 @@ describe('hostile input through each chart, every saved row checked by the datab
         }
         expect(inserts).toHaveLength(1)
         expect(inserts[0]!.row['email']).toBe(clean)
-        expectSpecName(answers.name, inserts[0]!.row['name'])
+        // A child's plan never holds the name typed: the placeholder stands in.
+        if (child) expect(inserts[0]!.row['name']).toBe(CHILD_NAME_PLACEHOLDER)
+        else expectSpecName(answers.name, inserts[0]!.row['name'])
         expectToolOutcome(run, clean, QUIZ_MESSAGES.studyPlanFailed)
         run.actor.stop()
       },
