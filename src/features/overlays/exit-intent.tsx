@@ -3,7 +3,6 @@ import { EXIT_INTENT_OPEN_BEFORE, selectExitIntentOpen } from '../../../machines
 import { useChart, useChartSelector } from '../../startup/chart'
 import { whenLive } from '../../startup/before-hydration'
 import { sinceArrival, whenLoaded } from '../../startup/page-timeline'
-import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
 import { ExitIntentDialog } from './dialogs'
@@ -15,23 +14,27 @@ import { useSlotActions } from './overlay-coordinator'
  */
 export function ExitIntent() {
   const slotActions = useSlotActions('exitIntent', true)
-  // The visitor's dwell (an experiment may vary it), chosen before the chart starts.
-  const [dwellMs] = useState(() => timing('EXIT_INTENT_MIN_DWELL_MS'))
-  // The dwell's rest is read from the page's clock when the chart schedules it (the actor starts
-  // when React commits, after the render that computed its input).
+  // The visitor's dwell (an experiment may vary it), chosen with the chart's code, before the chart
+  // starts: the experiments' code loads with the chart, off the page's first load. The dwell's rest is
+  // read from the page's clock when the chart schedules it.
+  const [chosen] = useState(() => ({ dwellMs: 0 }))
   const [load] = useState(
     () => () =>
-      import('../../../machines/exit-intent.machine').then(({ exitIntentMachine }) =>
-        exitIntentMachine.provide({
+      Promise.all([
+        import('../../../machines/exit-intent.machine'),
+        import('../../services/experiments'),
+      ]).then(([{ exitIntentMachine }, { timing }]) => {
+        chosen.dwellMs = timing('EXIT_INTENT_MIN_DWELL_MS')
+        return exitIntentMachine.provide({
           actions: slotActions,
-          delays: { exitIntentDwell: () => Math.max(0, dwellMs - sinceArrival()) },
-        }),
-      ),
+          delays: { exitIntentDwell: () => Math.max(0, chosen.dwellMs - sinceArrival()) },
+        })
+      }),
   )
   // The dwell counts from the visitor's arrival, not from this mount.
   const actor = useChart(load, () => ({
     inspect,
-    input: { sinceArrivalMs: sinceArrival(), dwellMs },
+    input: { sinceArrivalMs: sinceArrival(), dwellMs: chosen.dwellMs },
   }))
   // Closed until the chart runs: its initial state (tests/components/deferred-chart.test.tsx).
   const open = useShownAfterPaint(

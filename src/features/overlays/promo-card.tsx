@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../startup/chart'
 import { useInterrupting } from '../../ui/overlay-slot'
-import { timing } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
@@ -16,18 +15,23 @@ import { isTypingTarget } from './typing'
  * bar over the field), and `overlay.free` once neither holds.
  */
 export function PromoCard({ path }: { path: string }) {
+  // The visitor's offset (an experiment may vary it), chosen with the chart's code, before the chart
+  // starts: the experiments' code loads with the chart, off the page's first load.
+  const [chosen] = useState(() => ({ offsetPx: 0 }))
   const [load] = useState(
     () => () =>
-      import('../../../machines/promo-card.machine').then(({ promoCardMachine }) =>
-        promoCardMachine.provide({
+      Promise.all([
+        import('../../../machines/promo-card.machine'),
+        import('../../services/experiments'),
+      ]).then(([{ promoCardMachine }, { timing }]) => {
+        chosen.offsetPx = timing('PROMO_CARD_SCROLL_OFFSET_PX')
+        return promoCardMachine.provide({
           actions: { rememberDismissal: (_, params) => rememberPromoDismissal(params.path) },
           guards: { isDismissedHere: ({ context }) => isPromoDismissed(context.path) },
-        }),
-      ),
+        })
+      }),
   )
-  // The visitor's offset (an experiment may vary it), chosen before the chart starts.
-  const [offsetPx] = useState(() => timing('PROMO_CARD_SCROLL_OFFSET_PX'))
-  const actor = useChart(load, { input: { path, offsetPx }, inspect })
+  const actor = useChart(load, () => ({ input: { path, offsetPx: chosen.offsetPx }, inspect }))
   const shown = useChartSelector(actor, selectPromoShown, PROMO_SHOWN_BEFORE)
   const interrupting = useInterrupting()
 
