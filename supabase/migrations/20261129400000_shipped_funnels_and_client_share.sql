@@ -76,10 +76,10 @@ insert into app_private.lead_settings (name, value, note) values
 on conflict (name) do update set value = excluded.value, note = excluded.note;
 
 -- A family (a parent and two children doing the quizzes, the tools and the sign-ups) makes 10 to
--- 15 leads a day and rarely ten in ten minutes; one client at any tier takes at most a quarter of
+-- 15 leads a day, at most all of them in ten minutes; one client at any tier takes at most a quarter of
 -- the 80 non-reserved of leads_per_day (docs/leads-and-abuse.md, "Limits").
 insert into app_private.lead_settings (name, value, note) values
-  ('address_per_10_minutes', 10, 'Leads per client in any 10 minutes (times the tier''s factor for a /24, /56 or /48).'),
+  ('address_per_10_minutes', 15, 'Leads per client in any 10 minutes (times the tier''s factor for a /24, /56 or /48).'),
   ('address_per_day', 20,
    'Leads per client in any 24 hours, at every tier, and never more than client_share_percent of the non-reserved leads_per_day.'),
   ('no_address_per_day', 20,

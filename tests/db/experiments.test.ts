@@ -26,7 +26,7 @@ import {
 } from '../../scripts/funnels/experiments'
 import * as timings from '../../machines/timings'
 import { ARM_NAMES, type Experiment } from '../../src/domain/experiments'
-import { anon, sqlClient } from './helpers'
+import { anon, shipForFunnels, sqlClient } from './helpers'
 import {
   SIMULATED_TIMINGS,
   recordCounts,
@@ -38,8 +38,17 @@ import {
 
 let sql: postgres.Sql
 
-beforeAll(() => {
+beforeAll(async () => {
   sql = sqlClient()
+  // The simulated build, as its migration would have listed it.
+  await shipForFunnels(
+    sql,
+    [SIMULATED_TIMINGS],
+    [
+      { key: 'sim-raw', arms: 2 },
+      { key: 'other-experiment', arms: 2 },
+    ],
+  )
 })
 afterAll(async () => {
   await sql`delete from public.funnel_events where timings = ${SIMULATED_TIMINGS}`

@@ -122,7 +122,7 @@ describe('funnel_events as anon', () => {
   it.each([
     ['a timings version no build has sent', { timings: '0badf00d' }],
     ['an experiment the site never ran', { arms: ['forged-winner:B'] }],
-    ['an arm past the experiment\'s last', { arms: ['welcome-delay-8s:C'] }],
+    ["an arm past the experiment's last", { arms: ['welcome-delay-8s:C'] }],
     ['a shipped arm beside an unknown one', { arms: ['welcome-delay-8s:B', 'forged-winner:A'] }],
   ])(
     'refuses %s, and the batch it is in, whole, leaving the report as it was',
