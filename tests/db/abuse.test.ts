@@ -21,6 +21,9 @@ import {
   rowsByEmail,
   sqlClient,
 } from './helpers'
+import * as timings from '../../machines/timings'
+import { FUNNEL_BATCH_MAX } from '../../machines/timings'
+import { timingsVersion } from '../../src/domain/funnel-events'
 import { BUDGET_SETTINGS } from '../../supabase/local/storage-budget'
 import { TEST_LEAD_SETTINGS } from './global-setup'
 import { LEAD_OPTIONS, STYLE_TITLES } from './lead-options'
@@ -364,6 +367,49 @@ describe('the limits (all answered a bare 429, the same for every limit)', () =>
       expect((await insertFrom('study_plans', uniqueEmail('family'), '203.0.113.6')).status).toBe(
         201,
       )
+    },
+  )
+
+  it.each([
+    ['one IPv4 address', () => '198.51.100.8'],
+    ['an IPv4 /24', (i: number) => `198.51.100.${20 + i}`],
+    ['an IPv6 /48', (i: number) => `2001:db8:5:${((i + 1) * 256).toString(16)}::1`],
+  ])(
+    "%s sends at most a quarter of the day's funnel events, even with a larger allowance of its own",
+    { timeout: 120_000 },
+    async (_name, address) => {
+      const shared = BUDGET_SETTINGS.funnel_per_day
+      await setLimit('funnel_per_day', shared)
+      await setLimit('funnel_per_client_per_day', shared)
+      const nonReserved = (shared * (100 - production['shared_reserved_percent']!)) / 100
+      const share = (nonReserved * production['client_share_percent']!) / 100
+      const batch = () => {
+        const tab = crypto.randomUUID()
+        return Array.from({ length: FUNNEL_BATCH_MAX }, () => ({
+          chart: 'levelQuiz',
+          state: 'quiz.answering',
+          variant: null,
+          page: '/chess-level-quiz',
+          tab,
+          at: new Date().toISOString(),
+          timings: timingsVersion(timings),
+        }))
+      }
+      const send = (from?: string) =>
+        anon.insert('funnel_events', batch(), from ? { [CLIENT_HEADER]: from } : {})
+      const visitor = '203.0.113.50'
+      expect((await send(visitor)).status).toBe(201)
+      let sent = 0
+      for (let i = 0; i < (2 * shared) / FUNNEL_BATCH_MAX; i++) {
+        const answer = await send(address(i))
+        if (answer.status !== 201) {
+          expect([answer.status, answer.code]).toEqual([429, 'PT429'])
+          break
+        }
+        sent += FUNNEL_BATCH_MAX
+      }
+      expect(sent).toBe(share)
+      expect((await send(visitor)).status).toBe(201)
     },
   )
 
