@@ -30,6 +30,8 @@ const PRODUCTION: Record<keyof typeof TEST_LEAD_SETTINGS, number> = {
   funnel_tabs_per_client_per_day: 200,
   leads_per_day: 100,
   funnel_per_day: 3000,
+  mail_recipients_per_client_per_day: 5,
+  mails_per_domain_per_day: 40,
 }
 
 beforeAll(async () => {
