@@ -59,8 +59,10 @@ const server = spawn(
     env: {
       ...process.env,
       LOCAL_DB_DIR: 'memory://',
-      // Every run signs up from 127.0.0.1: the per-address limits are widened, as in the e2e tests.
-      LOCAL_LEAD_SETTINGS: 'address_per_10_minutes=100000,address_per_day=1000000',
+      // Every run signs up from 127.0.0.1: the per-address limits are widened, as in the e2e tests,
+      // and the day's shared budget, a quarter of which is the most one client may take.
+      LOCAL_LEAD_SETTINGS:
+        'address_per_10_minutes=100000,address_per_day=1000000,leads_per_day=1000000',
       LOCAL_MAIL_SMTP_PORT: String(await freePort()),
       LOCAL_MAIL_WEB_PORT: String(await freePort()),
     },

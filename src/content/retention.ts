@@ -18,7 +18,7 @@ export const RETENTION_DAYS = {
    * Anonymous funnel events (no e-mail, no name); after them only all-time totals per step (per
    * timings version and experiment arm, no day) are kept.
    */
-  funnelEvents: 30,
+  funnelEvents: 21,
   /** Abuse counters: keyed hashes of a network address or of a mailbox, with hit counts. */
   rateCounters: 2,
   /** A mail that could not be delivered: its text, from its last try (its record stays as the others'). */

@@ -39,7 +39,7 @@ export const RETENTION = {
   quiz_and_tool_rows: 365,
   mail_records: 90,
   contact_messages: 365,
-  funnel_events: 30,
+  funnel_events: 21,
 } as const
 
 /** Rate counters: at most this many rows a challenge, a lead, a funnel batch, a contact message (tiers, network, globals). */
@@ -65,14 +65,14 @@ export const STORAGE_BUDGET: readonly TableBudget[] = [
     rowsPerDay: BUDGET_SETTINGS.leads_per_day,
     retention: 'quiz_and_tool_rows',
     days: RETENTION.quiz_and_tool_rows,
-    bytesPerRow: 1_250,
+    bytesPerRow: 1_550,
   },
   {
     table: 'app_private.mail_jobs',
     rowsPerDay: 2 * BUDGET_SETTINGS.leads_per_day + BUDGET_SETTINGS.contact_per_day,
     retention: 'mail_records',
     days: RETENTION.mail_records,
-    bytesPerRow: 2_000,
+    bytesPerRow: 2_200,
   },
   {
     // A message of the most the table takes (5 000 characters), incompressible.
@@ -80,7 +80,7 @@ export const STORAGE_BUDGET: readonly TableBudget[] = [
     rowsPerDay: BUDGET_SETTINGS.contact_per_day,
     retention: 'contact_messages',
     days: RETENTION.contact_messages,
-    bytesPerRow: 7_000,
+    bytesPerRow: 7_200,
   },
   {
     table: 'public.funnel_events',

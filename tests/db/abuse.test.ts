@@ -21,6 +21,10 @@ import {
   rowsByEmail,
   sqlClient,
 } from './helpers'
+import * as timings from '../../machines/timings'
+import { FUNNEL_BATCH_MAX } from '../../machines/timings'
+import { timingsVersion } from '../../src/domain/funnel-events'
+import { BUDGET_SETTINGS } from '../../supabase/local/storage-budget'
 import { TEST_LEAD_SETTINGS } from './global-setup'
 import { LEAD_OPTIONS, STYLE_TITLES } from './lead-options'
 
@@ -295,6 +299,8 @@ describe('the limits (all answered a bare 429, the same for every limit)', () =>
   it('per table per day, with a share kept for clients new today', async () => {
     await setLimit('table_per_day', 5)
     await setLimit('shared_reserved_percent', 20)
+    // The reserved share alone (a client's own share of a day is tested below).
+    await setLimit('client_share_percent', 100)
     // A client seen today gets the budget less the reserved fifth ...
     const known = []
     for (let i = 0; i < 6; i++)
@@ -310,6 +316,113 @@ describe('the limits (all answered a bare 429, the same for every limit)', () =>
     expect((await insertFrom('chess_level_quiz', uniqueEmail('day'), '192.0.2.33')).status).toBe(
       429,
     )
+  })
+
+  it.each([
+    ['one IPv4 address', () => '198.51.100.7', 1],
+    ['an IPv4 /24', (i: number) => `198.51.100.${10 + i}`, 8],
+    ['one IPv6 /64', (i: number) => `2001:db8:3:1::${(i + 1).toString(16)}`, 1],
+    ['an IPv6 /56', (i: number) => `2001:db8:1:${(i + 1).toString(16)}::1`, 4],
+    ['an IPv6 /48', (i: number) => `2001:db8:2:${((i + 1) * 256).toString(16)}::1`, 16],
+    ['requests without an address', () => undefined, 1],
+  ])(
+    "%s at its full daily allowance leaves a returning visitor's door open",
+    { timeout: 120_000 },
+    async (_name, address, factor) => {
+      // The shared daily budget as the migrations set it; the 10-minute allowance out of the way
+      // (an abuser who spreads the day's leads over the day).
+      const shared = BUDGET_SETTINGS.leads_per_day
+      await setLimit('leads_per_day', shared)
+      await setLimit('no_address_per_day', 20)
+      await setLimit('address_per_10_minutes', 1000)
+      await setLimit('no_address_per_10_minutes', 1000)
+      const nonReserved = (shared * (100 - production['shared_reserved_percent']!)) / 100
+      const own = address(0) === undefined ? 20 : production['address_per_day']! * factor
+      const allowance = Math.min(own, (nonReserved * production['client_share_percent']!) / 100)
+      expect(allowance).toBeLessThanOrEqual(nonReserved / 4)
+      // A visitor signs up in the morning: their network is seen today from then on.
+      const visitor = '203.0.113.5'
+      expect(
+        (await insertFrom('newsletter_subscribers', uniqueEmail('family'), visitor)).status,
+      ).toBe(201)
+      const tables = TABLES.map((t) => t.table)
+      let stored = 0
+      for (let i = 0; i < 3 * allowance; i++) {
+        const answer = await insertFrom(
+          tables[i % tables.length]!,
+          uniqueEmail('abuser'),
+          address(i),
+        )
+        if (answer.status !== 201) {
+          expect([answer.status, answer.body]).toEqual([429, null])
+          break
+        }
+        stored += 1
+      }
+      expect(stored).toBe(allowance)
+      // The visitor comes back for the level quiz and the study plan.
+      expect((await insertFrom('chess_level_quiz', uniqueEmail('family'), visitor)).status).toBe(
+        201,
+      )
+      expect((await insertFrom('study_plans', uniqueEmail('family'), '203.0.113.6')).status).toBe(
+        201,
+      )
+    },
+  )
+
+  it.each([
+    ['one IPv4 address', () => '198.51.100.8'],
+    ['an IPv4 /24', (i: number) => `198.51.100.${20 + i}`],
+    ['an IPv6 /48', (i: number) => `2001:db8:5:${((i + 1) * 256).toString(16)}::1`],
+  ])(
+    "%s sends at most a quarter of the day's funnel events, even with a larger allowance of its own",
+    { timeout: 120_000 },
+    async (_name, address) => {
+      const shared = BUDGET_SETTINGS.funnel_per_day
+      await setLimit('funnel_per_day', shared)
+      await setLimit('funnel_per_client_per_day', shared)
+      const nonReserved = (shared * (100 - production['shared_reserved_percent']!)) / 100
+      const share = (nonReserved * production['client_share_percent']!) / 100
+      const batch = () => {
+        const tab = crypto.randomUUID()
+        return Array.from({ length: FUNNEL_BATCH_MAX }, () => ({
+          chart: 'levelQuiz',
+          state: 'quiz.answering',
+          variant: null,
+          page: '/chess-level-quiz',
+          tab,
+          at: new Date().toISOString(),
+          timings: timingsVersion(timings),
+        }))
+      }
+      const send = (from?: string) =>
+        anon.insert('funnel_events', batch(), from ? { [CLIENT_HEADER]: from } : {})
+      const visitor = '203.0.113.50'
+      expect((await send(visitor)).status).toBe(201)
+      let sent = 0
+      for (let i = 0; i < (2 * shared) / FUNNEL_BATCH_MAX; i++) {
+        const answer = await send(address(i))
+        if (answer.status !== 201) {
+          expect([answer.status, answer.code]).toEqual([429, 'PT429'])
+          break
+        }
+        sent += FUNNEL_BATCH_MAX
+      }
+      expect(sent).toBe(share)
+      expect((await send(visitor)).status).toBe(201)
+    },
+  )
+
+  it('a family (a parent and two children, 15 leads in a day) never meets a limit', async () => {
+    await setLimit('leads_per_day', BUDGET_SETTINGS.leads_per_day)
+    const tables = TABLES.map((t) => t.table)
+    const home = '198.51.100.77'
+    const people = [uniqueEmail('parent'), uniqueEmail('child1'), uniqueEmail('child2')]
+    for (let i = 0; i < 15; i++) {
+      // In bursts, as people do: five in a row each.
+      const answer = await insertFrom(tables[i % tables.length]!, people[Math.floor(i / 5)]!, home)
+      expect(answer.status, `lead ${i + 1}`).toBe(201)
+    }
   })
 
   it('holds under truly concurrent requests: the count is serialised', async () => {

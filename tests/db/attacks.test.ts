@@ -7,6 +7,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type postgres from 'postgres'
+import * as timings from '../../machines/timings'
+import { timingsVersion } from '../../src/domain/funnel-events'
 import { localMailTokenSecret, LOCAL_CONTACT_INBOX } from '../../supabase/local/mail'
 import { MAX_MAILS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
@@ -548,7 +550,7 @@ describe('funnel events', () => {
     page: '/chess-level-quiz',
     tab: crypto.randomUUID(),
     at,
-    timings: 'aaaaaaa1',
+    timings: timingsVersion(timings),
   })
 
   it('per client an hour, and a time the server bounds', async () => {
@@ -577,7 +579,7 @@ describe('funnel events: distinct tabs per client', () => {
       page: '/chess-level-quiz',
       tab,
       at: new Date().toISOString(),
-      timings: 'aaaaaaa1',
+      timings: timingsVersion(timings),
     })
     const tabs = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
     const send = (rows: Row[]) => anon.insert('funnel_events', rows, from('198.51.100.190'))

@@ -36,7 +36,7 @@ import { archiveExperiment, readArchive } from '../../scripts/funnels/cli'
 import * as timings from '../../machines/timings'
 import { POPUPS } from '../../src/content/overlays'
 import { EXPOSURES } from '../../src/domain/experiment-exposures'
-import { anon, sqlClient } from './helpers'
+import { anon, shipForFunnels, sqlClient } from './helpers'
 import {
   SIMULATED_TIMINGS,
   recordCounts,
@@ -50,8 +50,18 @@ import {
 
 let sql: postgres.Sql
 
-beforeAll(() => {
+beforeAll(async () => {
   sql = sqlClient()
+  // The simulated build, as its migration would have listed it.
+  await shipForFunnels(
+    sql,
+    [SIMULATED_TIMINGS],
+    [
+      ...['sim-raw', 'sim-gaps', 'sim-broken', 'sim-end', 'sim-later', 'other-experiment'].map(
+        (key) => ({ key, arms: 2 }),
+      ),
+    ],
+  )
 })
 afterAll(async () => {
   await sql`delete from public.funnel_events where timings = ${SIMULATED_TIMINGS}`

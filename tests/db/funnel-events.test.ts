@@ -10,21 +10,29 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
+import * as timings from '../../machines/timings'
 import { FUNNEL_BATCH_MAX } from '../../machines/timings'
 import { readReport } from '../../scripts/funnels/cli'
 import { FUNNELS } from '../../scripts/funnels/definitions'
 import { formatReport, reportHtml, type ReportRow } from '../../scripts/funnels/report'
 import { allowedStates } from '../../scripts/funnels/sql'
-import type { FunnelEvent } from '../../src/domain/funnel-events'
+import { timingsVersion, type FunnelEvent } from '../../src/domain/funnel-events'
 import type { Row } from './fixtures'
-import { anon, sqlClient, type RestAnswer } from './helpers'
+import { anon, shipForFunnels, sqlClient, type RestAnswer } from './helpers'
 import { inject } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 let sql: postgres.Sql
 
-beforeAll(() => {
+/** Two experiments of two arms, as a build that ran them would have listed them. */
+const FIXTURE_EXPERIMENTS = [
+  { key: 'welcome-delay-8s', arms: 2 },
+  { key: 'exit-dwell-20s', arms: 2 },
+]
+
+beforeAll(async () => {
   sql = sqlClient()
+  await shipForFunnels(sql, ['aaaaaaa1', 'bbbbbbb2'], FIXTURE_EXPERIMENTS)
 })
 afterAll(async () => {
   await sql.end({ timeout: 5 })
@@ -38,7 +46,7 @@ function event(patch: Partial<FunnelEvent> = {}): FunnelEvent & Row {
     page: '/chess-level-quiz',
     tab: randomUUID(),
     at: new Date().toISOString(),
-    timings: 'abcdef01',
+    timings: timingsVersion(timings),
     arms: [],
     ...patch,
   }
@@ -109,6 +117,44 @@ describe('funnel_events as anon', () => {
     expectRefused(answer, 401, '42501')
     expect(answer.message).toMatch(/row-level security/)
     expect(await countFor(tab)).toBe(0)
+  })
+
+  it.each([
+    ['a timings version no build has sent', { timings: '0badf00d' }],
+    ['an experiment the site never ran', { arms: ['forged-winner:B'] }],
+    ["an arm past the experiment's last", { arms: ['welcome-delay-8s:C'] }],
+    ['a shipped arm beside an unknown one', { arms: ['welcome-delay-8s:B', 'forged-winner:A'] }],
+  ])(
+    'refuses %s, and the batch it is in, whole, leaving the report as it was',
+    async (_name, patch) => {
+      const query = async <R>(text: string) => (await sql.unsafe(text)) as unknown as R[]
+      const before = await readReport(query)
+      const forged = Array.from({ length: 10 }, () => randomUUID()).flatMap((tab) => [
+        event({ tab, arms: ['welcome-delay-8s:A'] }),
+        event({ tab, state: 'email.idle', ...patch }),
+        event({ tab, state: 'result', ...patch }),
+      ])
+      const answer = await anon.insert('funnel_events', forged)
+      expectRefused(answer, 400, '23514')
+      expect(answer.message).toBe(
+        'funnel events of a version or an experiment the site has not shipped',
+      )
+      const [row] = await sql<Array<{ n: number }>>`
+        select count(*)::int as n from public.funnel_events
+        where tab in ${sql(forged.map((e) => e.tab))}`
+      expect(row!.n).toBe(0)
+      expect(await readReport(query)).toEqual(before)
+    },
+  )
+
+  it("takes the version the site's build sends now and the arms of shipped experiments", async () => {
+    const tab = randomUUID()
+    const answer = await anon.insert('funnel_events', [
+      event({ tab }),
+      event({ tab, timings: 'aaaaaaa1', arms: ['welcome-delay-8s:B', 'exit-dwell-20s:A'] }),
+    ])
+    expect(answer.status).toBe(201)
+    expect(await countFor(tab)).toBe(2)
   })
 
   it('refuses a column the site does not send (an IP, an e-mail)', async () => {
@@ -182,6 +228,16 @@ describe('the database knows the charts', () => {
     const rows = await sql<Array<{ chart: string; state: string }>>`
       select chart, state from app_private.funnel_states()`
     expect(rows.map((r) => `${r.chart} ${r.state}`).sort()).toEqual(expected.sort())
+  })
+
+  it('lists the timings version and the experiments of machines/timings.ts as shipped', async () => {
+    const versions = await sql<Array<{ version: string }>>`
+      select version from app_private.funnel_shipped_timings`
+    expect(versions.map((v) => v.version)).toContain(timingsVersion(timings))
+    const experiments = await sql<Array<{ key: string; arms: number }>>`
+      select key, arms from app_private.funnel_shipped_experiments`
+    for (const experiment of timings.EXPERIMENTS)
+      expect(experiments).toContainEqual({ key: experiment.key, arms: experiment.arms.length })
   })
 
   it('holds the funnels of scripts/funnels/definitions.ts', async () => {

@@ -193,3 +193,21 @@ export function sqlClient(): postgres.Sql {
     connect_timeout: 10,
   })
 }
+
+/**
+ * Lists timings versions and experiments as shipped, as a migration's generated block does
+ * (scripts/funnels/shipped.ts): funnel events take only those. For fixtures that stand for a build
+ * other than today's.
+ */
+export async function shipForFunnels(
+  sql: postgres.Sql,
+  versions: readonly string[],
+  experiments: ReadonlyArray<{ key: string; arms: number }> = [],
+): Promise<void> {
+  for (const version of versions)
+    await sql`insert into app_private.funnel_shipped_timings (version) values (${version})
+              on conflict (version) do nothing`
+  for (const { key, arms } of experiments)
+    await sql`insert into app_private.funnel_shipped_experiments (key, arms) values (${key}, ${arms})
+              on conflict (key) do nothing`
+}

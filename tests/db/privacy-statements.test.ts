@@ -144,6 +144,8 @@ const OTHER_TABLES: Record<string, string | { nobody: string }> = {
   'app_private.client_settings': { nobody: 'the gateway header name' },
   'app_private.retention_settings': { nobody: 'the periods' },
   'app_private.funnel_steps': { nobody: 'the funnel steps' },
+  'app_private.funnel_shipped_timings': { nobody: "the timings versions the site's builds sent" },
+  'app_private.funnel_shipped_experiments': { nobody: 'the experiments the site ran' },
 }
 
 describe('what /privacy says against the database', () => {

@@ -13,7 +13,15 @@ import { RETENTION_DAYS } from '../../src/content/retention'
 import { localMailTokenSecret } from '../../supabase/local/mail'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail, type Row } from './fixtures'
-import { CLIENT_HEADER, LEAD_PROOF_HEADER, anon, call, forgedLeadProof, sqlClient } from './helpers'
+import {
+  CLIENT_HEADER,
+  LEAD_PROOF_HEADER,
+  anon,
+  call,
+  forgedLeadProof,
+  shipForFunnels,
+  sqlClient,
+} from './helpers'
 import { confirmationToken, drain, mailsTo, post, useMailStack } from './mail-stack'
 
 const sql = sqlClient()
@@ -218,6 +226,7 @@ describe('retention', () => {
       timings,
     })
     const events: ReturnType<typeof event>[] = []
+    await shipForFunnels(sql, ['ccccccc3', 'ddddddd4'])
     const tabs = Array.from({ length: 6 }, () => randomUUID())
     tabs.forEach((tab, i) => {
       const timings = i % 2 ? 'ccccccc3' : 'ddddddd4'
@@ -260,6 +269,14 @@ describe('retention', () => {
       timings: 'eeeeeee5',
       arms: [`${key}:${arm}`, 'another-one:A'],
     })
+    await shipForFunnels(
+      sql,
+      ['eeeeeee5'],
+      [
+        { key, arms: 2 },
+        { key: 'another-one', arms: 2 },
+      ],
+    )
     const tabs = Array.from({ length: 8 }, () => randomUUID())
     const events = tabs.flatMap((tab, i) => {
       const arm = i % 2 ? 'B' : 'A'

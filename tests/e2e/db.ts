@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ensureLocalKeys } from '../../supabase/local/backend'
+import postgres from 'postgres'
+import { ensureLocalKeys, readBackendState } from '../../supabase/local/backend'
 import { baseURL } from '../../playwright.config'
 
 /**
@@ -46,4 +47,21 @@ export function keptLeads(
       )
       .sort((a, b) => a.queuedAt - b.queuedAt),
   )
+}
+
+/**
+ * Lists an experiment as shipped in the running local backend, as the migration of a build that runs
+ * it would (scripts/funnels/shipped.ts): the database takes funnel steps only with the arms of
+ * experiments it lists.
+ */
+export async function shipExperiment(key: string, arms: number): Promise<void> {
+  const state = await readBackendState(process.cwd())
+  if (!state?.sqlUrl) throw new Error('no local backend is running')
+  const sql = postgres(state.sqlUrl, { max: 1, prepare: false, onnotice: () => undefined })
+  try {
+    await sql`insert into app_private.funnel_shipped_experiments (key, arms) values (${key}, ${arms})
+              on conflict (key) do nothing`
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
 }

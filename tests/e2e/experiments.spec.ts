@@ -9,7 +9,8 @@
  * experiment_stops, and a new visitor whose tab would be in B gets the control on the next load.
  *
  * The experiment is given to the page before its scripts run (`__EXPERIMENTS__`, which only a local
- * build reads: src/services/experiments.ts), so the site's machines/timings.ts stays without one;
+ * build reads: src/services/experiments.ts), so the site's machines/timings.ts stays without one,
+ * and listed as shipped in the database (`shipExperiment`), as a migration lists the file's;
  * `npm run funnels` reads it from a copy of timings.ts with it added (`--timings`). Assignment,
  * delays, recording and the report are the site's own.
  */
@@ -27,7 +28,7 @@ import { ensureLocalKeys } from '../../supabase/local/backend'
 import { baseURL } from '../../playwright.config'
 import { seeded, seededUuid } from '../unit/seeded'
 import { waitForHydration } from './before-hydration'
-import { rowsFor, uniqueEmail } from './db'
+import { rowsFor, shipExperiment, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
 
 const START = new Date('2026-11-23T10:00:00').getTime()
@@ -43,6 +44,12 @@ const experiment: Experiment = {
   metric: 'Welcome popup (home): saved',
   start: '2026-01-01',
 }
+
+// The database takes steps only with the arms of experiments it lists as shipped: the test's own is
+// listed as a migration would list one of machines/timings.ts.
+test.beforeAll(async () => {
+  await shipExperiment(experiment.key, experiment.arms.length)
+})
 
 /** A tab id the site's assignment puts in `arm`, as if the tab had it from an earlier page. */
 function idInArm(arm: number, seed = arm + 1): string {

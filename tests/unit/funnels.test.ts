@@ -12,6 +12,7 @@ import { subscribeMachine } from '../../machines/subscribe.machine'
 import { timedPopupMachine } from '../../machines/timed-popup.machine'
 import { FUNNELS } from '../../scripts/funnels/definitions'
 import { allowedStates, generatedBlock, migrationBlock } from '../../scripts/funnels/sql'
+import { shippedBlock, shippedMigrationBlock } from '../../scripts/funnels/shipped'
 import {
   leafPaths,
   recordedPage,
@@ -31,6 +32,28 @@ describe('the funnel_events migration', () => {
       block,
       `supabase/migrations/${file} is stale: run npx tsx scripts/funnels/sql.ts --write (or copy its output into a new migration once deployed)`,
     ).toBe(generatedBlock(await allowedStates(root)))
+  })
+
+  it('lists the timings version and the experiments machines/timings.ts has now', () => {
+    const { file, block } = shippedMigrationBlock(root)
+    expect(
+      block,
+      `supabase/migrations/${file} is stale: copy the output of npx tsx scripts/funnels/shipped.ts into a new migration`,
+    ).toBe(shippedBlock())
+    expect(block).toContain(`('${timingsVersion(timings)}')`)
+    for (const experiment of timings.EXPERIMENTS)
+      expect(block).toContain(`('${experiment.key}', ${experiment.arms.length})`)
+  })
+
+  it('generates a block that lists a changed version and every experiment with its arms', () => {
+    const changed = timingsVersion({ ...timings, LEVEL_QUIZ_AUTO_ADVANCE_MS: 600 })
+    const block = shippedBlock(changed, [
+      { key: 'welcome-delay-8s', arms: [3000, 8000] },
+      { key: 'exit-dwell-20s', arms: [10_000, 20_000, 30_000] },
+    ])
+    expect(block).not.toBe(shippedBlock())
+    expect(block).toContain(`values ('${changed}')`)
+    expect(block).toContain("('exit-dwell-20s', 3),\n  ('welcome-delay-8s', 2)")
   })
 
   it('counts only states the charts have', async () => {
