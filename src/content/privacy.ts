@@ -68,7 +68,7 @@ export const PRIVACY_FORMS: PrivacyForm[] = [
   {
     name: 'Free weekly live class',
     where:
-      "The 'Join Our Free Weekly Live Class' cards, the weekly class pop-up and the sign-up on the articles page.",
+      "The 'Join Our Free Weekly Master Class' cards, the weekly class pop-up and the sign-up on the articles page.",
     keep: LIST_KEEP,
     why: 'To send you the link to our free Saturday class, once you have confirmed your address.',
     howLong: LIST_HOW_LONG,

@@ -40,7 +40,7 @@ const LESSON_PAGES: LessonPage[] = [
     newsletterSource: 'adults_lessons_newsletter',
     slots: /only 3 new adult students per week/i,
     photos: false,
-    extraHeadings: ['Join Our Free Weekly Live Class'],
+    extraHeadings: ['Join Our Free Weekly Master Class'],
   },
 ]
 
@@ -547,7 +547,7 @@ for (const lesson of LESSON_PAGES) {
       await block.getByRole('textbox', { name: 'Email address' }).fill(email)
       await block.getByRole('button', { name: 'Subscribe' }).click()
       await expect(
-        page.getByText("You've been subscribed to the product's newsletter!"),
+        page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
       ).toBeVisible()
       expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
         { email, source: lesson.newsletterSource },
@@ -598,7 +598,7 @@ for (const lesson of LESSON_PAGES) {
           await block.getByRole('button', { name: 'Subscribe' }).click()
         })
         await expect(
-          page.getByText("You've been subscribed to the product's newsletter!"),
+          page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
         ).toBeVisible()
         expect(new URL(page.url()).search).toBe('')
         expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
@@ -616,7 +616,7 @@ test('/lessons/adults: the free weekly group lesson sign-up is stored as free_we
   const email = uniqueEmail('weekly-adults')
   await page.goto('/lessons/adults')
   await waitForHydration(page)
-  const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+  const card = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
   await card.getByRole('textbox', { name: 'Email address' }).fill(email)
   await card.getByRole('button', { name: 'Join Free Class' }).click()
   await expect(page.getByText("You're subscribed to our Weekly Master Class!")).toBeVisible()
