@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouterState } from '@tanstack/react-router'
 import { ExitIntent } from './exit-intent'
 import { PromoCard } from './promo-card'
 
@@ -14,6 +14,20 @@ const NO_PROMO_CARD =
   /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$)/
 
 /**
+ * No sales where a person exercises a right or is lost: /privacy, the three mail-link pages
+ * (confirm, unsubscribe, erase) and the not-found page show neither the promo card nor exit intent.
+ */
+const NO_OFFERS = /^\/(privacy|confirm-email|unsubscribe|delete-my-data)\/?$/
+
+/** A path no route matches (or an unknown article or style) renders the not-found page. */
+const onNotFoundPage = (state: {
+  matches: ReadonlyArray<{ status: string; globalNotFound?: boolean; _notFound?: boolean }>
+}) =>
+  state.matches.some(
+    (m) => m.status === 'notFound' || m.globalNotFound === true || m._notFound === true,
+  )
+
+/**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
  * modal. Keyed by the path, so each page view starts afresh (exit intent once per page view; the
  * promo card's dismissal per path). Both render nothing until their charts run (loaded after
@@ -21,6 +35,8 @@ const NO_PROMO_CARD =
  */
 export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })
+  const notFound = useRouterState({ select: onNotFoundPage })
+  if (notFound || NO_OFFERS.test(path)) return null
   return (
     <>
       {NO_PROMO_CARD.test(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}
