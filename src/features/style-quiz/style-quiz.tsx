@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField, EmailFormRow } from '../../ui/email-form'
 import { EmailNote } from '../../ui/email-note'
 import { QuizProgress } from '../../ui/quiz-progress'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { colors, COLUMN_PX, radius, roles, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
@@ -28,18 +29,14 @@ export interface StyleQuizProps {
 export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   const quiz = useStyleQuiz()
   const noteId = useId()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
-  // Keyboard and screen reader users land on each new question, the gate and the result; not on
-  // the first render, which would steal the page's initial focus.
-  useEffect(() => {
-    if (!moved.current) {
-      moved.current = true
-      return
-    }
-    if (focusKey !== 'submitting') headingRef.current?.focus()
-  }, [focusKey])
+  // Each new question, the gate and the result take focus (sending the gate stays on the gate).
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(
+    quiz.step === 'quiz'
+      ? `q${quiz.current.index}`
+      : quiz.step === 'submitting'
+        ? 'email'
+        : quiz.step,
+  )
 
   if (quiz.step === 'result' && quiz.result) {
     const style = CHESS_STYLES[quiz.result.styleId]

@@ -17,9 +17,10 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * The quiz result (spec §2 "Style quiz"): the style's card, the promo block, the personalised
+ * The quiz result (spec §2 "Style quiz"): the style's card and, right under it, the personalised
  * section (insights from questions 2, 6 and 9, the top-3 breakdown, the improvement plan, two
- * famous games), share buttons, Retake, Back to Training Hub, and what the route puts after it.
+ * famous games): nothing splits the result from its profile. Then the one booking offer (the promo
+ * block), share buttons, Retake, Back to Training Hub, and what the route puts after it.
  */
 export function StyleResult({
   style,
@@ -56,10 +57,6 @@ export function StyleResult({
           answers): you share some of its instincts too.
         </Secondary>
       )}
-      <LessonsPromo
-        heading={`Grow Your ${style.name} Game with a Titled Master`}
-        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
-      />
       <Personal aria-labelledby="style-personal-heading">
         <h2 id="style-personal-heading">Your Personal Chess Profile</h2>
         <Block>
@@ -121,6 +118,10 @@ export function StyleResult({
           </Games>
         </Block>
       </Personal>
+      <LessonsPromo
+        heading={`Grow Your ${style.name} Game with a Titled Master`}
+        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
+      />
       <ShareBlock aria-labelledby="style-share-heading">
         <h2 id="style-share-heading">Share your chess style</h2>
         {share}
