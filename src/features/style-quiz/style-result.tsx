@@ -7,6 +7,7 @@ import { Actions, LinkButton } from '../../ui/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import type { StyleQuizResult } from '../../domain/style-scoring'
+import { StyleIcon } from './style-icon'
 import { StyleProfile } from './style-profile'
 
 declare module '@tanstack/react-router' {
@@ -75,10 +76,10 @@ export function StyleResult({
             {result.breakdown.map((share) => (
               <li key={share.id}>
                 <BreakdownLabel>
-                  <span>
-                    <span aria-hidden="true">{CHESS_STYLES[share.id].emoji} </span>
-                    {CHESS_STYLES[share.id].title}
-                  </span>
+                  <StyleName style={{ color: CHESS_STYLES[share.id].colors.accent }}>
+                    <StyleIcon id={share.id} />
+                    <span>{CHESS_STYLES[share.id].title}</span>
+                  </StyleName>
                   <strong>{share.percent}%</strong>
                 </BreakdownLabel>
                 <Bar aria-hidden="true">
@@ -199,6 +200,21 @@ const BreakdownLabel = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${space[4]};
+`
+
+/* The icon in the style's colour, the name in the text colour. */
+const StyleName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  span {
+    color: ${colors.ink};
+  }
 `
 
 const Bar = styled.div`
