@@ -320,6 +320,23 @@ test.describe('floating promo card', () => {
     await scrollTo(page, PROMO_CARD_SCROLL_OFFSET_PX + 200)
     await expect(card(page)).toBeVisible()
   })
+
+  test('on a phone, the foot of the page makes room for the bar: the last footer line is not beneath it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/faqs')
+    await waitForHydration(page)
+    await scrollTo(page, PROMO_CARD_SCROLL_OFFSET_PX + 1)
+    await expect(card(page)).toBeVisible()
+    await scrollTo(page, 1e6)
+    const bar = (await card(page).boundingBox())!
+    const lastLine = (await page.locator('footer p').last().boundingBox())!
+    expect(
+      lastLine.y + lastLine.height,
+      'the last footer line ends above the bar',
+    ).toBeLessThanOrEqual(bar.y)
+  })
 })
 
 test.describe('no offer where a person exercises a right', () => {

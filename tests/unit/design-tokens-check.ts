@@ -60,7 +60,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/ui/email-form.tsx': ['220px', '520px'],
   'src/ui/filter-bar.tsx': ['520px'],
   'src/ui/form-fields.tsx': ['0.35rem', '260px'],
-  'src/ui/layout/footer.tsx': ['0.3rem', '0.8rem', '1.05rem', '1200px', '200px'],
+  'src/ui/layout/footer.tsx': ['0.3rem', '0.8rem', '1.05rem', '200px'],
   'src/ui/layout/site-layout.tsx': ['100px'],
   'src/features/lessons/lesson-landing-about.tsx': ['0.95rem', '1.4rem'],
   'src/features/lessons/lesson-landing-closing.tsx': ['0.3rem', '0.9rem', '1.1rem'],

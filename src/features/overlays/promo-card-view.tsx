@@ -13,7 +13,7 @@ import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
  */
 export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) {
   return (
-    <Card aria-label="Intro session offer">
+    <Card aria-label="Intro session offer" data-phone-bar="">
       <Title>{PROMO_CARD.title}</Title>
       <Text>{PROMO_CARD.text}</Text>
       <Links>
@@ -38,11 +38,12 @@ export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) 
 function Short({ label }: { label: string }) {
   const words = label.split(' ')
   const last = words.pop()
+  // One span: inside the link's flex box, a lone text item would lose the space before 'Kids'.
   return (
-    <>
+    <span>
       <Lead>{words.join(' ')} </Lead>
       {last}
-    </>
+    </span>
   )
 }
 

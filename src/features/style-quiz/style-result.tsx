@@ -209,8 +209,8 @@ const StyleName = styled.span`
   gap: ${space[2]};
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${space.card};
+    height: ${space.card};
   }
   span {
     color: ${colors.ink};

@@ -14,7 +14,7 @@ import {
   space,
   TAP_TARGET_PX,
 } from '../theme'
-import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
+import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../layout-metrics'
 import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
 
@@ -155,11 +155,15 @@ const MenuToggle = styled.button<{ $collapseBelowPx: number }>`
   }
 `
 
-/* The links' gap is tight enough that the home page's row (two more links) fits a 1024 px laptop. */
+/* The links' gap is tight enough that the home page's row (two more links) fits a 1024 px laptop;
+   on a desktop it opens up so the links read as separate items. */
 const Menu = styled.ul<{ $collapseBelowPx: number }>`
   display: flex;
   align-items: center;
   gap: ${space.tight};
+  @media (min-width: ${NAV_WIDE_GAP_FROM_PX}px) {
+    gap: ${space[5]};
+  }
   margin: 0;
   padding: 0;
   list-style: none;
