@@ -94,7 +94,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   ],
   'src/ui/section-panels.tsx': ['1.1rem', '1.25rem'],
   'src/ui/sections.tsx': ['0.02em', '1.05rem', '1.1rem', '1.2rem', '1.8rem', '2.8rem', '3.5rem'],
-  'src/features/lessons/testimonial-card.tsx': ['0.6rem', '0.9rem', '56px'],
+  'src/features/lessons/testimonial-card.tsx': ['0.6rem', '0.9rem'],
   'src/ui/title-badge.tsx': ['0.03em', '0.2rem', '0.45rem', '4px'],
   'src/features/contact/contact-form.tsx': ['0.35rem'],
   'src/features/mail-link/mail-link-page.tsx': ['1.8rem', '2.4rem'],

@@ -17,6 +17,7 @@ import {
 import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../layout-metrics'
 import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
+import { LogoMark } from '../logo-mark'
 
 const loadNavMenu = () =>
   import('../../../machines/nav-menu.machine').then((module) => module.navMenuMachine)
@@ -37,7 +38,8 @@ export function Navbar({ bookButton }: { bookButton: ReactNode }) {
     <Bar aria-label="Main">
       <Inner>
         <Brand to="/" onClick={close}>
-          <span aria-hidden="true">♞</span> {SITE_NAME}
+          <LogoMark />
+          {SITE_NAME}
         </Brand>
         <MenuToggle
           $collapseBelowPx={collapseBelowPx}
@@ -128,6 +130,9 @@ const collapsed = (p: { $collapseBelowPx: number }) =>
 
 const Brand = styled(Link)`
   flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
   font-size: ${fontSize.lg};
   font-weight: 700;
   text-decoration: none;
