@@ -118,7 +118,7 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/features/style-quiz/style-result.tsx': ['0.2rem', '0.3rem', '10px'],
   'src/features/subscribe/weekly-class-card.tsx': ['1.35rem'],
   'src/features/training-hub/hub-links.tsx': ['1.25rem'],
-  'src/features/training-hub/tool-cards.tsx': ['0.05em', '0.1rem', '0.55rem', '300px', '640px'],
+  'src/features/training-hub/tool-cards.tsx': ['0.05em', '0.1rem', '0.55rem', '640px'],
   'src/routes/articles/index.tsx': ['0.4rem', '0.8rem'],
   'src/routes/careers.tsx': ['200px'],
   'src/routes/index.tsx': ['0.95rem'],
