@@ -93,7 +93,9 @@ test('a double click and Enter before hydration still store one row', async ({ p
     await input.press('Enter')
     await block.getByRole('button', { name: 'Subscribe' }).dblclick()
   })
-  await expect(page.getByText("You've been subscribed to Checkmate Tutors' newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   await expect(input).toHaveValue('')
   expect(new URL(page.url()).search).toBe('')
   expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1)
@@ -107,7 +109,9 @@ test('text typed before hydration stays, and is what a later submit sends', asyn
   await actBeforeHydration(page, '/train', () => input.fill(email))
   await expect(input).toHaveValue(email)
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to Checkmate Tutors' newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
     { email, source: 'training_hub' },
   ])
