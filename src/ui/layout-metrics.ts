@@ -19,13 +19,6 @@ export const NAVBAR_HEIGHT_PX = 64
  */
 export const NAV_FULL_ROW_MIN_PX = { home: 1024, other: 848 } as const
 
-/**
- * From this width up the navbar's links stand a full 1.5 rem apart (below it 0.6 rem, so the home
- * page's longer row fits a 1024 px laptop): on a desktop they read as separate items, not one line.
- * The widest row at this gap (home, about 1100 px) fits.
- */
-export const NAV_WIDE_GAP_FROM_PX = 1180
-
 /** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
 export const TAP_TARGET_PX = 44
 /** A roomier touch target: quiz options and the larger call-to-action buttons. */

@@ -2,22 +2,22 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BRAND_COLORS, LOGO_MARK_PATH } from '../../src/content/brand'
+import { BRAND_COLORS } from '../../src/content/brand'
 
-const favicon = readFileSync(path.resolve(import.meta.dirname, '../../public/favicon.svg'), 'utf8')
+const read = (file: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')
 
 describe('the logo mark', () => {
-  it('is the favicon: the same knight, in white on the brand navy', () => {
-    expect(favicon).toContain(`d="${LOGO_MARK_PATH}"`)
+  it('is one SVG drawing: a white knight on the brand navy (the favicon)', () => {
+    const favicon = read('public/favicon.svg')
+    expect(favicon).toMatch(/^<svg /)
     expect(favicon).toContain(`fill="${BRAND_COLORS.navy}"`)
+    expect(favicon).toContain('<path fill="#fff" fill-rule="evenodd"')
   })
 
-  it('is drawn, not a text glyph, in the navbar', () => {
-    const navbar = readFileSync(
-      path.resolve(import.meta.dirname, '../../src/ui/layout/navbar.tsx'),
-      'utf8',
-    )
-    expect(navbar).toContain('<LogoMark />')
+  it("is the navbar brand link's mark, not a text glyph", () => {
+    const navbar = read('src/ui/layout/navbar.tsx')
+    expect(navbar).toContain('<img src="/favicon.svg" alt="" width={24} height={24} />')
     expect(navbar).not.toContain('♞')
   })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
+import { PhoneBarRoom } from '../../ui/phone-bar-room'
 import { useHydrated } from '../../startup/use-hydrated'
 import {
   BOOKING_BAR_SHOWN_BEFORE,
@@ -71,7 +72,8 @@ export function MobileBookingBar({
 
   if (!hydrated || !shown) return null
   return (
-    <Bar aria-label="Book an intro session" data-phone-bar="">
+    <Bar aria-label="Book an intro session">
+      <PhoneBarRoom />
       <PrimaryButton type="button" onClick={() => chart.send({ type: 'bar.book' })}>
         {MOBILE_BOOKING_BAR}
       </PrimaryButton>

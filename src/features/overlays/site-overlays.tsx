@@ -9,23 +9,11 @@ import { PromoCard } from './promo-card'
  *   block: a floating card there would cover the result's first screen (on a laptop, its text);
  * - /contact is one form.
  * (Every /chess-... route is a quiz or a style result.)
+ * And no sales where a person exercises a right: /privacy and the three mail-link pages (confirm,
+ * unsubscribe, erase); nor on the not-found page.
  */
 const NO_PROMO_CARD =
-  /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$)/
-
-/**
- * No sales where a person exercises a right or is lost: /privacy, the three mail-link pages
- * (confirm, unsubscribe, erase) and the not-found page show neither the promo card nor exit intent.
- */
-const NO_OFFERS = /^\/(privacy|confirm-email|unsubscribe|delete-my-data)\/?$/
-
-/** A path no route matches (or an unknown article or style) renders the not-found page. */
-const onNotFoundPage = (state: {
-  matches: ReadonlyArray<{ status: string; globalNotFound?: boolean; _notFound?: boolean }>
-}) =>
-  state.matches.some(
-    (m) => m.status === 'notFound' || m.globalNotFound === true || m._notFound === true,
-  )
+  /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$|privacy$|confirm-email$|unsubscribe$|delete-my-data$)/
 
 /**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
@@ -35,8 +23,9 @@ const onNotFoundPage = (state: {
  */
 export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })
-  const notFound = useRouterState({ select: onNotFoundPage })
-  if (notFound || NO_OFFERS.test(path)) return null
+  // The not-found page (a path no route matches, an unknown article) sells nothing.
+  const lost = useRouterState({ select: (s) => s.matches.some((m) => m._notFound) })
+  if (lost) return null
   return (
     <>
       {NO_PROMO_CARD.test(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}

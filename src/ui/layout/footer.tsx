@@ -1,8 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, PRIVACY_NOTE, SITE_NAME } from '../../content/site'
-import { colors, CONTAINER_PX, fontSize, mobile, roles, space } from '../theme'
-import { PHONE_BAR_ROOM_PX } from '../layout-metrics'
+import { colors, CONTAINER_PX, fontSize, roles, space } from '../theme'
 import { SectionLink } from './section-link'
 
 /** The shared footer (spec §2): section links on the home page, page links elsewhere. */
@@ -74,13 +73,6 @@ export function Footer() {
 
 const Wrapper = styled.footer`
   padding: ${space.section} ${space[4]} ${space[5]};
-  /* While a fixed phone bar (the promo bar, the booking bar) shows, the foot of the page makes room
-     for it: the last lines scroll clear of the bar instead of staying beneath it. */
-  ${mobile} {
-    html:has([data-phone-bar]) & {
-      padding-bottom: calc(${space[5]} + ${PHONE_BAR_ROOM_PX}px);
-    }
-  }
   background: ${colors.navy};
   color: ${roles.onDark};
   a {
