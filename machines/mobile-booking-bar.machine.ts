@@ -6,9 +6,10 @@ import { PHONE_LAYOUT_BELOW_PX, pixels } from './timings'
  * §9): only below 768 px wide, once the hero has scrolled out of view, a fixed bottom bar
  * 'Book an Intro Session - $1' that scrolls to the scheduling widget. Not a modal.
  *
- * Two independent facts, two parallel regions; the bar shows in `viewport.narrow` + `hero.passed`.
- * The viewport width and the hero's visibility come in as events from the host; the scroll to the
- * widget is injected (`scrollToBooking`).
+ * Three independent facts, three parallel regions; the bar shows in `viewport.narrow` +
+ * `hero.passed` + `booking.away`: it steps aside while the scheduling widget it leads to is in view
+ * (it would cover the widget). The viewport width and what is in view come in as events from the
+ * host; the scroll to the widget is injected (`scrollToBooking`).
  */
 export type MobileBookingBarEvent =
   | { type: 'viewport.resize'; width: number }
@@ -16,6 +17,10 @@ export type MobileBookingBarEvent =
   | { type: 'hero.leave' }
   /** The hero is (partly) in view again. */
   | { type: 'hero.enter' }
+  /** The scheduling widget is (partly) in view. */
+  | { type: 'booking.enter' }
+  /** The scheduling widget is out of view. */
+  | { type: 'booking.leave' }
   | { type: 'bar.book' }
 
 export const mobileBookingBarMachine = setup({
@@ -31,12 +36,12 @@ export const mobileBookingBarMachine = setup({
       assertEvent(event, 'viewport.resize')
       return event.width < PHONE_LAYOUT_BELOW_PX
     },
-    /** The bar is on screen: narrow viewport and the hero scrolled past. */
-    isShown: stateIn({ viewport: 'narrow', hero: 'passed' }),
+    /** The bar is on screen: narrow viewport, the hero scrolled past, the widget not in view. */
+    isShown: stateIn({ viewport: 'narrow', hero: 'passed', booking: 'away' }),
   },
 }).createMachine({
   id: 'mobileBookingBar',
-  description: `The fixed 'Book an Intro Session - $1' bar: below ${pixels(PHONE_LAYOUT_BELOW_PX)}, once the hero is out of view.`,
+  description: `The fixed 'Book an Intro Session - $1' bar: below ${pixels(PHONE_LAYOUT_BELOW_PX)}, once the hero is out of view, while the booking widget is not in view.`,
   type: 'parallel',
   on: {
     'bar.book': { guard: { type: 'isShown' }, actions: { type: 'scrollToBooking' } },
@@ -67,6 +72,20 @@ export const mobileBookingBarMachine = setup({
         passed: {
           description: 'The hero has scrolled out of view upwards.',
           on: { 'hero.enter': { target: 'inView' } },
+        },
+      },
+    },
+    booking: {
+      description: 'Whether the scheduling widget the bar leads to is in view.',
+      initial: 'away',
+      states: {
+        away: {
+          description: 'The widget is out of view: the bar may show.',
+          on: { 'booking.enter': { target: 'inView' } },
+        },
+        inView: {
+          description: 'The widget is in view: the bar steps aside so it never covers it.',
+          on: { 'booking.leave': { target: 'away' } },
         },
       },
     },

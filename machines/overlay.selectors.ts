@@ -29,7 +29,7 @@ export const selectArticlesModalOpen = (
 /** The kids page's sticky booking bar shows: a narrow viewport, the hero scrolled past. */
 export const selectBookingBarShown = (
   snapshot: SnapshotFrom<typeof mobileBookingBarMachine>,
-): boolean => snapshot.matches({ viewport: 'narrow', hero: 'passed' })
+): boolean => snapshot.matches({ viewport: 'narrow', hero: 'passed', booking: 'away' })
 /** Both in their chart's initial state: what the page renders until the chart runs. */
 export const ARTICLES_MODAL_OPEN_BEFORE = false
 export const BOOKING_BAR_SHOWN_BEFORE = false

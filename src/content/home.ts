@@ -11,7 +11,8 @@ export const HOME_HERO = {
     'Learn from Candidate Masters, FIDE Masters, International Masters and Grandmasters over video call, from $30 per session. Every new student starts with a free 20-minute assessment.',
   highlights: ['Ages 6 to 82', 'Beginners to 2000+', '7 days a week'],
   image: { src: '/images/home/online-lesson.svg', width: 480, height: 360 } satisfies Picture,
-  imageAlt: 'A chess lesson on a laptop: a board with pieces beside the coach on a video call',
+  imageAlt:
+    "A chess lesson on a laptop: a knight ending on the board beside the coach's video tile",
   /** The position on the pictured board (a knight ending; checked legal with chess.js in tests/unit). */
   boardFen: '6k1/pp3ppp/2n5/8/3N4/8/PP3PPP/6K1 w - - 0 1',
 }

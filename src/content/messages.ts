@@ -1,7 +1,12 @@
 /**
  * The spec's message catalogue (§5 and §8), verbatim. Every toast the site shows comes from here.
- * Failure toasts are shown in the destructive style.
+ * Failure toasts are shown in the destructive style. Where the spec writes its placeholder for the
+ * site's own name ("the product"), the toast says the name.
  */
+import { SITE_NAME } from './brand'
+
+/** The site's name as a possessive ("Checkmate Tutors'": the name ends in an s). */
+const OURS = SITE_NAME.endsWith('s') ? `${SITE_NAME}'` : `${SITE_NAME}'s`
 
 export interface ToastText {
   title: string
@@ -29,7 +34,7 @@ export const MESSAGES = {
   newsletter: {
     success: {
       title: 'Success!',
-      description: "You've been subscribed to the product's newsletter!",
+      description: `You've been subscribed to ${OURS} newsletter!`,
     },
     duplicate: newsletterDuplicate,
     errorTitle: 'Error',
@@ -46,7 +51,7 @@ export const MESSAGES = {
   welcomePopup: {
     success: {
       title: 'Success!',
-      description: "Check your email for the product's Tactics Cheat Sheet!",
+      description: `Check your email for ${OURS} Tactics Cheat Sheet!`,
     },
     duplicate: {
       title: 'Already Subscribed',
@@ -111,7 +116,7 @@ export const MESSAGES = {
 /** The About page's newsletter form makes no call; it only says this. */
 export const ABOUT_NEWSLETTER_SUCCESS: ToastText = {
   title: 'Success!',
-  description: "Welcome to the product's Newsletter!",
+  description: `Welcome to ${OURS} Newsletter!`,
 }
 
 export const CONTACT_SUCCESS: ToastText = {

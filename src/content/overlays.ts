@@ -1,3 +1,5 @@
+import { WEEKLY_CLASS_NAME } from './weekly-class'
+
 /**
  * The copy of the marketing overlays (spec §2 Home, /learn, /train, /articles, "Overlays", lesson
  * pages). The toasts they show are in messages.ts; the delays and thresholds in machines/timings.ts.
@@ -11,28 +13,27 @@ export const POPUPS = {
     source: 'welcome_popup',
   },
   learn: {
-    title: 'Free Weekly Live Chess Lessons',
+    title: `Free ${WEEKLY_CLASS_NAME}`,
     text: 'Every Saturday at 7 PM EST: 30 minutes of live Q&A with titled masters. Free, online, all levels.',
     source: 'weekly_live_lessons',
   },
   trainingHub: {
-    title: 'Free Weekly Live Chess Lessons',
+    title: `Free ${WEEKLY_CLASS_NAME}`,
     text: 'Every Saturday at 7 PM EST: 30 minutes of live Q&A with titled masters. Free, online, all levels.',
     source: 'training_hub_popup',
   },
   articlesWeekly: {
-    title: 'Join Our Free Weekly Live Lessons',
+    title: `Join Our Free ${WEEKLY_CLASS_NAME}`,
     text: 'Every Saturday at 7 PM EST: 30 minutes of live Q&A with titled masters. Leave your e-mail and we send you the link.',
     source: 'weekly_live_lessons_articles',
   },
 } as const
 
 /** The Training Hub popup shows this for the 2 s before it closes by itself after a sign-up. */
-export const WEEKLY_POPUP_THANKS =
-  "You're in! Watch your inbox for the link before Saturday's class."
+export const WEEKLY_POPUP_THANKS = "You're in! Watch your inbox for the link before the class."
 
 /** The Training Hub button that opens the weekly lessons popup. */
-export const WEEKLY_LESSONS_BUTTON = 'Join Free Weekly Live Lessons'
+export const WEEKLY_LESSONS_BUTTON = `Join Free ${WEEKLY_CLASS_NAME}`
 
 /** The exit-intent modal (static text, no timer; spec §2 "Overlays"). */
 export const EXIT_INTENT = {

@@ -1,7 +1,9 @@
 /**
- * The founder and the coaches, once: /about (founder and team) and the lesson pages (each page's
- * coach) read them from here. Names, titles and bios are the site's own copy (invented placeholders
- * until the business confirms its team: src/content/business.ts `peopleConfirmed`).
+ * The one roster of real people: the founder and the team, once. /about shows the founder and the
+ * team; each lesson page's coach is a member of that team, and links to their card on /about
+ * (`/about#<id>`); the mails are signed by the founder (`FOUNDER`: name and title). Names, titles and
+ * bios are the site's own copy (invented placeholders until the business confirms its team:
+ * src/content/business.ts `peopleConfirmed`).
  *
  * A person may have a photo and federation profiles. Until a photo is given the page shows a
  * monogram (src/ui/person-portrait.tsx); `npm run go-live` lists every person without one.
@@ -34,6 +36,8 @@ export interface FederationProfile {
 }
 
 export interface Person {
+  /** The anchor of their card on /about ('marcus-ellery'): a lesson page links to it. */
+  id: string
   /** With the title first ('GM Andrei Volkan'): the title badge is read from it. */
   name: string
   /** The line under the name. */
@@ -44,6 +48,7 @@ export interface Person {
 }
 
 export const FOUNDER = {
+  id: 'anna-kovacs',
   name: 'WFM Anna Kovacs',
   title: 'Founder and Head Coach',
   credentials: ['Woman FIDE Master (WFM)', 'Certified Public Accountant (CPA)'],
@@ -54,40 +59,9 @@ export const FOUNDER = {
   ],
 } satisfies Person & { credentials: string[]; titles: readonly string[] }
 
-/** The team on /about. */
-export const TEAM: ReadonlyArray<Person> = [
-  {
-    name: 'GM Andrei Volkan',
-    title: 'Grandmaster',
-    bio: [
-      'Andrei prepares ambitious juniors and adults for tournaments, with a focus on openings and calculation for players rated 1800 and above.',
-    ],
-  },
-  {
-    name: 'IM Sofia Marchetti',
-    title: 'International Master',
-    bio: [
-      'Sofia teaches strategy and endgames, and is a favourite of teenagers getting ready for their first rated events.',
-    ],
-  },
-  {
-    name: 'FM David Osei',
-    title: 'FIDE Master',
-    bio: [
-      'David works with adult beginners and improving club players, with patient game reviews and clear, practical plans.',
-    ],
-  },
-  {
-    name: 'CM Emily Hart',
-    title: 'Candidate Master',
-    bio: [
-      'Emily teaches our youngest students, turning the rules of chess into stories and games for ages 5 to 10.',
-    ],
-  },
-]
-
 /** The coach of /lessons/kids. */
 export const KIDS_COACH = {
+  id: 'marcus-ellery',
   name: 'FM Marcus Ellery',
   title: 'FIDE Master, kids coach for 12 years',
   bio: [
@@ -104,6 +78,7 @@ export const KIDS_COACH = {
 
 /** The coach of /lessons/adults. */
 export const ADULTS_COACH = {
+  id: 'clara-whitfield',
   name: 'IM Clara Whitfield',
   title: 'International Master, adult coach for 10 years',
   bio: [
@@ -118,5 +93,50 @@ export const ADULTS_COACH = {
   ],
 } satisfies Person & { facts: string[] }
 
+/** The team's other coaches. */
+const OTHER_COACHES: ReadonlyArray<Person> = [
+  {
+    id: 'andrei-volkan',
+    name: 'GM Andrei Volkan',
+    title: 'Grandmaster',
+    bio: [
+      'Andrei prepares ambitious juniors and adults for tournaments, with a focus on openings and calculation for players rated 1800 and above.',
+    ],
+  },
+  {
+    id: 'sofia-marchetti',
+    name: 'IM Sofia Marchetti',
+    title: 'International Master',
+    bio: [
+      'Sofia teaches strategy and endgames, and is a favourite of teenagers getting ready for their first rated events.',
+    ],
+  },
+  {
+    id: 'david-osei',
+    name: 'FM David Osei',
+    title: 'FIDE Master',
+    bio: [
+      'David works with adult beginners and improving club players, with patient game reviews and clear, practical plans.',
+    ],
+  },
+  {
+    id: 'emily-hart',
+    name: 'CM Emily Hart',
+    title: 'Candidate Master',
+    bio: [
+      'Emily teaches our youngest students, turning the rules of chess into stories and games for ages 5 to 10.',
+    ],
+  },
+]
+
+/** The team on /about: the two lesson pages' coaches among them, each once. */
+export const TEAM: ReadonlyArray<Person> = [
+  OTHER_COACHES[0]!,
+  OTHER_COACHES[1]!,
+  KIDS_COACH,
+  ADULTS_COACH,
+  ...OTHER_COACHES.slice(2),
+]
+
 /** Everyone the site shows, founder first: the go-live checklist asks a photo of each. */
-export const PEOPLE: ReadonlyArray<Person> = [FOUNDER, ...TEAM, KIDS_COACH, ADULTS_COACH]
+export const PEOPLE: ReadonlyArray<Person> = [FOUNDER, ...TEAM]

@@ -73,7 +73,7 @@ export const PRIVACY_FORMS: PrivacyForm[] = [
   {
     name: 'Newsletter, weekly class and cheat sheet',
     where:
-      "The 'Get Weekly Chess Tips' boxes, the 'Join Our Free Weekly Live Class' cards and pop-up, the cheat sheet form on the Learn Chess page and the home page's welcome pop-up.",
+      "The 'Get Weekly Chess Tips' boxes, the 'Join Our Free Weekly Master Class' cards and pop-up, the sign-up on the articles page, the cheat sheet form on the Learn Chess page and the home page's welcome pop-up.",
     keep: LIST_KEEP,
     why: 'To send you what you signed up for: our newsletter (chess tips, new articles and lesson offers), the link to our free Saturday class, or the tactics cheat sheet. We first send one e-mail asking you to confirm your address, and nothing else until you click its button.',
     howLong: LIST_HOW_LONG,

@@ -6,6 +6,15 @@
  */
 import { SITE_NAME } from './brand.ts'
 
+/**
+ * The class's one name. The spec's own toasts call it "our Weekly Master Class"; every heading,
+ * button and calendar entry whose wording the spec leaves to us uses the same name.
+ */
+export const WEEKLY_CLASS_NAME = 'Weekly Master Class'
+
+/** The sign-up card's heading (under results, on the style and lesson pages). */
+export const WEEKLY_CARD_TITLE = `Join Our Free ${WEEKLY_CLASS_NAME}`
+
 export const WEEKLY_CLASS = {
   /** Day of the week, as `Date#getDay` counts: 6 is Saturday. */
   weekday: 6,
@@ -23,7 +32,7 @@ export const WEEKLY_CLASS = {
   uid: 'weekly-live-class@checkmatetutors.com',
   /** The calendar file the site serves (written at build time). */
   calendarPath: '/weekly-class.ics',
-  title: `Free Weekly Live Chess Class (${SITE_NAME})`,
+  title: `Free ${WEEKLY_CLASS_NAME} (${SITE_NAME})`,
   summary: '30 minutes of live Q&A with titled masters. Free, online, all levels.',
   /** The site's copy never shows the private join link: the sign-up mail carries it. */
   joinNote: `The link to join is in your sign-up e-mail from ${SITE_NAME}.`,

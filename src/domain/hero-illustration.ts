@@ -1,9 +1,10 @@
 import { parseFen } from './fen'
 
 /*
- * The home hero's picture (public/images/home/online-lesson.svg, written by
- * scripts/make-hero-illustration.ts): a laptop with a real 8x8 board (a light square at h1) showing
- * the position of a FEN, beside a video call whose two people have faces. Plain SVG, no images.
+ * The heroes' picture (home and both lesson pages, written by scripts/make-hero-illustration.ts): a
+ * stylised lesson screen, a laptop with a real 8x8 board (a light square at h1) showing the position
+ * of a FEN, beside the coach's tile (their monogram) and the lesson's notes. No clip-art people.
+ * Plain SVG, no images.
  */
 
 const SQUARE = 26
@@ -26,30 +27,36 @@ export function isLightSquare(file: number, rank: number): boolean {
   return (file + rank) % 2 === 0
 }
 
-function person(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  tone: { bg: string; skin: string; hair: string; shirt: string },
-) {
+/**
+ * The coach's tile of the call: their monogram (initials on the brand's navy, as on the site), no
+ * drawn face: until the business gives photos nothing pretends to show a real person.
+ */
+function coachTile(x: number, y: number, w: number, h: number, initials: string) {
   const cx = x + w / 2
-  const headR = Math.round(h * 0.17)
-  const cy = y + Math.round(h * 0.4)
-  const eyeY = cy - 2
+  const cy = y + h / 2 - 6
   return (
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${tone.bg}"/>` +
-    `<path d="M${cx - headR * 1.9} ${y + h}q0-${headR * 2.2} ${headR * 1.9}-${headR * 2.2}t${headR * 1.9} ${headR * 2.2}z" fill="${tone.shirt}"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${headR}" fill="${tone.skin}"/>` +
-    `<path d="M${cx - headR} ${cy - 1}q0-${headR + 3} ${headR}-${headR + 3}t${headR} ${headR + 3}q-${headR} -${headR * 0.7}-${headR * 2} 0z" fill="${tone.hair}"/>` +
-    `<circle cx="${cx - headR * 0.38}" cy="${eyeY}" r="1.6" fill="${NAVY}"/>` +
-    `<circle cx="${cx + headR * 0.38}" cy="${eyeY}" r="1.6" fill="${NAVY}"/>` +
-    `<path d="M${cx - headR * 0.4} ${cy + headR * 0.35}q${headR * 0.4} ${headR * 0.35} ${headR * 0.8} 0" fill="none" stroke="${NAVY}" stroke-width="1.5" stroke-linecap="round"/>`
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#e2e8f0"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="28" fill="${NAVY}"/>` +
+    `<text x="${cx}" y="${cy + 7}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#fff">${initials}</text>` +
+    `<rect x="${cx - 30}" y="${y + h - 16}" width="60" height="6" rx="3" fill="#94a3b8"/>`
   )
 }
 
-/** The whole picture for the position `fen`. */
-export function heroIllustrationSvg(fen: string): string {
+/** The lesson's notes beside the board: a few lines of text, drawn as bars. */
+function notesTile(x: number, y: number, w: number, h: number) {
+  const lines = [0.8, 0.65, 0.75, 0.5].map(
+    (share, i) =>
+      `<rect x="${x + 12}" y="${y + 30 + i * 15}" width="${Math.round((w - 24) * share)}" height="6" rx="3" fill="#cbd5e1"/>`,
+  )
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fff" stroke="#cbd5e1"/>` +
+    `<rect x="${x + 12}" y="${y + 12}" width="40" height="8" rx="4" fill="${NAVY}"/>` +
+    lines.join('')
+  )
+}
+
+/** The whole picture for the position `fen`, with the coach's initials on their tile. */
+export function heroIllustrationSvg(fen: string, coachInitials: string): string {
   const squares: string[] = []
   for (let rank = 8; rank >= 1; rank--)
     for (let file = 0; file < 8; file++)
@@ -75,13 +82,8 @@ export function heroIllustrationSvg(fen: string): string {
     `<rect x="${BOARD_X - 2}" y="${BOARD_Y - 2}" width="${8 * SQUARE + 4}" height="${8 * SQUARE + 4}" fill="${NAVY}"/>` +
     squares.join('') +
     pieces.join('') +
-    person(290, 53, 120, 100, { bg: '#cbd5e1', skin: '#e0ac69', hair: '#3b2f2f', shirt: NAVY }) +
-    person(290, 161, 120, 100, {
-      bg: '#fee2e2',
-      skin: '#f1c27d',
-      hair: '#7c2d12',
-      shirt: '#b91c1c',
-    }) +
+    coachTile(290, 53, 120, 100, coachInitials) +
+    notesTile(290, 161, 120, 100) +
     `<path d="M10 284h460l-22 26H32z" fill="#94a3b8"/><rect x="200" y="284" width="80" height="8" rx="4" fill="#64748b"/></svg>\n`
   )
 }

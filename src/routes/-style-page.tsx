@@ -8,7 +8,8 @@ import { STYLE_PAGES, type StylePagePath } from '../content/chess-style-pages'
 import { SITE_URL } from '../content/site'
 import { isStyleId } from '../domain/style-scoring'
 import { styleShareTitle } from '../domain/style-share'
-import { CONTAINER_PX, GUTTER_PX, space } from '../ui/theme'
+import { COLUMN_PX, GUTTER_PX, space } from '../ui/theme'
+import { ResultColumn } from '../ui/result-parts'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StyleProfile } from '../features/style-quiz/style-profile'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -35,7 +36,7 @@ export function StylePage({ path }: { path: StylePagePath }) {
   return (
     <Page>
       <StyleProfile style={style} heading="h1" headingId="style-page-title" />
-      <Share aria-label="Share this style">
+      <Share>
         <ShareButtons
           url={`${SITE_URL.replace(/\/$/, '')}${style.path}`}
           title={styleShareTitle(style)}
@@ -63,11 +64,11 @@ export function StylePage({ path }: { path: StylePagePath }) {
   )
 }
 
-const Page = styled.div`
-  display: grid;
+/* One content width for the page, the quiz's result column's: the profile, the offer, the
+   buttons and the newsletter line up (they no longer step through three widths). */
+const Page = styled(ResultColumn)`
   gap: ${space[5]};
-  max-width: ${CONTAINER_PX + 2 * GUTTER_PX}px;
-  margin: 0 auto;
+  max-width: ${COLUMN_PX.result + 2 * GUTTER_PX}px;
   padding: ${space[6]} ${GUTTER_PX}px ${space[7]};
   > ${Actions} {
     justify-content: center;

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { ArticleCard, CardGrid } from '../features/articles/article-card'
-import { Callout } from '../ui/callout'
-import { Content, PageShell } from '../ui/page-shell'
-import { colors, radius, roles, space } from '../ui/theme'
+import { PageHero, Section } from '../ui/sections'
+import { colors, TAP_TARGET_PX } from '../ui/theme'
 import { ARTICLES } from '../content/articles'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
@@ -24,82 +23,98 @@ const FEATURED = ['chess-tips', 'chess-study-plan', 'chess-blunders'].map((id) =
   ARTICLES.find((a) => a.id === id)!,
 )
 
+/**
+ * Spec §2 /learn, on the shared section components and spacing scale (centred headings, one gap
+ * between bands): the hero with the lesson chooser and the quiz link, the three articles, the
+ * cheat-sheet form, the video lessons, the link to /train, the newsletter. One e-mail ask at a time:
+ * the cheat sheet sits below the articles (below the fold on phone, tablet and desktop), the
+ * newsletter closes the page.
+ */
 function LearnPage() {
   return (
     <>
-      <PageShell
+      <PageHero
         heading={PAGES['/learn'].heading}
-        intro="Everything you need to start improving today: a quick knowledge quiz, practical articles, a free cheat sheet and video lessons from titled masters."
-      >
-        <Actions>
-          <BookLessonButton />
-          <Link to="/quiz">Take the Chess Knowledge Quiz</Link>
-        </Actions>
-      </PageShell>
-      <Content>
-        <section aria-labelledby="articles-heading">
-          <h2 id="articles-heading">Start with These Articles</h2>
-          <CardGrid>
-            {FEATURED.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
-          </CardGrid>
+        intro={
           <p>
-            <Link to="/articles">Browse all chess articles</Link>
+            Everything you need to start improving today: a quick knowledge quiz, practical
+            articles, a free cheat sheet and video lessons from titled masters.
           </p>
-        </section>
-      </Content>
-      <Callout aria-labelledby="cheat-sheet-heading">
-        <h2 id="cheat-sheet-heading">Free Tactics Cheat Sheet</h2>
-        <p>The 12 tactical patterns every player must know, on one printable page.</p>
-        <CheatSheetForm source="learn_cheat_sheet" />
-      </Callout>
-      <Content>
-        <Videos aria-labelledby="video-lessons-heading">
-          <h2 id="video-lessons-heading">Video Lessons</h2>
+        }
+        actions={
+          <>
+            <BookLessonButton />
+            <QuizLink to="/quiz">Take the Chess Knowledge Quiz</QuizLink>
+          </>
+        }
+      />
+      <Section heading="Start with These Articles">
+        <CardGrid>
+          {FEATURED.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </CardGrid>
+        <Centred>
+          <Link to="/articles">Browse all chess articles</Link>
+        </Centred>
+      </Section>
+      <Section
+        heading="Free Tactics Cheat Sheet"
+        intro={<p>The 12 tactical patterns every player must know, on one printable page.</p>}
+        tone="alt"
+      >
+        <FormRow>
+          <CheatSheetForm source="learn_cheat_sheet" />
+        </FormRow>
+      </Section>
+      <Section
+        heading="Video Lessons"
+        intro={
           <p>
             Short lessons on opening principles, forks and pins, and the endgames every player must
             know, recorded by our titled masters. Want feedback on your own games? A private coach
             shows you exactly what to work on.
           </p>
+        }
+      >
+        <Centred>
           <BookLessonButton label="Book 1-on-1 Lessons" />
-        </Videos>
-        <section aria-labelledby="practice-heading">
-          <h2 id="practice-heading">Practice What You Learn</h2>
+        </Centred>
+      </Section>
+      <Section
+        heading="Practice What You Learn"
+        intro={
           <p>
             Find your level, discover your chess style and get a study plan in the{' '}
             <Link to="/train">Training Hub</Link>.
           </p>
-        </section>
-      </Content>
+        }
+        tone="alt"
+      />
       <NewsletterBlock source="learn_newsletter" />
       <TimedPopup popup="learn" form={weeklyPopupForm} />
     </>
   )
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const QuizLink = styled(Link)`
+  display: inline-flex;
   align-items: center;
+  min-height: ${TAP_TARGET_PX}px;
+  color: ${colors.navy};
+  font-weight: 700;
+`
+
+const Centred = styled.div`
+  display: flex;
   justify-content: center;
-  gap: ${space[4]};
   a {
+    color: ${colors.navy};
     font-weight: 700;
   }
 `
 
-const Videos = styled.section`
+const FormRow = styled.div`
   display: grid;
-  justify-items: start;
-  gap: ${space[3]};
-  margin: ${space[4]} 0 ${space[6]};
-  padding: ${space[5]};
-  border-radius: ${radius.lg};
-  background: ${colors.navy};
-  color: ${roles.onDark};
-  h2,
-  p {
-    margin: 0;
-  }
+  justify-items: center;
 `

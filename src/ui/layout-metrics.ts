@@ -57,3 +57,10 @@ export const NARROW_PX = {
  * high, within the side gutters: one row, so it never hides more than a strip of the page.
  */
 export const PROMO_BAR_MAX_HEIGHT_PX = 56
+
+/**
+ * Room kept under the footer while a fixed phone bar shows: the promo bar (at most
+ * PROMO_BAR_MAX_HEIGHT_PX, 16 px above the edge) and the booking bar (a 48 px button in 12 px
+ * padding) are both at most 72 px tall from the bottom edge, plus a little air.
+ */
+export const PHONE_BAR_ROOM_PX = PROMO_BAR_MAX_HEIGHT_PX + GUTTER_PX + 8

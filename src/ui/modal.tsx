@@ -107,7 +107,8 @@ const Backdrop = styled(m.div)`
   display: grid;
   place-items: center;
   padding: ${space[4]};
-  background: rgba(17, 24, 39, 0.6);
+  /* Dark enough that the page recedes and the dialog holds the eye. */
+  background: rgba(15, 23, 42, 0.75);
   &[data-leaving] {
     pointer-events: none;
   }

@@ -1,37 +1,19 @@
 import { ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import type { FederationProfile, Person } from '../content/people'
-import type { TitleCode } from '../content/titles'
 import { initialsOf } from '../domain/person-initials'
 import { colors, fontSize, radius, roles, space } from './theme'
 import { VisuallyHidden } from './visually-hidden'
 
 /*
  * A person's face: their photo when the business has given one (people.ts), otherwise a monogram:
- * their initials on a brand colour. Either way a square of the given size, reserved before anything
+ * their initials in one calm style for everyone, white on the brand's navy (no colour per person or
+ * title: a colour would mean something it does not). Either way a square of the given size, reserved before anything
  * loads (no layout shift), named by the person's name.
  */
 
 /** Portrait sizes, by where the person is shown. */
 export const PORTRAIT_PX = { founder: 200, coach: 160, team: 120 } as const
-
-/**
- * Monogram fills from the brand's colours, one per title, so a team reads as a set and each
- * colour means the same title on every page; each carries white initials at WCAG AA or better.
- */
-const MONOGRAM_FILLS: Record<TitleCode, string> = {
-  WFM: colors.red,
-  GM: colors.navy,
-  IM: roles.badgeNew,
-  FM: colors.focus,
-  CM: roles.badgeHot,
-  CPA: colors.navy,
-}
-
-function fillOf(name: string): string {
-  const code = name.split(/\s+/)[0] ?? ''
-  return Object.hasOwn(MONOGRAM_FILLS, code) ? MONOGRAM_FILLS[code as TitleCode] : colors.navy
-}
 
 export function PersonPortrait({
   person,
@@ -48,14 +30,7 @@ export function PersonPortrait({
   const { photo, name } = person
   if (!photo) {
     return (
-      <Monogram
-        className={className}
-        role="img"
-        aria-label={name}
-        data-monogram=""
-        $size={size}
-        $fill={fillOf(name)}
-      >
+      <Monogram className={className} role="img" aria-label={name} data-monogram="" $size={size}>
         <span aria-hidden="true">{initialsOf(name)}</span>
       </Monogram>
     )
@@ -77,14 +52,14 @@ export function PersonPortrait({
   )
 }
 
-const Monogram = styled.span<{ $size: number; $fill: string }>`
+const Monogram = styled.span<{ $size: number }>`
   display: grid;
   place-items: center;
   flex: none;
   width: ${(p) => p.$size}px;
   height: ${(p) => p.$size}px;
   border-radius: 50%;
-  background: ${(p) => p.$fill};
+  background: ${colors.navy};
   /* A light inner ring: a finished badge rather than a flat disc. */
   box-shadow: ${(p) => `inset 0 0 0 ${Math.round(p.$size / 24)}px rgb(255 255 255 / 0.2)`};
   color: ${roles.onDark};

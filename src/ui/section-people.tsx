@@ -145,7 +145,7 @@ export function TeamGrid({ members }: { members: ReadonlyArray<Person> }) {
     <CardColumns count={members.length} minPx={220}>
       <TeamList>
         {members.map((member) => (
-          <li key={member.name}>
+          <li key={member.id} id={member.id}>
             <PortraitWithBadges>
               <PersonPortrait person={member} size={PORTRAIT_PX.team} />
               <BadgeRow>
@@ -174,6 +174,11 @@ const TeamList = styled.ul`
   > li {
     ${cardBox}
     text-align: center;
+  }
+  /* Arrived from a lesson page's coach link: their card is marked. */
+  > li:target {
+    border-color: ${colors.navy};
+    box-shadow: 0 0 0 2px ${colors.navy};
   }
   h3 {
     margin: ${space[3]} 0 0;

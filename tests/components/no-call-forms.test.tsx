@@ -19,7 +19,7 @@ describe('forms that make no call (spec §7; the contact form sends, to its Edge
     )
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ana@example.com')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText("Welcome to the product's Newsletter!")).toBeInTheDocument()
+    expect(await screen.findByText("Welcome to Checkmate Tutors' Newsletter!")).toBeInTheDocument()
     expect(insert).not.toHaveBeenCalled()
   })
 })

@@ -7,6 +7,7 @@ import type { Person } from '../../src/content/people'
 import { PEOPLE } from '../../src/content/people'
 
 const withPhoto: Person = {
+  id: 'test-person',
   name: 'IM Test Person',
   title: 'International Master',
   bio: ['Teaches endgames.'],

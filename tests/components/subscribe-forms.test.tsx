@@ -59,7 +59,7 @@ describe('newsletter block', () => {
     )
     await act(async () => save.resolve({ status: 'success' }))
     expect(
-      await screen.findByText("You've been subscribed to the product's newsletter!"),
+      await screen.findByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeInTheDocument()
     expect(screen.getByText('Success!')).toBeInTheDocument()
     expect(input).toHaveValue('')
@@ -144,7 +144,7 @@ describe('weekly class card', () => {
     expect(
       await screen.findByText("You're subscribed to our Weekly Master Class!"),
     ).toBeInTheDocument()
-    const card = screen.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+    const card = screen.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
     expect(within(card).queryByRole('textbox')).toBeNull()
     expect(insert).toHaveBeenLastCalledWith(
       'weekly_live_lessons',

@@ -85,7 +85,7 @@ test.describe('/articles search and categories', () => {
     await block.getByRole('textbox', { name: 'Email address' }).fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
       { email, source: 'articles_newsletter' },
@@ -135,7 +135,7 @@ test.describe('article pages', () => {
     await block.getByRole('textbox', { name: 'Email address' }).fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
       { email, source: 'blog_article' },

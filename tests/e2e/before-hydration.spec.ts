@@ -28,7 +28,7 @@ const SIGN_UPS = [
     button: 'Subscribe',
     table: 'newsletter_subscribers',
     source: 'faqs_newsletter',
-    toast: "You've been subscribed to the product's newsletter!",
+    toast: "You've been subscribed to Checkmate Tutors' newsletter!",
   },
   {
     name: 'home newsletter',
@@ -42,7 +42,7 @@ const SIGN_UPS = [
   {
     name: 'weekly class card',
     path: '/lessons/adults',
-    form: (page: Page) => page.getByRole('region', { name: 'Join Our Free Weekly Live Class' }),
+    form: (page: Page) => page.getByRole('region', { name: 'Join Our Free Weekly Master Class' }),
     button: 'Join Free Class',
     table: 'weekly_live_lessons',
     source: 'free_weekly_strategy_session',
@@ -93,7 +93,9 @@ test('a double click and Enter before hydration still store one row', async ({ p
     await input.press('Enter')
     await block.getByRole('button', { name: 'Subscribe' }).dblclick()
   })
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   await expect(input).toHaveValue('')
   expect(new URL(page.url()).search).toBe('')
   expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1)
@@ -107,7 +109,9 @@ test('text typed before hydration stays, and is what a later submit sends', asyn
   await actBeforeHydration(page, '/train', () => input.fill(email))
   await expect(input).toHaveValue(email)
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
     { email, source: 'training_hub' },
   ])
@@ -122,7 +126,7 @@ test('the About newsletter form and the contact form: early submits toast and cl
     await about.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com')
     await about.getByRole('button', { name: 'Subscribe' }).click()
   })
-  await expect(page.getByText("Welcome to the product's Newsletter!")).toBeVisible()
+  await expect(page.getByText("Welcome to Checkmate Tutors' Newsletter!")).toBeVisible()
   await expect(about.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
   expect(new URL(page.url()).search).toBe('')
 

@@ -114,7 +114,7 @@ test('weekly class card, cheat-sheet form and the hub popup: Enter held, double 
   await rapidOnce(
     page,
     {
-      scope: page.getByRole('region', { name: 'Join Our Free Weekly Live Class' }),
+      scope: page.getByRole('region', { name: 'Join Our Free Weekly Master Class' }),
       table: 'weekly_live_lessons',
       source: 'free_weekly_strategy_session',
       messages: MESSAGES.weeklyCard,
@@ -248,7 +248,7 @@ test('two browsers: the same e-mail on the weekly class card, one row', async ({
   const contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })]
   try {
     const pages = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page]
-    const scope = (p: Page) => p.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+    const scope = (p: Page) => p.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
     const { duplicate } = await sameEmailTwice(pages, {
       path: '/lessons/adults',
       scope,
@@ -257,7 +257,7 @@ test('two browsers: the same e-mail on the weekly class card, one row', async ({
       messages: MESSAGES.weeklyCard,
     })
     await expect(scope(duplicate).getByRole('status')).toHaveText(
-      "You're already on the list for Saturday's class.",
+      "You're already on the list for the class.",
     )
   } finally {
     await Promise.all(contexts.map((c) => c.close()))

@@ -90,7 +90,7 @@ const newsletterBlock = (
 }
 
 const weeklyCard = (page: Page, source: string) => {
-  const scope = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+  const scope = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
   return signUpForm(page, {
     scope,
     table: 'weekly_live_lessons',

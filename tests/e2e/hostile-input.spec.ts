@@ -102,7 +102,7 @@ test('e-mail fields: markup is refused by the browser or the chart; plus tags an
   await waitForHydration(page)
 
   // The weekly card checks the format itself (it reports a blank e-mail): the spec's message.
-  const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+  const card = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
   const cardEmail = card.getByRole('textbox', { name: 'Email address' })
   await cardEmail.fill(`${XSS[1]}@example.com`)
   await card.getByRole('button', { name: 'Join Free Class' }).click()

@@ -34,7 +34,9 @@ test('a sign-up gets its proof of work from a worker that ends once it answers',
   expect(new URL(worker.url).pathname).toMatch(/^\/assets\/lead-proof\.worker-[\w-]+\.js$/)
   await worker.ended
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
     { email, source: 'faqs_newsletter' },
   ])

@@ -42,7 +42,9 @@ test('/learn: chooser, quiz link, three article cards, cheat sheet, video lesson
   const block = page.getByRole('region', { name: 'Newsletter' })
   await block.getByRole('textbox', { name: 'Email address' }).fill(email)
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
     { email, source: 'learn_newsletter' },
   ])

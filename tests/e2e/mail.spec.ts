@@ -68,7 +68,9 @@ async function signUpForNewsletter(page: Page, email: string): Promise<SinkMail>
   const block = page.getByRole('region', { name: 'Newsletter' })
   await block.getByRole('textbox', { name: 'Email address' }).fill(email)
   await block.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText("You've been subscribed to the product's newsletter!")).toBeVisible()
+  await expect(
+    page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
+  ).toBeVisible()
   const [confirmation] = await waitForMails(email)
   expect(confirmation!.subject).toBe('Please confirm your e-mail for Checkmate Tutors')
   return confirmation!

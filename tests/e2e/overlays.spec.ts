@@ -320,6 +320,76 @@ test.describe('floating promo card', () => {
     await scrollTo(page, PROMO_CARD_SCROLL_OFFSET_PX + 200)
     await expect(card(page)).toBeVisible()
   })
+
+  test('on a phone, the foot of the page makes room for the bar: the last footer line is not beneath it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/faqs')
+    await waitForHydration(page)
+    await scrollTo(page, PROMO_CARD_SCROLL_OFFSET_PX + 1)
+    await expect(card(page)).toBeVisible()
+    await scrollTo(page, 1e6)
+    const bar = (await card(page).boundingBox())!
+    const lastLine = (await page.locator('footer p').last().boundingBox())!
+    expect(
+      lastLine.y + lastLine.height,
+      'the last footer line ends above the bar',
+    ).toBeLessThanOrEqual(bar.y)
+  })
+})
+
+test.describe('no offer where a person exercises a right', () => {
+  const card = (page: Page) => page.getByRole('complementary', { name: 'Intro session offer' })
+  const leave = (page: Page) =>
+    page.evaluate(() => {
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', {
+          bubbles: true,
+          clientX: 400,
+          clientY: -1,
+          relatedTarget: null,
+        }),
+      )
+    })
+
+  for (const path of [
+    '/privacy',
+    '/confirm-email?token=x',
+    '/unsubscribe?token=x',
+    '/delete-my-data?token=x',
+    '/no-such-page',
+  ]) {
+    test(`${path}: no promo card however far the page scrolls`, async ({ page }) => {
+      await openOnClock(page, path)
+      // The short pages get room to scroll past the offset, as a long one would.
+      await page.evaluate((px) => {
+        const room = document.createElement('div')
+        room.style.height = `${px * 4}px`
+        document.body.append(room)
+        window.scrollTo({ top: px * 2, behavior: 'instant' })
+      }, PROMO_CARD_SCROLL_OFFSET_PX)
+      await page.clock.runFor(EXIT_INTENT_MIN_DWELL_MS + 1)
+      await leave(page)
+      await settle(page)
+      await settle(page)
+      await expect(card(page)).toHaveCount(0)
+      // The not-found page sells nothing at all: no exit intent either.
+      if (path === '/no-such-page') await expect(dialogs(page)).toHaveCount(0)
+    })
+  }
+
+  test('the same steps on /faqs show both (the check above can fail)', async ({ page }) => {
+    await openOnClock(page, '/faqs')
+    await page.evaluate(
+      (px) => window.scrollTo({ top: px * 2, behavior: 'instant' }),
+      PROMO_CARD_SCROLL_OFFSET_PX,
+    )
+    await expect(card(page)).toBeVisible()
+    await page.clock.runFor(EXIT_INTENT_MIN_DWELL_MS + 1)
+    await leave(page)
+    await expect(page.getByRole('dialog', { name: EXIT_INTENT.title })).toBeVisible()
+  })
 })
 
 test.describe('exit-intent modal', () => {

@@ -95,3 +95,29 @@ test('the old silhouettes and cartoons are gone from the site', async ({ request
     expect(response.headers()['content-type'] ?? '', file).not.toContain('image/svg')
   }
 })
+
+/** One roster: each lesson page's coach is on the team on /about, and their link leads to the card. */
+for (const [path, coach] of [
+  ['/lessons/kids', KIDS_COACH],
+  ['/lessons/adults', ADULTS_COACH],
+] as const) {
+  test(`${path}: the coach is one of the team on /about, and the link leads to their card`, async ({
+    page,
+  }) => {
+    expect(TEAM.map((member) => member.id)).toContain(coach.id)
+    await page.goto(path)
+    await waitForHydration(page)
+    const first = coach.name.split(' ')[1]!
+    await page.getByRole('link', { name: `${first} on our team page` }).click()
+    await expect(page).toHaveURL(new RegExp(`/about#${coach.id}$`))
+    const card = page.locator(`#${coach.id}`)
+    await expect(card.getByRole('heading', { name: coach.name, level: 3 })).toBeVisible()
+    await expect(card).toBeInViewport()
+    // One calm monogram style: every person's disc in the brand's navy, the founder's too.
+    const fills = await page
+      .getByRole('main')
+      .locator('[data-monogram]')
+      .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).backgroundColor))])
+    expect(fills).toEqual(['rgb(30, 41, 59)'])
+  })
+}

@@ -1,5 +1,6 @@
 /**
- * Results that feel like a reward, on a 360 px phone: the study plan opens with its
+ * Results that land where the eye is and feel like a reward, on a 360 px phone: the result's
+ * heading comes into view below the fixed navbar and takes focus, as the quizzes' do; the study plan opens with its
  * week as a grid and ends with the lessons matched to the visitor's age group; the opening
  * recommender ends with the intro session as its next step; on both the five share buttons sit in
  * one row inside the screen, each with its icon and its full name for screen readers. axe finds
@@ -13,6 +14,7 @@ import { expectNoAxeViolations } from './quiz-helpers'
 import { fillOpening, fillPlan, openingForm, planForm } from './tool-forms'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { planWeek } from '../../src/domain/study-plan'
+import { NAVBAR_HEIGHT_PX } from '../../src/ui/layout-metrics'
 
 test.use({ viewport: { width: 360, height: 800 } })
 test.beforeEach(({ page }) => asReturningSubscriber(page))
@@ -58,6 +60,15 @@ async function expectShareRow(page: Page, group: Locator) {
   expect(Math.max(...boxes.map((b) => b.x + b.width))).toBeLessThanOrEqual(width - 16)
 }
 
+/** The result's heading has focus and stands on screen, below the fixed navbar. */
+async function expectLanded(page: Page, heading: Locator) {
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  const box = (await heading.boundingBox())!
+  expect(box.y, 'the heading under the navbar').toBeGreaterThanOrEqual(NAVBAR_HEIGHT_PX)
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+}
+
 test('study plan: the week as a grid, lessons matched to a teen, one share row', async ({
   page,
 }) => {
@@ -72,6 +83,7 @@ test('study plan: the week as a grid, lessons matched to a teen, one share row',
   const plan = STUDY_PLANS['Intermediate']!['3-5']!
   const result = page.getByRole('region', { name: plan.title })
   await expect(result).toBeVisible()
+  await expectLanded(page, result.getByRole('heading', { name: plan.title, level: 2 }))
   // The schedule ('3-4 days/week, ...') drawn as seven days: three study days, one optional.
   const week = result.getByRole('list', { name: 'Your week' })
   await expect(week.getByRole('listitem')).toHaveCount(7)
@@ -105,6 +117,7 @@ test('opening recommender: the intro session as the next step, one share row', a
   await expect(title).toBeVisible()
   await expect(title).not.toHaveText('')
   const result = page.getByRole('region', { name: (await title.textContent())! })
+  await expectLanded(page, title)
   const next = result.getByRole('region', { name: 'Your Next Step' })
   await expect(next.getByRole('link', { name: 'Intro Session for Kids' })).toHaveAttribute(
     'href',

@@ -294,7 +294,7 @@ test.describe('about', () => {
     const form = page.getByRole('form', { name: 'Newsletter sign-up' })
     await form.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('about'))
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText("Welcome to the product's Newsletter!")).toBeVisible()
+    await expect(page.getByText("Welcome to Checkmate Tutors' Newsletter!")).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
     expect(calls).toEqual([])
   })
@@ -513,7 +513,7 @@ test.describe('faqs', () => {
     await block.getByRole('textbox', { name: 'Email address' }).fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
       { email, source: 'faqs_newsletter' },

@@ -57,7 +57,7 @@ for (const id of STYLE_IDS) {
     await block.getByRole('textbox', { name: 'Email address' }).fill(email)
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     const rows = await rowsFor('newsletter_subscribers', email)
     expect(rows).toHaveLength(1)

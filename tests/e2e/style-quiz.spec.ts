@@ -90,7 +90,7 @@ test.describe('style quiz', () => {
       )
       await expect(page.getByRole('region', { name: 'Private lessons' })).toBeVisible()
       await expect(
-        page.getByRole('heading', { name: 'Join Our Free Weekly Live Class' }),
+        page.getByRole('heading', { name: 'Join Our Free Weekly Master Class' }),
       ).toBeVisible()
 
       await expect.poll(() => rowsFor('chess_style_quiz', email)).toHaveLength(1)

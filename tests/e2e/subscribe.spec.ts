@@ -25,7 +25,7 @@ test.describe('newsletter block against the local backend', () => {
     await input.fill(`  ${email.toUpperCase()} `)
     await block.getByRole('button', { name: 'Subscribe' }).dblclick()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     await expect(input).toHaveValue('')
     expect(posts).toEqual([{ email, source: 'faqs_newsletter' }])
@@ -99,7 +99,7 @@ test.describe('newsletter block against the local backend', () => {
 test('the weekly class card reports a blank e-mail and stores a sign-up', async ({ page }) => {
   const email = uniqueEmail('weekly')
   await page.goto('/lessons/adults')
-  const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+  const card = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
   await card.getByRole('button', { name: 'Join Free Class' }).click()
   await expect(page.getByText('Email Required')).toBeVisible()
   await expect(page.getByText('Please enter your email address.')).toBeVisible()
@@ -165,7 +165,7 @@ test.describe('saves that cannot hang or poison the next one', () => {
     offline = false
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1)
   })
@@ -181,7 +181,7 @@ test.describe('saves that cannot hang or poison the next one', () => {
     })
     await page.goto('/lessons/adults')
     await waitForHydration(page)
-    const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+    const card = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
     const input = card.getByRole('textbox', { name: 'Email address' })
     await input.fill(email)
     await card.getByRole('button', { name: 'Join Free Class' }).click()

@@ -85,7 +85,7 @@ test.describe('/study-plan', () => {
     await lead.getByRole('textbox', { name: 'Email address' }).fill(email)
     await lead.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
       { email, source: 'study-plan-generator' },
@@ -236,7 +236,7 @@ test.describe('/opening-recommender', () => {
     await lead.getByRole('textbox', { name: 'Email address' }).fill(email)
     await lead.getByRole('button', { name: 'Subscribe' }).click()
     await expect(
-      page.getByText("You've been subscribed to the product's newsletter!"),
+      page.getByText("You've been subscribed to Checkmate Tutors' newsletter!"),
     ).toBeVisible()
     expect(await rowsFor('newsletter_subscribers', email)).toMatchObject([
       { email, source: 'opening-recommender' },

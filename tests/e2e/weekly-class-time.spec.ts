@@ -197,7 +197,7 @@ test.describe('Add to calendar', () => {
     )
     await page.goto('/lessons/adults')
     await waitForHydration(page)
-    const card = page.getByRole('region', { name: 'Join Our Free Weekly Live Class' })
+    const card = page.getByRole('region', { name: 'Join Our Free Weekly Master Class' })
     await expect(card.getByRole('link', { name: 'Google Calendar' })).toHaveCount(0)
     await card.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('weekly-cal'))
     await card.getByRole('button', { name: 'Join Free Class' }).click()

@@ -10,6 +10,7 @@ import { articlesModalMachine } from '../../machines/articles-modal.machine'
 import { exitIntentMachine } from '../../machines/exit-intent.machine'
 import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machine'
 import { promoCardMachine } from '../../machines/promo-card.machine'
+import { selectBookingBarShown } from '../../machines/overlay.selectors'
 import {
   EXIT_INTENT_MIN_DWELL_MS,
   PHONE_LAYOUT_BELOW_PX,
@@ -293,6 +294,8 @@ describe('mobile booking bar chart', () => {
     { type: 'viewport.resize', width: 1024 },
     { type: 'hero.leave' },
     { type: 'hero.enter' },
+    { type: 'booking.enter' },
+    { type: 'booking.leave' },
     { type: 'bar.book' },
   ]
   const paths = edgeCoveringPaths(provided([]), { events })
@@ -303,15 +306,14 @@ describe('mobile booking bar chart', () => {
     const snapshot: Snapshot = actor.getSnapshot()
     const lastWidth = [...path.events].reverse().find((e) => e.type === 'viewport.resize')
     const lastHero = [...path.events].reverse().find((e) => e.type.startsWith('hero.'))
+    const lastBooking = [...path.events].reverse().find((e) => e.type.startsWith('booking.'))
     const narrow = lastWidth?.type === 'viewport.resize' && lastWidth.width < PHONE_LAYOUT_BELOW_PX
-    expect(snapshot.matches({ viewport: 'narrow', hero: 'passed' })).toBe(
-      narrow && lastHero?.type === 'hero.leave',
+    expect(selectBookingBarShown(snapshot)).toBe(
+      narrow && lastHero?.type === 'hero.leave' && lastBooking?.type !== 'booking.enter',
     )
     // The bar scrolls to the widget only when it is on screen.
     if (path.events.at(-1)?.type === 'bar.book')
-      expect(scrolls.length).toBe(
-        beforeLastStep.matches({ viewport: 'narrow', hero: 'passed' }) ? 1 : 0,
-      )
+      expect(scrolls.length).toBe(selectBookingBarShown(beforeLastStep) ? 1 : 0)
   })
 
   it('visits every state and takes every transition', ({ task }) => {
@@ -375,8 +377,7 @@ describe('the overlay charts start from the page at hydration', () => {
   })
 
   const bar = () => createActor(mobileBookingBarMachine).start()
-  const barShown = (actor: ReturnType<typeof bar>) =>
-    actor.getSnapshot().matches({ viewport: 'narrow', hero: 'passed' })
+  const barShown = (actor: ReturnType<typeof bar>) => selectBookingBarShown(actor.getSnapshot())
 
   it.each([
     { width: 390, heroPassed: true, shown: true },
@@ -398,4 +399,15 @@ describe('the overlay charts start from the page at hydration', () => {
       }
     },
   )
+
+  it('booking bar: steps aside while the booking widget is in view, and comes back after', () => {
+    const actor = bar()
+    actor.send({ type: 'viewport.resize', width: 390 })
+    actor.send({ type: 'hero.leave' })
+    expect(barShown(actor)).toBe(true)
+    actor.send({ type: 'booking.enter' })
+    expect(barShown(actor)).toBe(false)
+    actor.send({ type: 'booking.leave' })
+    expect(barShown(actor)).toBe(true)
+  })
 })

@@ -3,18 +3,19 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Chess } from 'chess.js'
 import { describe, expect, it } from 'vitest'
-import { HOME_HERO } from '../../src/content/home'
+import { HERO_PICTURES } from '../../scripts/hero-pictures'
+import { initialsOf } from '../../src/domain/person-initials'
 import { heroIllustrationSvg, isLightSquare } from '../../src/domain/hero-illustration'
 
-const committed = readFileSync(
-  path.resolve(import.meta.dirname, '../../public', HOME_HERO.image.src.slice(1)),
-  'utf8',
-)
+const read = (file: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../public', file.slice(1)), 'utf8')
 
-describe('the home hero board', () => {
+describe.each(HERO_PICTURES.map((p) => [p.file, p] as const))('the hero board %s', (_, hero) => {
+  const committed = read(hero.file)
+
   it('shows a legal position (chess.js)', () => {
-    const chess = new Chess(HOME_HERO.boardFen)
-    expect(chess.fen()).toBe(HOME_HERO.boardFen)
+    const chess = new Chess(hero.fen)
+    expect(chess.fen()).toBe(hero.fen)
     expect(chess.isGameOver()).toBe(false)
   })
 
@@ -30,7 +31,7 @@ describe('the home hero board', () => {
   })
 
   it('draws every piece of the position on its square, and nothing else', () => {
-    const chess = new Chess(HOME_HERO.boardFen)
+    const chess = new Chess(hero.fen)
     const expected = chess
       .board()
       .flat()
@@ -41,7 +42,13 @@ describe('the home hero board', () => {
     expect(drawn).toEqual(expected)
   })
 
+  it('shows the coach as their monogram, and no drawn face', () => {
+    expect(committed).toContain(`>${initialsOf(hero.coach.name)}</text>`)
+    // The old clip-art people had eyes: small navy circles of radius 1.6.
+    expect(committed).not.toMatch(/r="1\.6"/)
+  })
+
   it('is the committed picture (npx tsx scripts/make-hero-illustration.ts writes it)', () => {
-    expect(committed).toBe(heroIllustrationSvg(HOME_HERO.boardFen))
+    expect(committed).toBe(heroIllustrationSvg(hero.fen, initialsOf(hero.coach.name)))
   })
 })

@@ -23,7 +23,8 @@ describe('coach title badges', () => {
     for (const member of TEAM) {
       const code = titleOf(member.name)
       expect(chessTitles).toContain(code)
-      expect(member.title).toBe(TITLES[code])
+      // The coaches of the lesson pages add their line after it ('FIDE Master, kids coach ...').
+      expect(member.title.startsWith(TITLES[code])).toBe(true)
     }
     for (const coach of [KIDS_LESSONS.coach.person, ADULTS_LESSONS.coach.person]) {
       const code = titleOf(coach.name)

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { CardColumns } from '../../ui/card-grid'
 import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons'
@@ -17,6 +18,7 @@ import {
   radius,
   roles,
   space,
+  TAP_TARGET_PX,
 } from '../../ui/theme'
 
 /** Who and what: the benefits cards, the coach and Step 1 (the $1 intro session). */
@@ -39,6 +41,9 @@ export function LessonBenefits({ benefits }: Pick<LessonLandingContent, 'benefit
     </Section>
   )
 }
+
+/** 'FM Marcus Ellery' -> 'Marcus': the name after the title. */
+const firstName = (name: string) => name.split(/\s+/)[1] ?? name
 
 export function LessonCoach({ coach }: Pick<LessonLandingContent, 'coach'>) {
   const { person } = coach
@@ -64,6 +69,9 @@ export function LessonCoach({ coach }: Pick<LessonLandingContent, 'coach'>) {
             ))}
           </Facts>
           <ProfileLinks profiles={person.profiles} />
+          <TeamLink to="/about" hash={person.id}>
+            {firstName(person.name)} on our team page
+          </TeamLink>
         </div>
       </Coach>
     </Section>
@@ -146,6 +154,16 @@ const Coach = styled.div`
     grid-template-columns: minmax(0, 1fr);
     justify-items: center;
   }
+`
+
+/* The coach is one of the team on /about: the link goes to their card there. */
+const TeamLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TAP_TARGET_PX}px;
+  margin-top: ${space[2]};
+  color: ${colors.navy};
+  font-weight: 700;
 `
 
 const CoachTitle = styled.p`

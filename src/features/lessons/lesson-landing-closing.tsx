@@ -53,7 +53,7 @@ export function LessonTestimonials({ testimonials }: Pick<LessonLandingContent, 
         autoRotate
         slides={testimonials.items.map((testimonial) => ({
           id: testimonial.id,
-          content: <TestimonialCard {...testimonial} />,
+          content: <TestimonialCard {...testimonial} photoSlot={testimonials.photos} />,
         }))}
       />
     </Section>

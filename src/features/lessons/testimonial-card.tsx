@@ -14,11 +14,18 @@ function initials(name: string): string {
 }
 
 /**
- * One testimonial (spec §3): the quote, the author and their role, and their photo when there is
- * one (the kids page), else their initials. The photo sits in a fixed 64 px box and loads lazily:
- * nothing waits for it, and if it fails to load the box keeps its size and the text stays put.
+ * One testimonial (spec §3): the quote, the author and their role and, where the page has photos
+ * (`photoSlot`: the kids page), a fixed 64 px slot: their photo once given, their monogram (the
+ * site's one calm style) until then. The photo loads lazily: nothing waits for it, and if it fails
+ * to load the box keeps its size and the text stays put. Elsewhere no picture at all.
  */
-export function TestimonialCard({ text, author, role, image }: Omit<Testimonial, 'id'>) {
+export function TestimonialCard({
+  text,
+  author,
+  role,
+  image,
+  photoSlot = false,
+}: Omit<Testimonial, 'id'> & { photoSlot?: boolean }) {
   return (
     <Figure>
       <blockquote>
@@ -36,9 +43,11 @@ export function TestimonialCard({ text, author, role, image }: Omit<Testimonial,
               decoding="async"
             />
           </Photo>
-        ) : (
-          <Avatar aria-hidden="true">{initials(author)}</Avatar>
-        )}
+        ) : photoSlot ? (
+          <Photo data-testimonial-photo="">
+            <Monogram aria-hidden="true">{initials(author)}</Monogram>
+          </Photo>
+        ) : null}
         <span>
           <Author>{author}</Author>
           <Role>{role}</Role>
@@ -73,18 +82,16 @@ const Figure = styled.figure`
   }
 `
 
-const Avatar = styled.span`
+/** Until a photo is given: the author's initials, white on the brand's navy, filling the slot. */
+const Monogram = styled.span`
   display: grid;
   place-items: center;
-  flex: none;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  width: 100%;
+  height: 100%;
   background: ${colors.navy};
   color: ${roles.onDark};
   font-weight: 700;
 `
-
 /** The photo's box: 64 px whatever happens to the image. */
 const Photo = styled.span`
   flex: none;

@@ -4,6 +4,7 @@ import { Clock, Shield, Swords, Timer, TrendingUp } from 'lucide-react'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import {
   Arrive,
   EmailedNote,
@@ -47,6 +48,8 @@ export interface OpeningRecommenderToolProps {
  */
 export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolProps) {
   const tool = useOpeningRecommender()
+  // The opening replaces a long form: its name comes into view and takes focus.
+  const titleRef = useFocusOnChange<HTMLHeadingElement>(tool.opening ? 'opening' : 'form')
   if (tool.opening) {
     const { answers, opening } = tool
     const line = openingLine(opening)
@@ -55,7 +58,9 @@ export function OpeningRecommenderTool({ share, lead }: OpeningRecommenderToolPr
         <ToolResult aria-labelledby="opening-title">
           <p>Your recommended opening</p>
           <Arrive>
-            <h2 id="opening-title">{opening}</h2>
+            <h2 id="opening-title" ref={titleRef} tabIndex={-1}>
+              {opening}
+            </h2>
           </Arrive>
           <ResultCards
             heading="Why it fits you"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
+import { PhoneBarRoom } from '../../ui/phone-bar-room'
 import { useHydrated } from '../../startup/use-hydrated'
 import {
   BOOKING_BAR_SHOWN_BEFORE,
@@ -13,9 +14,10 @@ import { useChart, useChartSelector } from '../../startup/chart'
 
 /**
  * The fixed bottom booking bar of /lessons/kids. The viewport width (on resize) and whether the hero
- * (`heroSelector`) has scrolled out of view upwards (an IntersectionObserver) reach the chart as
- * events; the bar scrolls to the scheduling widget (`#targetId`). Both are also measured once at
- * start, so a page scrolled past the hero before hydration shows the bar at once.
+ * (`heroSelector`) has scrolled out of view upwards and whether the scheduling widget (`#targetId`)
+ * is in view (IntersectionObservers) reach the chart as events; the bar scrolls to the widget and
+ * steps aside while the widget is in view. The width and the hero are also measured once at start,
+ * so a page scrolled past the hero before hydration shows the bar at once.
  */
 export function MobileBookingBar({
   targetId,
@@ -56,15 +58,22 @@ export function MobileBookingBar({
       chart.send({ type: passed ? 'hero.leave' : 'hero.enter' })
     })
     if (hero) observer.observe(hero)
+    const booking = document.getElementById(targetId)
+    const bookingObserver = new IntersectionObserver(([entry]) => {
+      if (entry) chart.send({ type: entry.isIntersecting ? 'booking.enter' : 'booking.leave' })
+    })
+    if (booking) bookingObserver.observe(booking)
     return () => {
       window.removeEventListener('resize', onResize)
       observer.disconnect()
+      bookingObserver.disconnect()
     }
-  }, [chart, heroSelector])
+  }, [chart, heroSelector, targetId])
 
   if (!hydrated || !shown) return null
   return (
     <Bar aria-label="Book an intro session">
+      <PhoneBarRoom />
       <PrimaryButton type="button" onClick={() => chart.send({ type: 'bar.book' })}>
         {MOBILE_BOOKING_BAR}
       </PrimaryButton>

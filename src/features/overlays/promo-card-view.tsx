@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { RoundIconButton } from '../../ui/round-icon-button'
+import { PhoneBarRoom } from '../../ui/phone-bar-room'
 import { GUTTER_PX, PROMO_BAR_MAX_HEIGHT_PX } from '../../ui/layout-metrics'
 import { colors, fontSize, mobile, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 import { PROMO_CARD } from '../../content/overlays'
@@ -14,6 +15,7 @@ import { LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../../content/site'
 export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Card aria-label="Intro session offer">
+      <PhoneBarRoom />
       <Title>{PROMO_CARD.title}</Title>
       <Text>{PROMO_CARD.text}</Text>
       <Links>
@@ -38,11 +40,12 @@ export default function PromoCardView({ onDismiss }: { onDismiss: () => void }) 
 function Short({ label }: { label: string }) {
   const words = label.split(' ')
   const last = words.pop()
+  // One span: inside the link's flex box, a lone text item would lose the space before 'Kids'.
   return (
-    <>
+    <span>
       <Lead>{words.join(' ')} </Lead>
       {last}
-    </>
+    </span>
   )
 }
 

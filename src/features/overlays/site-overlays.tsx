@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouterState } from '@tanstack/react-router'
 import { ExitIntent } from './exit-intent'
 import { PromoCard } from './promo-card'
 
@@ -9,9 +9,11 @@ import { PromoCard } from './promo-card'
  *   block: a floating card there would cover the result's first screen (on a laptop, its text);
  * - /contact is one form.
  * (Every /chess-... route is a quiz or a style result.)
+ * And no sales where a person exercises a right: /privacy and the three mail-link pages (confirm,
+ * unsubscribe, erase); nor on the not-found page.
  */
 const NO_PROMO_CARD =
-  /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$)/
+  /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$|privacy$|confirm-email$|unsubscribe$|delete-my-data$)/
 
 /**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
@@ -21,6 +23,9 @@ const NO_PROMO_CARD =
  */
 export function SiteOverlays() {
   const path = useLocation({ select: (location) => location.pathname })
+  // The not-found page (a path no route matches, an unknown article) sells nothing.
+  const lost = useRouterState({ select: (s) => s.matches.some((m) => m._notFound) })
+  if (lost) return null
   return (
     <>
       {NO_PROMO_CARD.test(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}

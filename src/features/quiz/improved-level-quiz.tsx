@@ -22,7 +22,7 @@ import {
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
-import { useFocusOnChange } from './use-focus-on-change'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { useImprovedLevelQuiz } from './use-quiz'
 import { space } from '../../ui/theme'
 

@@ -30,7 +30,7 @@ import { ResultList } from './quiz-parts'
 import { NextStep, ResultColumn, ScoreRing } from '../../ui/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { useShownAfterPaint } from '../../startup/shown-after-paint'
-import { useFocusOnChange } from './use-focus-on-change'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { useKnowledgeQuiz } from './use-knowledge-quiz'
 
 const QUESTIONS = KNOWLEDGE_QUESTIONS

@@ -16,7 +16,7 @@ import {
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
 import { NextStep, ResultColumn, ScoreRing, TopicScores } from '../../ui/result-parts'
-import { useFocusOnChange } from './use-focus-on-change'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 
 /**

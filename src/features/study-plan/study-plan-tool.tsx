@@ -25,6 +25,7 @@ import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../domain/email'
 import { MAIL_WITHHELD_REASON } from '../../content/email-notes'
 import { formText } from '../../domain/form-answers'
 import { VisuallyHidden } from '../../ui/visually-hidden'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { paintFirst } from '../../startup/yield-to-main'
 import {
   lessonsForAgeGroup,
@@ -59,13 +60,17 @@ export interface StudyPlanToolProps {
  */
 export function StudyPlanTool({ share, lead }: StudyPlanToolProps) {
   const tool = useStudyPlan()
+  // The plan replaces a long form: its title comes into view and takes focus.
+  const titleRef = useFocusOnChange<HTMLHeadingElement>(tool.plan ? 'plan' : 'form')
   if (tool.plan)
     return (
       <ResultColumn>
         <PlanResult aria-labelledby="plan-title">
           <p>Your personal study plan</p>
           <Arrive>
-            <h2 id="plan-title">{tool.plan.title}</h2>
+            <h2 id="plan-title" ref={titleRef} tabIndex={-1}>
+              {tool.plan.title}
+            </h2>
           </Arrive>
           <PlanWeek schedule={tool.plan.schedule} />
           <dl>

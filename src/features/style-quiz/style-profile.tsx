@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import styled from 'styled-components'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
 import type { StyleDefinition } from '../../content/chess-styles'
+import { StyleIcon } from './style-icon'
 
 /**
  * A chess style's card: icon, title, description, the two famous players and the quote, in the
@@ -27,7 +28,9 @@ export function StyleProfile({
       aria-labelledby={headingId}
       style={{ '--accent': style.colors.accent, '--tint': style.colors.tint } as never}
     >
-      <Icon aria-hidden="true">{style.emoji}</Icon>
+      <Icon>
+        <StyleIcon id={style.id} />
+      </Icon>
       <Title as={Heading} id={headingId} ref={headingRef} tabIndex={-1}>
         {style.title}
       </Title>
@@ -89,8 +92,11 @@ const Icon = styled.div`
   border-radius: 50%;
   background: var(--tint);
   box-shadow: 0 0 0 6px var(--tint);
-  font-size: 3.5rem;
-  line-height: 1;
+  color: var(--accent);
+  svg {
+    width: 3.5rem;
+    height: 3.5rem;
+  }
 `
 
 const Description = styled.p`

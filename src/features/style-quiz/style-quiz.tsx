@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { PrimaryButton } from '../../ui/button'
 import { EmailField, EmailFormRow } from '../../ui/email-form'
 import { EmailNote } from '../../ui/email-note'
 import { QuizProgress } from '../../ui/quiz-progress'
-import { colors, COLUMN_PX, radius, roles, space } from '../../ui/theme'
+import { useFocusOnChange } from '../../ui/use-focus-on-change'
+import { colors, QUIZ_CARD_PX, radius, roles, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../content/style-quiz'
@@ -28,18 +29,14 @@ export interface StyleQuizProps {
 export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   const quiz = useStyleQuiz()
   const noteId = useId()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  const focusKey = quiz.step === 'quiz' ? `q${quiz.current.index}` : quiz.step
-  // Keyboard and screen reader users land on each new question, the gate and the result; not on
-  // the first render, which would steal the page's initial focus.
-  useEffect(() => {
-    if (!moved.current) {
-      moved.current = true
-      return
-    }
-    if (focusKey !== 'submitting') headingRef.current?.focus()
-  }, [focusKey])
+  // Each new question, the gate and the result take focus (sending the gate stays on the gate).
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(
+    quiz.step === 'quiz'
+      ? `q${quiz.current.index}`
+      : quiz.step === 'submitting'
+        ? 'email'
+        : quiz.step,
+  )
 
   if (quiz.step === 'result' && quiz.result) {
     const style = CHESS_STYLES[quiz.result.styleId]
@@ -84,31 +81,35 @@ export function StyleQuiz({ share, afterResult }: StyleQuizProps) {
   // Counted as every quiz counts: 'Question 1 of 10' is 10% of the way (the question on screen).
   const { total } = quiz.progress
   return (
-    <Panel aria-labelledby="style-question-heading">
+    <>
+      {/* Above the card, as wide as it, as on every quiz (inside the card's grid it shrank to a stub). */}
       <QuizProgress current={index + 1} total={total} />
-      <h2 id="style-question-heading" ref={headingRef} tabIndex={-1}>
-        {question.question}
-      </h2>
-      {/* Keyed by question: a tap queued before hydration on an answer of a question already
+      <Panel aria-labelledby="style-question-heading">
+        <h2 id="style-question-heading" ref={headingRef} tabIndex={-1}>
+          {question.question}
+        </h2>
+        {/* Keyed by question: a tap queued before hydration on an answer of a question already
           answered finds its button gone and is dropped, instead of answering the next question. */}
-      <Answers key={question.id}>
-        {question.answers.map((answer, i) => (
-          <li key={answer.text}>
-            <AnswerButton type="button" onClick={() => quiz.answer(index, i)}>
-              <Letter aria-hidden="true">{String.fromCharCode(65 + i)}</Letter>
-              {answer.text}
-            </AnswerButton>
-          </li>
-        ))}
-      </Answers>
-    </Panel>
+        <Answers key={question.id}>
+          {question.answers.map((answer, i) => (
+            <li key={answer.text}>
+              <AnswerButton type="button" onClick={() => quiz.answer(index, i)}>
+                <Letter aria-hidden="true">{String.fromCharCode(65 + i)}</Letter>
+                {answer.text}
+              </AnswerButton>
+            </li>
+          ))}
+        </Answers>
+      </Panel>
+    </>
   )
 }
 
+/* As wide as the other quizzes' question card, so the progress bar above lines up with it. */
 const Panel = styled.section`
   display: grid;
   gap: ${space[4]};
-  max-width: ${COLUMN_PX.reading}px;
+  max-width: ${QUIZ_CARD_PX}px;
   margin: 0 auto;
   padding: 1.75rem ${space[5]};
   border: 1px solid ${colors.border};

@@ -7,6 +7,7 @@ import { Actions, LinkButton } from '../../ui/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
 import { CHESS_STYLES, type StyleDefinition } from '../../content/chess-styles'
 import type { StyleQuizResult } from '../../domain/style-scoring'
+import { StyleIcon } from './style-icon'
 import { StyleProfile } from './style-profile'
 
 declare module '@tanstack/react-router' {
@@ -17,9 +18,10 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * The quiz result (spec §2 "Style quiz"): the style's card, the promo block, the personalised
+ * The quiz result (spec §2 "Style quiz"): the style's card and, right under it, the personalised
  * section (insights from questions 2, 6 and 9, the top-3 breakdown, the improvement plan, two
- * famous games), share buttons, Retake, Back to Training Hub, and what the route puts after it.
+ * famous games): nothing splits the result from its profile. Then the one booking offer (the promo
+ * block), share buttons, Retake, Back to Training Hub, and what the route puts after it.
  */
 export function StyleResult({
   style,
@@ -56,10 +58,6 @@ export function StyleResult({
           answers): you share some of its instincts too.
         </Secondary>
       )}
-      <LessonsPromo
-        heading={`Grow Your ${style.name} Game with a Titled Master`}
-        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
-      />
       <Personal aria-labelledby="style-personal-heading">
         <h2 id="style-personal-heading">Your Personal Chess Profile</h2>
         <Block>
@@ -78,10 +76,10 @@ export function StyleResult({
             {result.breakdown.map((share) => (
               <li key={share.id}>
                 <BreakdownLabel>
-                  <span>
-                    <span aria-hidden="true">{CHESS_STYLES[share.id].emoji} </span>
-                    {CHESS_STYLES[share.id].title}
-                  </span>
+                  <StyleName style={{ color: CHESS_STYLES[share.id].colors.accent }}>
+                    <StyleIcon id={share.id} />
+                    <span>{CHESS_STYLES[share.id].title}</span>
+                  </StyleName>
                   <strong>{share.percent}%</strong>
                 </BreakdownLabel>
                 <Bar aria-hidden="true">
@@ -121,6 +119,10 @@ export function StyleResult({
           </Games>
         </Block>
       </Personal>
+      <LessonsPromo
+        heading={`Grow Your ${style.name} Game with a Titled Master`}
+        text="Private 1-on-1 online lessons for kids and adults, built around how you like to play. From $30 per session; start with a 20-minute intro session."
+      />
       <ShareBlock aria-labelledby="style-share-heading">
         <h2 id="style-share-heading">Share your chess style</h2>
         {share}
@@ -198,6 +200,21 @@ const BreakdownLabel = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${space[4]};
+`
+
+/* The icon in the style's colour, the name in the text colour. */
+const StyleName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  svg {
+    flex: none;
+    width: ${space.card};
+    height: ${space.card};
+  }
+  span {
+    color: ${colors.ink};
+  }
 `
 
 const Bar = styled.div`

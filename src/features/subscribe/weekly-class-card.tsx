@@ -3,6 +3,7 @@ import { EmailForm } from '../../ui/email-form'
 import { AddToCalendar, NextClassLine } from '../../ui/next-class'
 import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
 import { MESSAGES } from '../../content/messages'
+import { WEEKLY_CARD_TITLE } from '../../content/weekly-class'
 import type { SubscribeOutcome } from '../../../machines/subscribe.selectors'
 import { useSubscribe } from './use-subscribe'
 
@@ -20,7 +21,7 @@ export function WeeklyClassCard({ source }: { source: string }) {
   const note = DONE_NOTES[form.outcome]
   return (
     <Card aria-labelledby={`weekly-class-${source}`}>
-      <h2 id={`weekly-class-${source}`}>Join Our Free Weekly Live Class</h2>
+      <h2 id={`weekly-class-${source}`}>{WEEKLY_CARD_TITLE}</h2>
       <p>
         Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free, online,
         all levels.
@@ -50,8 +51,8 @@ export function WeeklyClassCard({ source }: { source: string }) {
 
 /** Once the visitor is on the list the form gives way to a note. */
 const DONE_NOTES: Partial<Record<SubscribeOutcome, string>> = {
-  success: "You're in! Watch your inbox for the link before Saturday's class.",
-  alreadySubscribed: "You're already on the list for Saturday's class.",
+  success: "You're in! Watch your inbox for the link before the class.",
+  alreadySubscribed: "You're already on the list for the class.",
 }
 
 const Card = styled.section`

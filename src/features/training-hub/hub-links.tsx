@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { NextClassLine } from '../../ui/next-class'
+import { WEEKLY_CLASS_NAME } from '../../content/weekly-class'
 import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 
 /**
@@ -13,7 +14,7 @@ export function HubLinks({ weeklyLessons }: { weeklyLessons?: ReactNode }) {
     <>
       {weeklyLessons && (
         <Band aria-labelledby="weekly-lessons-heading">
-          <h2 id="weekly-lessons-heading">Free Weekly Live Lessons</h2>
+          <h2 id="weekly-lessons-heading">Free {WEEKLY_CLASS_NAME}</h2>
           <p>
             Every Saturday at 7 PM EST: 30 minutes of live Q&amp;A with titled masters. Free,
             online, all levels.

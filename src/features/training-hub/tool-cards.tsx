@@ -102,9 +102,11 @@ const Featured = styled.section`
   }
 `
 
+/** The narrowest a tool card may be: the grid's column count follows (src/ui/card-grid.tsx). */
+export const TOOL_CARD_MIN_PX = 300
+
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   gap: ${space.card};
   margin: 0;
   padding: 0;

@@ -4,7 +4,8 @@ import { OutlineButton } from '../../ui/button'
 import { FilterBar } from '../../ui/filter-bar'
 import { HUB_CATEGORIES, HUB_QUERY_MAX_LENGTH, type HubSearch } from '../../domain/training-hub'
 import { HubLinks } from './hub-links'
-import { FeaturedBanner, Grid, ToolCard } from './tool-cards'
+import { FeaturedBanner, Grid, TOOL_CARD_MIN_PX, ToolCard } from './tool-cards'
+import { CardColumns } from '../../ui/card-grid'
 import { useTrainingHub } from './use-training-hub'
 import { space } from '../../ui/theme'
 
@@ -48,11 +49,14 @@ export function TrainingHub({ search, weeklyLessons }: TrainingHubProps) {
           ? EMPTY_STATE
           : `Showing ${hub.tools.length} of ${hub.matching} ${hub.matching === 1 ? 'tool' : 'tools'}`}
       </p>
-      <Grid aria-label="Training tools">
-        {hub.tools.map((tool) => (
-          <ToolCard key={tool.id} tool={tool} />
-        ))}
-      </Grid>
+      {/* The card-grid rule: after 'Show More Tools' (seven cards) no 'Coming Soon' card sits alone. */}
+      <CardColumns count={hub.tools.length} minPx={TOOL_CARD_MIN_PX}>
+        <Grid aria-label="Training tools">
+          {hub.tools.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} />
+          ))}
+        </Grid>
+      </CardColumns>
       {hub.canShowMore || hub.loadingMore ? (
         <More>
           <OutlineButton

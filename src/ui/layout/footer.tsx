@@ -118,7 +118,7 @@ const Copyright = styled.p`
 `
 
 const Privacy = styled.p`
-  max-width: 1200px;
+  max-width: ${CONTAINER_PX}px;
   margin: ${space[2]} auto 0;
   font-size: 0.8rem;
   line-height: 1.4;
