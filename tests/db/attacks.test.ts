@@ -733,7 +733,7 @@ describe('no stuck sign-ups', () => {
     ).toMatchObject({ status: 200, body: { status: 'confirmed', released: 1 } })
     await drain(stack)
     expect((await mailsTo(stack.sink, email)).map((m) => m.subject)).toContain(
-      'Your link to the free weekly live class',
+      'Your link to the free Weekly Master Class',
     )
   })
 

@@ -355,7 +355,7 @@ describe('the weekly class mail', () => {
     const sentAfter = Date.now()
     await drain()
     const weekly = (await mailsTo(email)).find(
-      (m) => m.subject === 'Your link to the free weekly live class',
+      (m) => m.subject === 'Your link to the free Weekly Master Class',
     )
     expect(weekly).toBeDefined()
 

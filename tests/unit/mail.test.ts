@@ -259,7 +259,7 @@ describe('every mail', () => {
       settings,
       now,
     )
-    expect(weekly.subject).toBe('Your link to the free weekly live class')
+    expect(weekly.subject).toBe('Your link to the free Weekly Master Class')
     expect(weekly.text).toContain('Next class: Saturday, November 28, 7:00 PM Eastern.')
     expect(weekly.text).toContain('https://meet.example.com/weekly')
     // The Google Calendar link: from tonight, weekly, in New York's clock, with the join link.

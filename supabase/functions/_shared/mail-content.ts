@@ -59,7 +59,7 @@ import {
   WEEK_DAYS,
   type PlanDay,
 } from '../../../src/domain/study-plan.ts'
-import { WEEKLY_CLASS } from '../../../src/content/weekly-class.ts'
+import { WEEKLY_CLASS, WEEKLY_CLASS_NAME } from '../../../src/content/weekly-class.ts'
 import {
   classDate,
   googleCalendarUrl,
@@ -154,7 +154,7 @@ function weeklyClassMail(context: MailContext): MailModel {
   const eastern = nextClassEastern(start)
   const details = `${WEEKLY_CLASS.summary} Join: ${context.weeklyClassUrl}`
   return {
-    subject: 'Your link to the free weekly live class',
+    subject: `Your link to the free ${WEEKLY_CLASS_NAME}`,
     preview: `Next class: ${eastern}. 30 minutes of live Q&A with titled masters.`,
     heading: 'See you on Saturday!',
     paragraphs: [
@@ -171,7 +171,7 @@ function weeklyClassMail(context: MailContext): MailModel {
         ],
       },
     ],
-    action: { label: 'Join the live class', url: context.weeklyClassUrl },
+    action: { label: `Join the ${WEEKLY_CLASS_NAME}`, url: context.weeklyClassUrl },
     calendar: {
       filename: WEEKLY_CLASS.calendarPath.slice(1),
       content: weeklyClassCalendar({
@@ -181,14 +181,14 @@ function weeklyClassMail(context: MailContext): MailModel {
         stamp: context.now,
       }),
     },
-    reason: 'You signed up for the free weekly live class and confirmed your address.',
+    reason: `You signed up for the free ${WEEKLY_CLASS_NAME} and confirmed your address.`,
     unsubscribe: 'weekly_live_lessons',
   }
 }
 
 const LIST_NAMES: Record<string, string> = {
   newsletter_subscribers: 'our newsletter',
-  weekly_live_lessons: 'the free weekly live class',
+  weekly_live_lessons: `the free ${WEEKLY_CLASS_NAME}`,
   free_tactics_cheat_sheet: 'the free tactics cheat sheet',
 }
 
