@@ -345,7 +345,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 /**
  * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body
- * and move lines, the quizzes and their question banks, the style quiz and its profiles, and each
+ * and move lines, the quizzes and their question banks, the style quiz and its profiles, the
+ * learner's age rule (a quiz chart's and the tool pages' own), and each
  * family's shared page module (`src/routes/-article-page.tsx` and the like). The kit takes the
  * dependencies of what it captures, so one such module in it brought its whole tree to every page:
  * the kit was 42 KB gzipped on every page, quiz banks and article lines included; without them it is
@@ -356,7 +357,7 @@ const PAGE_FAMILY = new RegExp(
     String.raw`routes/-[\w-]+-page\.tsx$`,
     'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
-    'domain/(move-line|style-scoring)',
+    'domain/(move-line|style-scoring|children)',
     'features/(quiz|style-quiz)/',
   ]
     .map((path) => `/src/${path}`)
