@@ -15,6 +15,9 @@ import { PromoCard } from './promo-card'
 const NO_PROMO_CARD =
   /^\/(lessons\/|chess-|quiz$|contact$|find-your-level$|improved-chess-level-quiz$|study-plan$|opening-recommender$|privacy$|confirm-email$|unsubscribe$|delete-my-data$)/
 
+/** Where a person exercises a right: no exit-intent offer either. */
+const RIGHTS_PAGE = /^\/(privacy|confirm-email|unsubscribe|delete-my-data)$/
+
 /**
  * The overlays of every page, rendered once by the root: the floating promo card and the exit-intent
  * modal. Keyed by the path, so each page view starts afresh (exit intent once per page view; the
@@ -29,7 +32,7 @@ export function SiteOverlays() {
   return (
     <>
       {NO_PROMO_CARD.test(path) ? null : <PromoCard key={`promo-${path}`} path={path} />}
-      <ExitIntent key={`exit-${path}`} />
+      {RIGHTS_PAGE.test(path) ? null : <ExitIntent key={`exit-${path}`} />}
     </>
   )
 }
