@@ -22,7 +22,7 @@ const PRODUCTION: Record<keyof typeof TEST_LEAD_SETTINGS, number> = {
   no_address_per_10_minutes: 10,
   no_address_per_day: 20,
   no_address_challenges_per_10_minutes: 20,
-  contact_per_client_per_day: 5,
+  contact_per_client_per_day: 3,
   contact_per_mailbox_per_day: 5,
   contact_per_day: 15,
   funnel_per_client_per_hour: 600,
