@@ -19,6 +19,12 @@ export const NAVBAR_HEIGHT_PX = 64
  */
 export const NAV_FULL_ROW_MIN_PX = { home: 1024, other: 848 } as const
 
+/**
+ * From this viewport width the navbar's links stand twice as far apart (1.5 rem): the home page's
+ * row then needs about 1 090 px, well inside the room a 1280 px screen leaves.
+ */
+export const NAV_WIDE_GAP_FROM_PX = 1280
+
 /** The smallest comfortable touch target: buttons, links styled as buttons, icon buttons. */
 export const TAP_TARGET_PX = 44
 /** A roomier touch target: quiz options and the larger call-to-action buttons. */

@@ -24,6 +24,7 @@ import { CHEAT_SHEET } from '../../src/content/cheat-sheet'
 import { HOME_HERO } from '../../src/content/home'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { LEVEL_QUESTION_BANK } from '../../src/content/level-quiz'
+import { ADULTS_LESSONS, KIDS_LESSONS } from '../../src/content/lessons'
 import { OPENING_MOVES } from '../../src/content/openings'
 import { counterProblems, materialProblems } from './chess-reachability'
 
@@ -100,6 +101,8 @@ for (const [where, position] of [
   if (position.claim.move) lines.push({ where, from: position.fen, san: [position.claim.move] })
 }
 shown.push({ where: 'home hero', fen: HOME_HERO.boardFen })
+shown.push({ where: 'kids lessons hero', fen: KIDS_LESSONS.hero.boardFen })
+shown.push({ where: 'adults lessons hero', fen: ADULTS_LESSONS.hero.boardFen })
 for (const [name, { san }] of Object.entries(OPENING_MOVES))
   lines.push({ where: `opening ${name}`, from: START, san })
 for (const [fen, text] of Object.entries(PROOF_GAMES))

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { tabId } from '../../src/services/experiments'
 import { describe, expect, it } from 'vitest'
 import {
   BUSINESS_NAME,
@@ -101,9 +102,21 @@ describe('the privacy page', () => {
   })
 
   it("the tab's number lives in the tab's session storage, and the recorder keeps nothing in local storage", () => {
-    const recorder = readFileSync(join(__dirname, '../../src/services/funnel-recorder.ts'), 'utf8')
-    expect(recorder).toContain("sessionStorage.setItem('funnel_tab'")
-    expect(recorder).not.toContain('localStorage')
+    // The number is made once per tab, in the storage given (the browser's sessionStorage), and kept.
+    const kept = new Map<string, string>()
+    const tabStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    }
+    const id = tabId(tabStorage)
+    expect([...kept.keys()]).toEqual(['funnel_tab'])
+    expect(tabId(tabStorage)).toBe(id)
+    for (const file of ['experiments', 'funnel-recorder', 'experiment-stops']) {
+      const source = readFileSync(join(__dirname, `../../src/services/${file}.ts`), 'utf8')
+      expect(source, file).toMatch(/sessionStorage|storage/)
+      // Local storage is only ever cleared of an earlier version's id, never written.
+      expect(source, file).not.toMatch(/localStorage\.setItem/)
+    }
   })
 
   it('has a card for every form that takes an e-mail (the three lists keep the same, in one)', () => {

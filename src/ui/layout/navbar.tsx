@@ -14,7 +14,7 @@ import {
   space,
   TAP_TARGET_PX,
 } from '../theme'
-import { NAV_FULL_ROW_MIN_PX } from '../layout-metrics'
+import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../layout-metrics'
 import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
 
@@ -163,7 +163,7 @@ const Menu = styled.ul<{ $collapseBelowPx: number }>`
   display: flex;
   align-items: center;
   gap: ${space[3]};
-  @media (min-width: 1280px) {
+  @media (min-width: ${NAV_WIDE_GAP_FROM_PX}px) {
     gap: ${space[5]};
   }
   margin: 0;
