@@ -1,5 +1,5 @@
 /**
- * Load test: 20 concurrent clients insert 5 000 leads as the anon role through the
+ * Load test: 20 concurrent clients insert 5 000 leads (2 000 on PGlite) as the anon role through the
  * local PostgREST, spread over the eight lead tables, each with its own e-mail (so the cap of 10 per
  * e-mail per table per hour is not what is measured) and, on the five tables without a unique e-mail,
  * its own client_id. Every answer must be 201 and exactly 5 000 rows must be there afterwards,
@@ -14,7 +14,13 @@ import { expect, inject, it } from 'vitest'
 import { TABLES, type Row } from './fixtures'
 import { LEAD_PROOF_HEADER, forgedLeadProof } from './helpers'
 
-const LEADS = 5_000
+/**
+ * PostgreSQL takes 5 000 in about a minute beside the PGlite suite. PGlite has one connection, so
+ * every insert's triggers run one after another (the guard judges the row against the table's
+ * policies and constraints, counts each client tier and the shared budgets, the mail trigger decides
+ * whether a mail goes): 2 000 there keep the test inside its time limit on two busy cores.
+ */
+const LEADS = inject('backendKind') === 'postgres' ? 5_000 : 2_000
 const CLIENTS = 20
 const REQUEST_TIMEOUT_MS = 10_000
 
