@@ -71,6 +71,7 @@ test('knowledge quiz (/quiz)', async ({ page }) => {
     await page.getByRole('group', { name: q.question }).getByRole('button').nth(q.correct).click()
     await page.getByRole('button', { name: i === 9 ? 'Finish Quiz' : 'Next Question' }).click()
   }
+  await page.getByRole('radio', { name: '16 or older' }).check()
   await page.getByRole('textbox', { name: /name/i }).first().fill('Sam Player')
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('col-kq'))
   await page.getByRole('button', { name: 'See My Results' }).click()
