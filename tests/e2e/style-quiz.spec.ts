@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CHESS_STYLES, type StyleId } from '../../src/content/chess-styles'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
+import { axeViolations } from './axe'
 import { rowsFor, uniqueEmail, keptLeads } from './db'
 import { openOnClock } from './faults'
 import { asReturningSubscriber } from './overlays'
@@ -164,12 +164,7 @@ test.describe('style quiz', () => {
 })
 
 test('the e-mail gate and the result pass axe-core (WCAG 2 A/AA)', async ({ page }) => {
-  const axe = async () =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const axe = () => axeViolations(page)
   await page.goto('/chess-style')
   await waitForHydration(page)
   for (let n = 0; n < 10; n++) await answer(page, n, n % 4)
