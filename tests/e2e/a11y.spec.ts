@@ -5,10 +5,10 @@ import { asReturningSubscriber } from './overlays'
 import { axeViolations } from './axe'
 
 /**
- * Accessibility of every route (ARCHITECTURE.md "Components"): axe-core finds no WCAG 2 A/AA
- * violation on the page or in the lesson-type dialog; a working skip link; a visible focus outline;
- * usable at 200% zoom and with prefers-reduced-motion. One h1 and the main, navigation and contentinfo
- * landmarks are checked on every route by tests/e2e/smoke.spec.ts, in the same page load as its title.
+ * Accessibility of every route (ARCHITECTURE.md "Components"): its heading and title inside the
+ * shared layout (one h1; the main, navigation and contentinfo landmarks), and axe-core finds no
+ * WCAG 2 A/AA violation on the page or in the lesson-type dialog, all in one page load per route; a
+ * working skip link; a visible focus outline; usable at 200% zoom and with prefers-reduced-motion.
  */
 /** Phone, tablet and desktop: the last one stays for the dialog check that follows. */
 const AXE_WIDTHS = [390, 820, 1366] as const
@@ -34,13 +34,25 @@ test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 test.describe('axe-core finds no WCAG 2 A/AA violation', () => {
   for (const path of PAGE_PATHS) {
-    test(`${path}: the page at phone, tablet and desktop width, then the lesson-type dialog open on it`, async ({
+    test(`${path}: its heading and title inside the shared layout (one h1, the main, navigation and contentinfo landmarks); the page at phone, tablet and desktop width, then the lesson-type dialog open on it`, async ({
       page,
+      consoleErrors,
     }) => {
       // Four axe runs on a long page: on the busy two-core machine one takes up to 15 s.
       test.slow()
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(PAGES[path].title)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveAttribute('id', 'main')
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toContainText(
+        'Making chess simple, fun, and accessible for everyone!',
+      )
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(consoleErrors).toEqual([])
       // Each layout of the page (the collapsed menu, the tablet row, the desktop bar).
       for (const width of AXE_WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

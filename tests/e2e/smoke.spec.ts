@@ -1,4 +1,4 @@
-import { PAGES, PAGE_PATHS } from '../../src/content/pages'
+import { PAGES } from '../../src/content/pages'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
 
@@ -6,28 +6,8 @@ import { asReturningSubscriber } from './overlays'
 // no popup opens a few seconds in over what they click (tests/e2e/overlays.spec.ts tests the popups).
 test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
-test.describe('every route', () => {
-  for (const path of PAGE_PATHS) {
-    test(`${path} shows its heading and title inside the shared layout: one h1, the main, navigation and contentinfo landmarks`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path].heading)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page).toHaveTitle(PAGES[path].title)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveAttribute('id', 'main')
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toContainText(
-        'Making chess simple, fun, and accessible for everyone!',
-      )
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-      expect(consoleErrors).toEqual([])
-    })
-  }
-})
+// Every route's heading, title and landmarks are checked in tests/e2e/a11y.spec.ts, in the page load
+// its axe runs use.
 
 test('an unknown path shows the 404 page, logs the path, and Return to Home works', async ({
   page,
