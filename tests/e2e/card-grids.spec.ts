@@ -1,13 +1,12 @@
 /**
- * The card-grid rule (docs/overlays-one-at-a-time.md, src/ui/card-grid.tsx) on every page at tablet,
- * laptop and desktop width: a grid of cards with more than one column never leaves a lone card on its
- * last row. Also /train after 'Show More Tools' (its seven cards). A card grid here is a grid, or a
- * wrapping flex row, with two or more boxed children (a border, a background or a shadow), controls
- * and pill-shaped chips aside.
+ * The card-grid rule (docs/overlays-one-at-a-time.md, src/ui/card-grid.tsx) on /train after 'Show
+ * More Tools' (its seven cards) at tablet, laptop and desktop width: a grid of cards with more than
+ * one column never leaves a lone card on its last row. A card grid here is a grid, or a wrapping flex
+ * row, with two or more boxed children (a border, a background or a shadow), controls and pill-shaped
+ * chips aside. Every route as it loads is held to the same rule in the layout sweep's page loads
+ * (tests/e2e/layout-sweep.spec.ts), at these widths among its others.
  */
 import type { Page } from '@playwright/test'
-import { MAIL_PAGE_PATHS } from '../../src/content/mail-pages'
-import { PAGE_PATHS } from '../../src/content/pages'
 import { expect, test } from './fixtures'
 import { asReturningSubscriber } from './overlays'
 
@@ -75,34 +74,8 @@ async function sweep(page: Page, label: string): Promise<string[]> {
   return report
 }
 
-const ROUTES = [
-  ...PAGE_PATHS,
-  ...MAIL_PAGE_PATHS.map((path) => `${path}?token=card.grids`),
-  '/no-such-page',
-]
-const GROUPS = 3
-
-test.describe.configure({ mode: 'parallel' })
+// No timed popup over the grid.
 test.beforeEach(async ({ page }) => asReturningSubscriber(page))
-
-for (let g = 0; g < GROUPS; g++) {
-  const paths = ROUTES.filter((_, i) => i % GROUPS === g)
-  test(`no lone card at ${WIDTHS.join(', ')} px: ${paths.join(' ')}`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(paths.length * 10_000)
-    const report: string[] = []
-    for (const path of paths) {
-      await page.goto(path)
-      await expect(page.getByRole('main')).toBeVisible()
-      await page.evaluate(() => document.fonts.ready)
-      report.push(...(await sweep(page, path)))
-      if (path === '/no-such-page') consoleErrors.splice(0)
-    }
-    expect(report, 'lone cards').toEqual([])
-  })
-}
 
 test("/train after 'Show More Tools': no lone card", async ({ page }) => {
   await page.goto('/train')

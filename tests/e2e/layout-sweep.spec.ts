@@ -16,11 +16,21 @@ import { asReturningSubscriber } from './overlays'
  * Every route at every width from a 320 px phone to a 1920 px desktop (ARCHITECTURE.md "Budgets",
  * layout): the navbar is one row of 64 px (full, or brand + Menu button), its brand is never cut and
  * no label in it wraps; no control's label wraps mid-label or is cut; the page never scrolls sideways;
- * every block keeps its 16 px side gutter (full-bleed bands aside). One page load per route, then the
- * viewport walks through the widths and the page is measured in place: geometry, not pixels, so it
- * holds on any machine.
+ * every block keeps its 16 px side gutter (full-bleed bands aside); no grid of cards leaves a lone card
+ * on its last row (from a tablet's width up, no wrapping row of cards either). One page load per
+ * route, then the viewport walks through the widths and the page is measured in place: geometry, not
+ * pixels, so it holds on any machine.
  */
 export const SWEEP_WIDTHS = [320, 360, 390, 414, 600, 768, 820, 912, 1024, 1180, 1280, 1440, 1920]
+
+/**
+ * Tablet, laptop and desktop: at these widths a wrapping flex row of cards is held to the card-grid
+ * rule as a grid is (at every width).
+ */
+const CARD_ROW_WIDTHS = [820, 1024, 1366]
+
+/** The widths each route is measured at: the sweep's and the card rows'. */
+const ROUTE_WIDTHS = [...new Set([...SWEEP_WIDTHS, ...CARD_ROW_WIDTHS])].sort((a, b) => a - b)
 
 /** A small laptop (or an iPad in landscape): from here up every page shows its full navbar row. */
 const LAPTOP_MIN_PX = 1024
@@ -40,10 +50,13 @@ function measure({
   gutter,
   barHeight,
   shortLabel,
+  flexRows,
 }: {
   gutter: number
   barHeight: number
   shortLabel: number
+  /** Wrapping flex rows of cards count as card grids too (CARD_ROW_WIDTHS). */
+  flexRows: boolean
 }): Findings {
   const problems: string[] = []
   const vw = document.documentElement.clientWidth
@@ -212,8 +225,9 @@ function measure({
   }
 
   // Card grids (the design system's rule, src/ui/card-grid.tsx): a grid of more than one
-  // column never leaves a lone card on its last row. A card grid is a grid or wrapping flex row of two
-  // or more boxed items (a border, a background or a shadow), controls and pill-shaped chips aside.
+  // column never leaves a lone card on its last row. A card grid is a grid of two or more boxed items
+  // (a border, a background or a shadow), controls and pill-shaped chips aside; from a tablet's width
+  // up (CARD_ROW_WIDTHS), a wrapping flex row of them too.
   const boxed = (el: Element) => {
     const s = getComputedStyle(el)
     return (
@@ -225,7 +239,10 @@ function measure({
   }
   for (const el of main.querySelectorAll('*')) {
     const s = getComputedStyle(el)
-    if (s.display !== 'grid' || !visible(el)) continue
+    const grid = s.display === 'grid' || s.display === 'inline-grid'
+    const row =
+      flexRows && (s.display === 'flex' || s.display === 'inline-flex') && s.flexWrap === 'wrap'
+    if ((!grid && !row) || !visible(el)) continue
     const items = [...el.children].filter(
       (c) => visible(c) && getComputedStyle(c).position !== 'absolute',
     )
@@ -247,8 +264,13 @@ function measure({
       lastTop = top
     }
     const columns = Math.max(...rows)
-    if (columns > 1 && rows.at(-1) === 1)
-      problems.push(`lone card on the last row (${rows.join('+')}): ${describe(el)}`)
+    if (columns > 1 && rows.at(-1) === 1) {
+      const label =
+        el.getAttribute('aria-label') ?? el.closest('section')?.querySelector('h2, h3')?.textContent
+      problems.push(
+        `lone card on the last row (${rows.join('+')})${label ? ` in "${label.trim().slice(0, 60)}"` : ''}: ${describe(el)}`,
+      )
+    }
   }
 
   // The lesson-length trio: side by side, the numbers share one baseline (same top).
@@ -268,7 +290,12 @@ function measure({
 /** Measures one width in the page: the resize laid out (one frame when scripts run), then every rule. */
 async function measureAt(page: Page, width: number, scripts: boolean): Promise<Findings> {
   await page.setViewportSize({ width, height: 900 })
-  const options = { gutter: GUTTER_PX, barHeight: NAVBAR_HEIGHT_PX, shortLabel: SHORT_LABEL_CHARS }
+  const options = {
+    gutter: GUTTER_PX,
+    barHeight: NAVBAR_HEIGHT_PX,
+    shortLabel: SHORT_LABEL_CHARS,
+    flexRows: CARD_ROW_WIDTHS.includes(width),
+  }
   // One round trip: a frame lets resize listeners (React) re-render (only when scripts run: without
   // them no frame callback fires), then the measuring forces layout and checks every rule.
   const frame = scripts ? 'await new Promise((r) => requestAnimationFrame(r));' : ''
@@ -284,7 +311,7 @@ async function sweep(page: Page, path: string, scripts = true): Promise<string[]
   // What the full row needs at the narrowest width that shows it (the links' gap opens up on wider
   // screens, so each width's need is checked against that width too).
   let rowNeedsPx = 0
-  for (const width of SWEEP_WIDTHS) {
+  for (const width of ROUTE_WIDTHS) {
     const found = await measureAt(page, width, scripts)
     for (const p of found.problems) report.push(`${path} ${width}px: ${p}`)
     if (found.collapsed !== width < breakpoint)
@@ -327,7 +354,7 @@ test.beforeEach(async ({ page }) => asReturningSubscriber(page))
 
 for (let g = 0; g < GROUPS; g++) {
   const paths = ROUTES.filter((_, i) => i % GROUPS === g)
-  test(`${paths.join(' ')} hold at ${SWEEP_WIDTHS.join(', ')} px`, async ({
+  test(`${paths.join(' ')} hold at ${ROUTE_WIDTHS.join(', ')} px`, async ({
     page,
     consoleErrors,
   }) => {
