@@ -18,9 +18,9 @@
  * delay, the handlers and the time to the next paint; Chromium rounds it to 8 ms). The figure per
  * interaction is the median of its runs, with every run printed.
  */
-import { loadavg } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { loadAverage, median } from './bench-stats.ts'
 
 export const INP_BUDGET_MS = 100
 const CPU_RATE = 4
@@ -229,12 +229,6 @@ async function measureOnce(browser: Browser, origin: string, flow: Flow): Promis
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 interface FlowResult {
   name: string
   runsMs: number[]
@@ -261,13 +255,8 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
           `processing ${part('processing')}, presentation ${part('presentation')} ms)`,
       )
     }
-    // A shared machine's load shows in every figure: print it beside them.
-    const load = () =>
-      loadavg()
-        .map((v) => v.toFixed(1))
-        .join(' ')
     console.log(
-      `INP at CPU ${CPU_RATE}x (Event Timing API, median of ${runs} run(s)); load average ${load()}:`,
+      `INP at CPU ${CPU_RATE}x (Event Timing API, median of ${runs} run(s)); load average ${loadAverage()}:`,
     )
     for (const flow of FLOWS) {
       const values: Reading[] = []
@@ -281,7 +270,7 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
       off.push(await measureOnce(browser, origin, RECORDER_OFF))
     }
     console.log(
-      `\nThe funnel recorder, ${2 * runs} runs each, alternating; load average ${load()}:`,
+      `\nThe funnel recorder, ${2 * runs} runs each, alternating; load average ${loadAverage()}:`,
     )
     record(RECORDER_ON.name, on)
     record(RECORDER_OFF.name, off)

@@ -195,9 +195,9 @@ describe('docs/performance.md', () => {
     return backticked(row![1]!)[0]
   }
 
-  it("states each of the bench's budgets as scripts/bench.ts checks it", () => {
+  it("states each of the bench's budgets as scripts/bench-lighthouse.ts checks it", () => {
     const hydration = source('scripts/bench-hydration.ts', /HYDRATION_BUDGET_MS = (\d+)/)
-    const columns = read('scripts/bench.ts')
+    const columns = read('scripts/bench-lighthouse.ts')
       .split(/\n\s*\{\n\s*key: '/)
       .slice(1)
     const checked = columns
