@@ -1,10 +1,13 @@
 // @vitest-environment node
 /**
  * README.md and docs/ stay true to the tree and to the checks they name: the README stays short and
- * keeps the start commands `.ci/run` relies on; every relative link and every repository path they
- * name resolves; the flow index has a row for every chart, naming files that exist; every promise of
- * docs/security.md names its test; docs/performance.md's budgets are the values the checks use; the
- * bench's figures live in the file it writes.
+ * keeps the start commands `.ci/run` relies on; its project map names every folder of src/ and only
+ * folders that exist; every relative link and every repository path they name resolves; every line
+ * reads unrendered (at most 110 characters); every `npm run` script a shell block names exists;
+ * every promise of docs/security.md names its test; docs/performance.md's budgets are the values
+ * the checks use; the bench's figures live in the file it writes, with the machine they were taken
+ * on. The flow index (docs/flows.md) has its own test, tests/unit/flow-index.test.ts, and the
+ * TypeScript blocks theirs, tests/unit/docs-code.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
@@ -24,11 +27,11 @@ const docFiles = [
 ].sort()
 
 /**
- * Paths the docs name that other work in progress adds (the chart hook's doc, the generic UI
- * folder). Each stays allowed to be missing only until it exists: then the entry must go, so the
+ * Folders the project map names that a change merged beside this one adds (page modules, page
+ * parts). Each stays allowed to be missing only until it exists: then the entry must go, so the
  * path is checked like every other.
  */
-const ADDED_ELSEWHERE = [] as string[]
+const ADDED_ELSEWHERE = ['src/pages/', 'src/parts/']
 const resolves = (file: string) => exists(file) || ADDED_ELSEWHERE.includes(file)
 
 /** The lines of the section that starts at `heading`, up to the next heading of its level or above. */
@@ -97,39 +100,14 @@ describe('README.md', () => {
     expect(paths).toEqual(expect.arrayContaining(['machines/', 'src/startup/', 'tests/', 'docs/']))
     expect(paths.filter((p) => !resolves(p))).toEqual([])
   })
-})
 
-describe('the flow index', () => {
-  const rows = tableRows(section(readme, '## Flow index'))
-  const charts = readdirSync(join(root, 'machines'))
-    .filter((file) => file.endsWith('.machine.ts'))
-    .map((file) => `machines/${file}`)
-
-  it('has rows of six cells: flow, chart, selectors, hook and views, route, tests', () => {
-    expect(rows.length).toBeGreaterThan(10)
-    for (const row of rows) expect(row, row[0]).toHaveLength(6)
-  })
-
-  it('names only paths that exist, every cell but the flow and an empty selectors cell filled', () => {
-    const missing = rows.flatMap(([flow, ...cells]) =>
-      cells.flatMap((cell, i) => {
-        const paths = backticked(cell)
-        if (paths.length === 0 && !(i === 1 && cell === 'none'))
-          return [`${flow}: column ${i + 2} names no path`]
-        return paths.filter((p) => !resolves(p)).map((p) => `${flow}: ${p} does not exist`)
-      }),
-    )
-    expect(missing).toEqual([])
-  })
-
-  it('has a row for every chart of machines/, each naming its chart in the chart column', () => {
-    const named = rows.flatMap((row) => backticked(row[1]!))
-    expect(charts.length).toBeGreaterThan(10)
-    expect(charts.filter((chart) => !named.includes(chart))).toEqual([])
-    const withoutChart = rows.filter(
-      (row) => !backticked(row[1]!).some((p) => /^machines\/[\w-]+\.machine\.ts$/.test(p)),
-    )
-    expect(withoutChart.map((row) => row[0])).toEqual([])
+  it('names every folder of src/ in its project map', () => {
+    const map = section(readme, '## Project map').join('\n')
+    const folders = readdirSync(join(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`)
+    expect(folders.length).toBeGreaterThan(5)
+    expect(folders.filter((folder) => !map.includes(folder))).toEqual([])
   })
 })
 
@@ -163,6 +141,30 @@ describe('README.md and docs/', () => {
         .map((path) => `${file}: ${path}`),
     )
     expect(missing).toEqual([])
+  })
+
+  it('keep every line of README.md and docs/*.md within 110 characters, tables and code included', () => {
+    const topLevel = docFiles.filter((file) => !file.startsWith('docs/generated/'))
+    expect(topLevel).toContain('docs/flows.md')
+    const long = topLevel.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) => (line.length > 110 ? [`${file}:${i + 1} (${line.length})`] : [])),
+    )
+    expect(long).toEqual([])
+  })
+
+  it('name in shell blocks only npm scripts that package.json has', () => {
+    const scripts = Object.keys(JSON.parse(read('package.json')).scripts as object)
+    const blocks = docFiles.flatMap((file) =>
+      [...read(file).matchAll(/^ *```(?:sh|bash|shell)\n([\s\S]*?)^ *```$/gm)].map((m) => m[1]!),
+    )
+    expect(blocks.length).toBeGreaterThan(3)
+    const named = blocks.flatMap((block) =>
+      [...block.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1]!),
+    )
+    expect(named).toContain('bench')
+    expect(named.filter((name) => !scripts.includes(name))).toEqual([])
   })
 
   it('still need every path they are allowed to miss (drop an entry once it exists)', () => {
