@@ -46,17 +46,17 @@ function section(text: string, heading: string): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end)
 }
 
-/** The body rows of the first table in `lines`, as trimmed cells. */
-function tableRows(lines: string[]): string[][] {
-  return lines
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
+/** The top-level items `- **name**: text` of `lines` (continuation lines joined), as [name, text]. */
+function namedItems(lines: string[]): [string, string][] {
+  const items = lines
+    .join('\n')
+    .split(/^- /m)
+    .slice(1)
+    .map((item) => item.split(/\n(?! )/)[0]!.replace(/\s+/g, ' '))
+  return items.flatMap((item) => {
+    const found = item.match(/^\*\*(.+?)\*\*: (.*)$/)
+    return found ? [[found[1]!, found[2]!] as [string, string]] : []
+  })
 }
 
 const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
@@ -174,27 +174,27 @@ describe('README.md and docs/', () => {
 
 describe('docs/security.md', () => {
   it('names a test for every promise', () => {
-    const rows = tableRows(read('docs/security.md').split('\n'))
-    expect(rows.length).toBeGreaterThan(5)
-    const untested = rows.filter(
-      (row) => !backticked(row.at(-1)!).some((p) => /^tests\/\S+\.(test|spec)\.tsx?$/.test(p)),
+    const promises = namedItems(read('docs/security.md').split('\n'))
+    expect(promises.length).toBeGreaterThan(5)
+    const untested = promises.filter(
+      ([, text]) => !backticked(text).some((p) => /^tests\/\S+\.(test|spec)\.tsx?$/.test(p)),
     )
-    expect(untested.map((row) => row[0])).toEqual([])
+    expect(untested.map(([promise]) => promise)).toEqual([])
   })
 })
 
 describe('docs/performance.md', () => {
-  const budgets = tableRows(section(read('docs/performance.md'), '## Budgets'))
+  const budgets = namedItems(section(read('docs/performance.md'), '## Budgets'))
   const source = (file: string, pattern: RegExp) => {
     const found = read(file).match(pattern)
     expect(found, `${file} has no ${pattern}`).not.toBeNull()
     return found![1]!
   }
-  /** The value cell of the row whose first cell contains `what`. */
+  /** The value (the first backticked text) of the budget whose name contains `what`. */
   const stated = (what: string) => {
-    const row = budgets.find((cells) => cells[0]!.includes(what))
-    expect(row, `no budget row for ${what}`).toBeDefined()
-    return backticked(row![1]!)[0]
+    const item = budgets.find(([name]) => name.includes(what))
+    expect(item, `no budget for ${what}`).toBeDefined()
+    return backticked(item![1])[0]
   }
 
   it("states each of the bench's budgets as scripts/bench-lighthouse.ts checks it", () => {
