@@ -104,16 +104,12 @@ describe('TypeScript in README.md and docs/', () => {
   })
 
   it('type-checks every block against the code', () => {
-    expect(typeCheck(blocks)).toEqual([])
-  }, 120_000)
+    expect(errorsOf().filter((error) => !error.includes('(an unknown event)'))).toEqual([])
+  }, 300_000)
 
   it('fails a block that sends an event its chart does not have', () => {
-    const accordion = blocks.find((block) => block.code.includes("'accordion.toggle'"))
-    expect(accordion, 'the accordion example of docs/charts.md').toBeDefined()
-    const wrong = {
-      ...accordion!,
-      code: accordion!.code.replace('accordion.toggle', 'item.toggle'),
-    }
-    expect(typeCheck([wrong]).join('\n')).toMatch(/item\.toggle/)
-  }, 120_000)
+    expect(wrong, 'the accordion example of docs/charts.md').toBeDefined()
+    const found = errorsOf().filter((error) => error.includes('(an unknown event)'))
+    expect(found.join('\n')).toMatch(/item\.toggle/)
+  }, 300_000)
 })
