@@ -238,4 +238,16 @@ describe('docs/performance.md', () => {
   it('leaves the figures to the file the bench writes', () => {
     expect(Object.keys(benchSections(read(BENCH_DOC)))).toContain('lighthouse')
   })
+
+  it('has the bench record, in each section, the commit and the machine it ran on', () => {
+    const sections = Object.entries(benchSections(read(BENCH_DOC)))
+    expect(sections.length).toBeGreaterThan(0)
+    const unrecorded = sections.filter(
+      ([, body]) =>
+        !/commit [0-9a-f]{7,}\b[^]*Machine: [^;]+ x \d+, \d+ GB, [^;]*Node v\d+[^;]*Chromium \d+/.test(
+          body!,
+        ),
+    )
+    expect(unrecorded.map(([key]) => key)).toEqual([])
+  })
 })
