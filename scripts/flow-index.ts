@@ -3,8 +3,8 @@
  * by construction and stays true when files move. For each chart `machines/*.machine.ts`:
  *
  * - hooks: the files of src/ that import the chart (a dynamic `import()` counts, a type-only import
- *   does not) and run it through `useChart` (directly or through a hook that does), and the `use-*`
- *   hooks built on them;
+ *   does not; so does importing a loader that imports it) and run it through `useChart` (directly or
+ *   through a hook that does), and the `use-*` hooks built on them;
  * - views: the other files of src/ that import one of those hooks (a widget that runs its chart
  *   itself is its own hook and view);
  * - routes: the file routes of src/routes that reach a view through their imports (page modules,
@@ -214,7 +214,11 @@ export function flowIndex(root: string, graph = importGraph(root)): Flow[] {
   const routeFiles = files.filter(isRouteFile)
   const reached = new Map(routeFiles.map((file) => [file, reach(graph, file)]))
   return charts.map((chart) => {
-    const direct = importers(graph, chart).filter((file) => runners.has(file))
+    // A hook imports the chart itself, or a loader of its own that does (`load` in a file apart).
+    const loaders = importers(graph, chart).filter((f) => f.startsWith('src/') && !runners.has(f))
+    const direct = [chart, ...loaders]
+      .flatMap((target) => importers(graph, target))
+      .filter((file) => runners.has(file))
     const hooks = new Set(direct)
     for (let grew = true; grew;) {
       grew = false

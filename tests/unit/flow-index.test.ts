@@ -47,15 +47,16 @@ describe('docs/flows.md', () => {
     expect(entries.map((entry) => entry.chart).sort()).toEqual(charts.sort())
   })
 
-  it("names hooks that run the entry's chart: one imports it and calls useChart", () => {
+  it("names hooks that run the entry's chart: one imports it (or its loader) and calls useChart", () => {
     const callsUseChart = (file: string) =>
       [file, ...graph.get(file)!.values].some((f) => /\buseChart\(/.test(read(f)))
     const wrong = entries.flatMap(({ name, chart, hooks }) => {
-      const runners = hooks.filter(
-        (hook) => graph.get(hook)?.values.includes(chart) && callsUseChart(hook),
-      )
+      const imports = (file: string) => graph.get(file)?.values ?? []
+      const reachesChart = (hook: string) =>
+        imports(hook).some((f) => f === chart || imports(f).includes(chart))
+      const runners = hooks.filter((hook) => reachesChart(hook) && callsUseChart(hook))
       const unrelated = hooks.filter(
-        (hook) => !graph.get(hook)?.values.some((f) => f === chart || hooks.includes(f)),
+        (hook) => !reachesChart(hook) && !imports(hook).some((f) => hooks.includes(f)),
       )
       return [
         ...(runners.length ? [] : [`${name}: no hook imports ${chart} and calls useChart`]),
