@@ -58,7 +58,15 @@ const run = (command: string, args: string[]) => {
  */
 const measured = {
   commit: run('git', ['rev-parse', '--short', 'HEAD']) ?? 'unknown commit',
-  dirty: !!run('git', ['status', '--porcelain', '--untracked-files=no']),
+  // The figures file itself does not count: one mode's run rewrites it before the next starts.
+  dirty: !!run('git', [
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    '.',
+    `:!${BENCH_DOC}`,
+  ]),
 }
 
 /** Where and on what the figures were taken: the date, the commit, the machine and its load. */
