@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { flowIndex, FLOWS_DOC, importGraph, reach, renderFlowIndex } from '../../scripts/flow-index'
+import { flowIndex, FLOWS_DOC, renderFlowIndex } from '../../scripts/flow-index'
+import { importGraph, reach } from '../../scripts/flow-index-graph'
 
 const root = join(__dirname, '..', '..')
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
