@@ -18,9 +18,9 @@
  * delay, the handlers and the time to the next paint; Chromium rounds it to 8 ms). The figure per
  * interaction is the median of its runs, with every run printed.
  */
-import { loadavg } from 'node:os'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { loadAverage, median } from './bench-stats.ts'
 
 export const INP_BUDGET_MS = 100
 const CPU_RATE = 4
@@ -96,10 +96,9 @@ const FLOWS: Flow[] = [
       await dialog.waitFor({ timeout: 60_000 })
       // Typed key by key at a person's pace, not filled: the first key starts the lead's proof of
       // work (src/features/lead-form/prepare-proofs.ts: a request, then a worker), and a visitor's
-      // typing gives it the seconds it needs. fill() put the whole address in one event and the
-      // click came at the first idle moment after it, inside the ~400 ms of work that the address
-      // set off at CPU 4x (the field's first render, the proof's request, the worker's reply):
-      // 96-160 ms then, against 48-88 typed (docs/performance.md).
+      // typing gives it the seconds it needs. fill() puts the whole address in one event, so the
+      // click lands in the burst of work the address sets off (the field's first render, the
+      // proof's request, the worker's reply) and measures that burst instead of the submit.
       await dialog
         .getByRole('textbox', { name: 'Email address' })
         .pressSequentially(benchEmail(), { delay: TYPING_DELAY_MS })
@@ -229,12 +228,6 @@ async function measureOnce(browser: Browser, origin: string, flow: Flow): Promis
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 interface FlowResult {
   name: string
   runsMs: number[]
@@ -261,13 +254,8 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
           `processing ${part('processing')}, presentation ${part('presentation')} ms)`,
       )
     }
-    // A shared machine's load shows in every figure: print it beside them.
-    const load = () =>
-      loadavg()
-        .map((v) => v.toFixed(1))
-        .join(' ')
     console.log(
-      `INP at CPU ${CPU_RATE}x (Event Timing API, median of ${runs} run(s)); load average ${load()}:`,
+      `INP at CPU ${CPU_RATE}x (Event Timing API, median of ${runs} run(s)); load average ${loadAverage()}:`,
     )
     for (const flow of FLOWS) {
       const values: Reading[] = []
@@ -281,7 +269,7 @@ export async function runFlows(origin: string, runs: number): Promise<FlowResult
       off.push(await measureOnce(browser, origin, RECORDER_OFF))
     }
     console.log(
-      `\nThe funnel recorder, ${2 * runs} runs each, alternating; load average ${load()}:`,
+      `\nThe funnel recorder, ${2 * runs} runs each, alternating; load average ${loadAverage()}:`,
     )
     record(RECORDER_ON.name, on)
     record(RECORDER_OFF.name, off)

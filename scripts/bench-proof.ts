@@ -21,11 +21,11 @@
  * percentile is over the budget.
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/startup/before-hydration.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { freePort } from './bench-stats.ts'
 
 const TYPED_WAIT_BUDGET_MS = 300
 /** A person typing: about 8 characters a second. */
@@ -36,17 +36,6 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const cpu = Number(values.cpu)
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`

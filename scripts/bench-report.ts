@@ -52,10 +52,26 @@ const run = (command: string, args: string[]) => {
   return result.status === 0 ? result.stdout.trim() : undefined
 }
 
+/**
+ * The commit measured, read when the bench starts (before it builds), so a commit made while it
+ * runs is not taken for the one it measured.
+ */
+const measured = {
+  commit: run('git', ['rev-parse', '--short', 'HEAD']) ?? 'unknown commit',
+  // The figures file itself does not count: one mode's run rewrites it before the next starts.
+  dirty: !!run('git', [
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    '.',
+    `:!${BENCH_DOC}`,
+  ]),
+}
+
 /** Where and on what the figures were taken: the date, the commit, the machine and its load. */
 export function provenance(chromium: string, date = new Date()): string {
-  const commit = run('git', ['rev-parse', '--short', 'HEAD']) ?? 'unknown commit'
-  const dirty = run('git', ['status', '--porcelain', '--untracked-files=no'])
+  const { commit, dirty } = measured
   const cpu = cpus()
   const load = loadavg()
     .map((v) => v.toFixed(1))

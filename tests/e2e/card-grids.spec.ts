@@ -1,5 +1,5 @@
 /**
- * The card-grid rule (docs/overlays-one-at-a-time.md, src/ui/card-grid.tsx) on /train after 'Show
+ * The card-grid rule (docs/design-system.md, src/ui/card-grid.tsx) on /train after 'Show
  * More Tools' (its seven cards) at tablet, laptop and desktop width: a grid of cards with more than
  * one column never leaves a lone card on its last row. A card grid here is a grid, or a wrapping flex
  * row, with two or more boxed children (a border, a background or a shadow), controls and pill-shaped

@@ -1,10 +1,13 @@
 // @vitest-environment node
 /**
  * README.md and docs/ stay true to the tree and to the checks they name: the README stays short and
- * keeps the start commands `.ci/run` relies on; every relative link and every repository path they
- * name resolves; the flow index has a row for every chart, naming files that exist; every promise of
- * docs/security.md names its test; docs/performance.md's budgets are the values the checks use; the
- * bench's figures live in the file it writes.
+ * keeps the start commands `.ci/run` relies on; its project map names every folder of src/ and only
+ * folders that exist; every relative link and every repository path they name resolves; every line
+ * reads unrendered (at most 110 characters); every `npm run` script a shell block names exists;
+ * every promise of docs/security.md names its test; docs/performance.md's budgets are the values
+ * the checks use; the bench's figures live in the file it writes, with the machine they were taken
+ * on. The flow index (docs/flows.md) has its own test, tests/unit/flow-index.test.ts, and the
+ * TypeScript blocks theirs, tests/unit/docs-code.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
@@ -24,11 +27,11 @@ const docFiles = [
 ].sort()
 
 /**
- * Paths the docs name that other work in progress adds (the chart hook's doc, the generic UI
- * folder). Each stays allowed to be missing only until it exists: then the entry must go, so the
+ * Folders the project map names that a change merged beside this one adds (page modules, page
+ * parts). Each stays allowed to be missing only until it exists: then the entry must go, so the
  * path is checked like every other.
  */
-const ADDED_ELSEWHERE = [] as string[]
+const ADDED_ELSEWHERE = ['src/pages/', 'src/parts/']
 const resolves = (file: string) => exists(file) || ADDED_ELSEWHERE.includes(file)
 
 /** The lines of the section that starts at `heading`, up to the next heading of its level or above. */
@@ -43,17 +46,17 @@ function section(text: string, heading: string): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end)
 }
 
-/** The body rows of the first table in `lines`, as trimmed cells. */
-function tableRows(lines: string[]): string[][] {
-  return lines
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
+/** The top-level items `- **name**: text` of `lines` (continuation lines joined), as [name, text]. */
+function namedItems(lines: string[]): [string, string][] {
+  const items = lines
+    .join('\n')
+    .split(/^- /m)
+    .slice(1)
+    .map((item) => item.split(/\n(?! )/)[0]!.replace(/\s+/g, ' '))
+  return items.flatMap((item) => {
+    const found = item.match(/^\*\*(.+?)\*\*: (.*)$/)
+    return found ? [[found[1]!, found[2]!] as [string, string]] : []
+  })
 }
 
 const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
@@ -97,39 +100,14 @@ describe('README.md', () => {
     expect(paths).toEqual(expect.arrayContaining(['machines/', 'src/startup/', 'tests/', 'docs/']))
     expect(paths.filter((p) => !resolves(p))).toEqual([])
   })
-})
 
-describe('the flow index', () => {
-  const rows = tableRows(section(readme, '## Flow index'))
-  const charts = readdirSync(join(root, 'machines'))
-    .filter((file) => file.endsWith('.machine.ts'))
-    .map((file) => `machines/${file}`)
-
-  it('has rows of six cells: flow, chart, selectors, hook and views, route, tests', () => {
-    expect(rows.length).toBeGreaterThan(10)
-    for (const row of rows) expect(row, row[0]).toHaveLength(6)
-  })
-
-  it('names only paths that exist, every cell but the flow and an empty selectors cell filled', () => {
-    const missing = rows.flatMap(([flow, ...cells]) =>
-      cells.flatMap((cell, i) => {
-        const paths = backticked(cell)
-        if (paths.length === 0 && !(i === 1 && cell === 'none'))
-          return [`${flow}: column ${i + 2} names no path`]
-        return paths.filter((p) => !resolves(p)).map((p) => `${flow}: ${p} does not exist`)
-      }),
-    )
-    expect(missing).toEqual([])
-  })
-
-  it('has a row for every chart of machines/, each naming its chart in the chart column', () => {
-    const named = rows.flatMap((row) => backticked(row[1]!))
-    expect(charts.length).toBeGreaterThan(10)
-    expect(charts.filter((chart) => !named.includes(chart))).toEqual([])
-    const withoutChart = rows.filter(
-      (row) => !backticked(row[1]!).some((p) => /^machines\/[\w-]+\.machine\.ts$/.test(p)),
-    )
-    expect(withoutChart.map((row) => row[0])).toEqual([])
+  it('names every folder of src/ in its project map', () => {
+    const map = section(readme, '## Project map').join('\n')
+    const folders = readdirSync(join(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/${entry.name}/`)
+    expect(folders.length).toBeGreaterThan(5)
+    expect(folders.filter((folder) => !map.includes(folder))).toEqual([])
   })
 })
 
@@ -165,6 +143,30 @@ describe('README.md and docs/', () => {
     expect(missing).toEqual([])
   })
 
+  it('keep every line of README.md and docs/*.md within 110 characters, tables and code included', () => {
+    const topLevel = docFiles.filter((file) => !file.startsWith('docs/generated/'))
+    expect(topLevel).toContain('docs/flows.md')
+    const long = topLevel.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) => (line.length > 110 ? [`${file}:${i + 1} (${line.length})`] : [])),
+    )
+    expect(long).toEqual([])
+  })
+
+  it('name in shell blocks only npm scripts that package.json has', () => {
+    const scripts = Object.keys(JSON.parse(read('package.json')).scripts as object)
+    const blocks = docFiles.flatMap((file) =>
+      [...read(file).matchAll(/^ *```(?:sh|bash|shell)\n([\s\S]*?)^ *```$/gm)].map((m) => m[1]!),
+    )
+    expect(blocks.length).toBeGreaterThan(3)
+    const named = blocks.flatMap((block) =>
+      [...block.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1]!),
+    )
+    expect(named).toContain('bench')
+    expect(named.filter((name) => !scripts.includes(name))).toEqual([])
+  })
+
   it('still need every path they are allowed to miss (drop an entry once it exists)', () => {
     expect(ADDED_ELSEWHERE.filter(exists)).toEqual([])
   })
@@ -172,32 +174,32 @@ describe('README.md and docs/', () => {
 
 describe('docs/security.md', () => {
   it('names a test for every promise', () => {
-    const rows = tableRows(read('docs/security.md').split('\n'))
-    expect(rows.length).toBeGreaterThan(5)
-    const untested = rows.filter(
-      (row) => !backticked(row.at(-1)!).some((p) => /^tests\/\S+\.(test|spec)\.tsx?$/.test(p)),
+    const promises = namedItems(read('docs/security.md').split('\n'))
+    expect(promises.length).toBeGreaterThan(5)
+    const untested = promises.filter(
+      ([, text]) => !backticked(text).some((p) => /^tests\/\S+\.(test|spec)\.tsx?$/.test(p)),
     )
-    expect(untested.map((row) => row[0])).toEqual([])
+    expect(untested.map(([promise]) => promise)).toEqual([])
   })
 })
 
 describe('docs/performance.md', () => {
-  const budgets = tableRows(section(read('docs/performance.md'), '## Budgets'))
+  const budgets = namedItems(section(read('docs/performance.md'), '## Budgets'))
   const source = (file: string, pattern: RegExp) => {
     const found = read(file).match(pattern)
     expect(found, `${file} has no ${pattern}`).not.toBeNull()
     return found![1]!
   }
-  /** The value cell of the row whose first cell contains `what`. */
+  /** The value (the first backticked text) of the budget whose name contains `what`. */
   const stated = (what: string) => {
-    const row = budgets.find((cells) => cells[0]!.includes(what))
-    expect(row, `no budget row for ${what}`).toBeDefined()
-    return backticked(row![1]!)[0]
+    const item = budgets.find(([name]) => name.includes(what))
+    expect(item, `no budget for ${what}`).toBeDefined()
+    return backticked(item![1])[0]
   }
 
-  it("states each of the bench's budgets as scripts/bench.ts checks it", () => {
+  it("states each of the bench's budgets as scripts/bench-lighthouse.ts checks it", () => {
     const hydration = source('scripts/bench-hydration.ts', /HYDRATION_BUDGET_MS = (\d+)/)
-    const columns = read('scripts/bench.ts')
+    const columns = read('scripts/bench-lighthouse.ts')
       .split(/\n\s*\{\n\s*key: '/)
       .slice(1)
     const checked = columns
@@ -235,5 +237,17 @@ describe('docs/performance.md', () => {
 
   it('leaves the figures to the file the bench writes', () => {
     expect(Object.keys(benchSections(read(BENCH_DOC)))).toContain('lighthouse')
+  })
+
+  it('has the bench record, in each section, the commit and the machine it ran on', () => {
+    const sections = Object.entries(benchSections(read(BENCH_DOC)))
+    expect(sections.length).toBeGreaterThan(0)
+    const unrecorded = sections.filter(
+      ([, body]) =>
+        !/commit [0-9a-f]{7,}\b[^]*Machine: [^;]+ x \d+, \d+ GB, [^;]*Node v\d+[^;]*Chromium \d+/.test(
+          body!,
+        ),
+    )
+    expect(unrecorded.map(([key]) => key)).toEqual([])
   })
 })
