@@ -13,7 +13,7 @@ export const BASELINE_MIGRATIONS = [
 ] as const
 
 /** Strips `--` comments and the single-quoted literals' text, so only statements are matched. */
-export function sqlStatementsText(sqlText: string): string {
+function sqlStatementsText(sqlText: string): string {
   return sqlText.replace(/--[^\n]*/g, '').replace(/'(?:[^']|'')*'/g, "''")
 }
 
