@@ -657,8 +657,6 @@ grant insert (client_id) on table public.study_plans to anon;
 
 grant insert (client_id) on table public.opening_recommender to anon;
 
-
-
 -- ---------------------------------------------------------------------------------------------
 -- One lead per request: the site never sends two, so an insert of several rows in one statement by
 -- anon or authenticated (a bulk POST) is refused whole. The service role may still import in bulk.
@@ -737,7 +735,6 @@ alter default privileges in schema public revoke all on functions from anon, aut
 -- On both, a row for a child with any other name is refused (400, 23514), whatever sent it.
 
 grant insert (for_child) on table public.quiz_submissions to anon;
-
 
 -- The level quizzes' row says which questions were asked: `question_ids`, the bank's ids in the order
 -- the questions were asked, one per answer. The result mail derives the topics the page showed (a

@@ -266,7 +266,6 @@ begin
 end
 $$;
 
-
 create or replace function app_private.lead_key(value text)
 returns text
 language sql
@@ -437,10 +436,6 @@ begin
 end
 $$;
 
--- ---------------------------------------------------------------------------------------------
-
-
-
 -- The lead and mail path cannot be turned against a stranger, the business or its visitors.
 --
 -- 1. Every limit counts what it protects. A client is the network a request comes from, read from
@@ -609,10 +604,6 @@ $$;
 
 revoke all on function app_private.proof_max_number_now() from public, anon, authenticated;
 
--- ---------------------------------------------------------------------------------------------
-
-
-
 -- The person's click on a confirmation link: confirms the row it names, clears that list's
 -- unsubscribe record (the person asked for the list again), and lets a confirmation that waited
 -- behind this one go at once. Null when the link is void.
@@ -669,7 +660,6 @@ end
 $$;
 
 revoke all on function app_private.revive_dead_mail_jobs() from public, anon, authenticated;
-
 
 -- ---------------------------------------------------------------------------------------------
 -- The client, in tiers
@@ -896,7 +886,6 @@ end
 $$;
 
 revoke all on function app_private.lead_row_refusal(regclass, anyelement, text) from public, anon, authenticated;
-
 
 -- A client's allowance in a daily window at a tier: its own times the tier's factor, but never more
 -- than its share of what the shared budget leaves to networks seen today.

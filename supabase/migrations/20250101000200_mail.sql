@@ -113,7 +113,6 @@ alter table app_private.contact_messages enable row level security;
 revoke all on table app_private.mail_jobs, app_private.mail_suppressions,
   app_private.contact_messages from public, anon, authenticated;
 
-
 -- A list row from the site starts unconfirmed: only a click on its own link confirms it. The
 -- service role (an import) may set it.
 create or replace function app_private.prepare_list_row()
@@ -448,13 +447,6 @@ revoke all on function app_private.mark_mail_failed(bigint, uuid, text, integer,
 
 revoke all on function app_private.unsubscribe_mail_address(text, text) from public, anon, authenticated;
 
-
--- ---------------------------------------------------------------------------------------------
--- An indexed normalised mailbox on every table that holds an address
-
-
-
-
 -- ---------------------------------------------------------------------------------------------
 -- Who may be mailed
 
@@ -494,7 +486,6 @@ as $$
 $$;
 
 revoke all on function app_private.mailbox_opt_out(text, text) from public, anon, authenticated;
-
 
 -- A confirmation sent to the mailbox within unanswered_confirmation_days and never answered: the
 -- mailbox gets no other until it answers or the month is over.

@@ -205,7 +205,6 @@ insert into app_private.funnel_steps (funnel_no, funnel, kind, step_no, label, c
   (13, 'Promo card', 'overlay', 3, 'dismissed', 'promoCard', array['dismissed'], null, null);
 -- END GENERATED
 
-
 create or replace function app_private.is_funnel_state(chart text, state text)
 returns boolean
 language sql
@@ -480,7 +479,6 @@ revoke all on table public.funnel_versions from anon, authenticated;
 
 grant select on table public.funnel_versions to service_role;
 
-
 -- The report, raw events and rolled-up counts together.
 create view public.funnel_report with (security_invoker = true) as
 with versions as (
@@ -527,7 +525,6 @@ window w as (partition by funnel_no, timings order by step_no);
 revoke all on table public.funnel_report from anon, authenticated;
 
 grant select on table public.funnel_report to service_role;
-
 
 -- Reports count only what the site sent, and no single client spends more than a quarter of a
 -- shared budget.
@@ -609,8 +606,5 @@ revoke all on function app_private.is_shipped_funnel_row(text, text[]) from publ
 insert into app_private.funnel_shipped_timings (version) values ('a34de2bb')
 on conflict (version) do nothing;
 -- END SHIPPED (generated)
-
-
-
 
 reset check_function_bodies;

@@ -73,7 +73,6 @@ $$;
 
 revoke all on function app_private.mailbox_key(text) from public, anon, authenticated;
 
-
 -- ---------------------------------------------------------------------------------------------
 -- Retention
 
