@@ -2,7 +2,7 @@
  * A learner under 13 is entered by a parent: the address given is the parent's, no child's name is
  * stored (the spec's fixed placeholder name stands in the row's name column) and the row says it is
  * for a child, so the result mail goes to the parent with no offer in it. The database keeps the
- * same rule (supabase/migrations/20261129250000_children.sql).
+ * same rule (supabase/migrations/20250101000000_leads.sql).
  */
 
 /** The knowledge quiz's answers to "How old is the learner?". */

@@ -20,7 +20,7 @@ const CONTROL = /\p{Cc}/gu
 
 /**
  * Spaces of any script and zero-width or other format characters: what the database's blank check
- * removes (app_private.is_short_text, supabase/migrations/20261123000000_hardening.sql).
+ * removes (app_private.is_short_text, supabase/migrations/20250101000000_leads.sql).
  */
 const INVISIBLE_CHARACTERS =
   ' \\u00a0\\u00ad\\u061c\\u115f\\u1160\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u206a-\\u206f\\u3000\\u3164\\ufeff\\uffa0'
@@ -60,7 +60,7 @@ export function normalizeEmail(raw: string): string {
 
 /*
  * The e-mail grammar, the same as the database's app_private.is_valid_email
- * (supabase/migrations/20261128000000_email_grammar.sql; tests/db/email-grammar.test.ts shows both
+ * (supabase/migrations/20250101000000_leads.sql; tests/db/email-grammar.test.ts shows both
  * accept exactly the same strings): a practical subset of RFC 5321 that every mail library reads as
  * one mailbox. Quotes, commas, semicolons, colons, angle brackets and spaces are legal in RFC 5322
  * headers, where they make groups, lists and display names: an address holding one could reach other

@@ -10,7 +10,7 @@ interface SubscriptionRow {
 /**
  * The idempotency key of a lead on the tables without a unique e-mail: a uuid made once per lead
  * and sent with every attempt, so a lead sent again (src/services/outbox.ts) is stored once; the
- * repeat answers 409 / 23505 (migration 20251123000000_lead_client_id.sql).
+ * repeat answers 409 / 23505 (migration 20250101000000_leads.sql).
  */
 interface ClientId {
   client_id?: string

@@ -2,7 +2,7 @@ import { solveLeadChallenge, type LeadChallenge } from './lead-proof-search'
 
 /**
  * The proof of work every lead carries (the database checks it, migration
- * 20261126000000_abuse.sql). An ALTCHA v1 challenge from the `lead-challenge` Edge Function: find the
+ * 20250101000100_abuse.sql). An ALTCHA v1 challenge from the `lead-challenge` Edge Function: find the
  * number n in 0..maxnumber with SHA-256(salt + n) = challenge; the answer goes with the insert in the
  * `x-lead-proof` header as ALTCHA's payload (base64 JSON of algorithm, challenge, number, salt,
  * signature). One proof per lead: the database refuses a reused one.

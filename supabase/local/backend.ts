@@ -65,7 +65,7 @@ export interface StartLocalBackendOptions {
   /** Write .local/backend.json ({ restUrl, pid }) once ready and remove it on stop (default false). */
   writeState?: boolean
   /**
-   * Values for app_private.lead_settings (the lead limits of migration 20261126000000_abuse.sql) on
+   * Values for app_private.lead_settings (the lead limits of migration 20250101000100_abuse.sql) on
    * this database, e.g. the test suites' wider budgets: every test of a suite signs up from
    * 127.0.0.1, many a minute. Unknown names are an error.
    */

@@ -5,7 +5,7 @@
  *   - the Edge Functions (supabase/functions), run by the `deno` binary of the npm package `deno`
  *     through supabase/functions/_local/serve.ts, with the environment a hosted project gives them;
  *   - the sender loop: POST /send-mails every LOCAL_SEND_INTERVAL_MS with the service key, as
- *     pg_cron + pg_net do on a hosted project (supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql).
+ *     pg_cron + pg_net do on a hosted project (supabase/migrations/20250101000500_privacy.sql).
  *
  * Started by the Vite plugin for `npm run dev` / `npm run preview` and by the database tests.
  */

@@ -1,6 +1,6 @@
 /**
  * The retention schedule here: what pg_cron does on a hosted project (the job 'retention' that
- * supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql schedules), the dev and
+ * supabase/migrations/20250101000500_privacy.sql schedules), the dev and
  * preview servers do with a loop that runs app_private.apply_retention once at start
  * and then every hour, and log what it deleted.
  */

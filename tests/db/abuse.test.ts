@@ -1,5 +1,5 @@
 /**
- * Abuse resistance (supabase/migrations/20261126000000_abuse.sql) as the anon role through
+ * Abuse resistance (supabase/migrations/20250101000100_abuse.sql) as the anon role through
  * the real PostgREST: the proof of work on every lead and each way it is refused, the limits per
  * client address, per e-mail (normalised, across all tables) and per table, serialised under truly
  * concurrent requests, and the closed option sets. Runs on PGlite (npm run test:db) and on PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * Children (supabase/migrations/20261129250000_children.sql): a learner under 13 is entered by a
+ * Children (supabase/migrations/20250101000000_leads.sql): a learner under 13 is entered by a
  * parent. The row marks the address as a parent's (`for_child`, which the mail job's payload
  * carries), and no child's name is stored: a child's row holds the placeholder 'Quiz Taker', and
  * the database refuses any other name for it, whatever sent the row.

@@ -1,6 +1,6 @@
 /**
  * One e-mail grammar: the browser's isValidEmail (src/domain/email.ts, which the Edge Functions call
- * too) and the database's app_private.is_valid_email (supabase/migrations/20261128000000_email_grammar.sql,
+ * too) and the database's app_private.is_valid_email (supabase/migrations/20250101000000_leads.sql,
  * behind every e-mail CHECK and insert policy) accept exactly the same strings. The strings come from
  * tests/unit/email-grammar-cases.ts: the hand-written table, the attack strings and a generator biased
  * towards the grammar's edges, each string checked as typed and once normalised. Plain SQL, so it runs

@@ -1,6 +1,5 @@
 /**
- * Experiments in the database (supabase/migrations/20261128300000_experiments.sql,
- * 20261129300000_experiment_units.sql) and the report of `npm run funnels`
+ * Experiments in the database (supabase/migrations/20250101000400_experiments.sql) and the report of `npm run funnels`
  * (scripts/funnels/experiments.ts), read through the report's own query (`EXPERIMENT_QUERY` on the
  * `experiment_report` view):
  *

@@ -1,5 +1,5 @@
 /**
- * funnel_events (supabase/migrations/20261125170000_funnel_events.sql) as the anon role
+ * funnel_events (supabase/migrations/20250101000300_funnels.sql) as the anon role
  * through the real PostgREST: a batch of known chart states lands; unknown charts and states,
  * malformed values, oversize batches and anything but INSERT are refused; the database's list of
  * states is the charts' own; and the funnel_report view (what `npm run funnels` prints) gives the

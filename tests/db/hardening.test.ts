@@ -1,5 +1,5 @@
 /**
- * Database hardening (supabase/migrations/20261123000000_hardening.sql), as the anon role through the
+ * Database hardening (supabase/migrations/20250101000000_leads.sql), as the anon role through the
  * real PostgREST and, for what HTTP cannot show, in the catalogue: forged tokens, the exposed surface,
  * rows that must add up, invisible and locale-dependent text, oversize and bulk requests, and the
  * Supabase security advisor's lints (the lead limits: tests/db/abuse.test.ts). Runs on PGlite (npm run test:db) and on

@@ -51,7 +51,7 @@ export async function call(
 
 let proofKey: Promise<string> | undefined
 
-/** The database's challenge-signing key (migration 20261126000000_abuse.sql), read once. */
+/** The database's challenge-signing key (migration 20250101000100_abuse.sql), read once. */
 export function leadProofKey(): Promise<string> {
   return (proofKey ??= (async () => {
     const sql = sqlClient()

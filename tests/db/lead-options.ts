@@ -1,8 +1,8 @@
 /**
  * The closed option sets of the lead tables, computed from the site's own content: what the forms can
- * send. The database keeps the same sets in `app_private.lead_options(field)` (migration
- * 20261126000000_abuse.sql); tests/db/abuse.test.ts checks that the two agree, so a content change
- * without a migration fails the suite (run `npx tsx tests/db/lead-options.ts` for the SQL to paste;
+ * send. The database keeps the same sets in `app_private.lead_options(field)` (the leads
+ * baseline, 20250101000000_leads.sql); tests/db/abuse.test.ts checks that the two agree, so a content
+ * change without a migration fails the suite (run `npx tsx tests/db/lead-options.ts` for the SQL to paste;
  * it also prints the level quizzes' question ids below).
  */
 import { CHESS_STYLES, STYLE_IDS } from '../../src/content/chess-styles'
@@ -58,7 +58,7 @@ export const STYLE_TITLES: Readonly<Record<string, string>> = Object.fromEntries
 /**
  * The level quizzes' question ids and how many one visit draws: the database keeps them in
  * `app_private.level_question_ids()` and `app_private.level_quiz_question_count()` (migration
- * 20261129450000_level_question_ids.sql); tests/db/level-question-ids.test.ts checks that they agree.
+ * 20250101000000_leads.sql); tests/db/level-question-ids.test.ts checks that they agree.
  */
 export const LEVEL_QUESTION_IDS: readonly string[] = unique(LEVEL_QUESTION_BANK.map((q) => q.id))
 export const LEVEL_QUESTION_COUNT = LEVEL_QUIZ_QUESTION_COUNT

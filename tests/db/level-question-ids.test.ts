@@ -1,6 +1,6 @@
 /**
  * The level quizzes' row says which questions were asked (migration
- * 20261129450000_level_question_ids.sql): `question_ids`, the bank's ids in the order asked. The
+ * 20250101000000_leads.sql): `question_ids`, the bank's ids in the order asked. The
  * database keeps the bank's ids and the draw size as closed sets computed from the content
  * (tests/db/lead-options.ts), and refuses a row whose ids are unknown, repeated, missing, or not one
  * per answer: 400, nothing stored. The mail job's payload carries them for the topics.

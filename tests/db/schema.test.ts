@@ -2,11 +2,12 @@
  * Direct SQL checks of the security model that HTTP alone cannot isolate: the grants, that the RLS
  * policy and the table CHECKs each refuse bad rows on their own, the roles, and the migration history.
  */
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
+import { BASELINE_MIGRATIONS, definitions } from './baseline'
 import { TABLES } from './fixtures'
 import {
   LEAD_PROOF_HEADER,
@@ -223,5 +224,56 @@ describe('roles and migration history', () => {
     const functions = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`
     expect(functions).toHaveLength(0)
+  })
+})
+
+describe('one schema to read', () => {
+  const migrations = readdirSync(path.join(root, 'supabase', 'migrations'))
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+  const read = (file: string) =>
+    readFileSync(path.join(root, 'supabase', 'migrations', file), 'utf8')
+
+  it('applies the baseline first, one file per topic, in the listed order', () => {
+    expect(migrations.slice(0, BASELINE_MIGRATIONS.length)).toEqual([...BASELINE_MIGRATIONS])
+  })
+
+  it('defines each function, table, view, index, policy and trigger once across the baseline', () => {
+    const seen = new Map<string, string>()
+    const twice: string[] = []
+    for (const file of BASELINE_MIGRATIONS)
+      for (const definition of definitions(read(file))) {
+        const first = seen.get(definition)
+        if (first) twice.push(`${definition} (${first}, ${file})`)
+        else seen.set(definition, file)
+      }
+    expect(seen.size).toBeGreaterThan(100)
+    expect(twice).toEqual([])
+  })
+
+  it('holds no history in the baseline: no drop, no added column, no constraint left unchecked', () => {
+    for (const file of BASELINE_MIGRATIONS) {
+      const text = read(file).replace(/--[^\n]*/g, '')
+      expect(text, file).not.toMatch(/\bdrop\s+(function|policy|trigger|index|view)\b/i)
+      expect(text, file).not.toMatch(/\bdrop\s+table\s+(?!old_tabs\b)/i)
+      expect(text, file).not.toMatch(/\balter\s+table\s+[\w.]+\s+(add|drop|alter)\s/i)
+      expect(text, file).not.toMatch(/\bnot\s+valid\b/i)
+    }
+  })
+
+  it('has in the catalogue exactly the functions the migrations define', async () => {
+    const defined = new Set(
+      migrations
+        .flatMap((file) => definitions(read(file)))
+        .filter((d) => d.startsWith('function '))
+        .map((d) => d.slice('function '.length)),
+    )
+    const rows = await sql<{ name: string }[]>`
+      select n.nspname || '.' || p.proname as name from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'app_private')`
+    expect(new Set(rows.map((r) => r.name))).toEqual(defined)
+    // One function per name: a changed signature replaces the function, never adds an overload.
+    expect(rows).toHaveLength(defined.size)
   })
 })

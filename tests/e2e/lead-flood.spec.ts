@@ -27,7 +27,7 @@ const run = promisify(execFile)
 /** A client's allowance in any 10 minutes, as the migration sets it (the flood server keeps it). */
 const PER_CLIENT = Number(
   /\('address_per_10_minutes',\s*(\d+)/.exec(
-    readFileSync('supabase/migrations/20261129400000_shipped_funnels_and_client_share.sql', 'utf8'),
+    readFileSync('supabase/migrations/20250101000100_abuse.sql', 'utf8'),
   )![1],
 )
 

@@ -3,6 +3,8 @@
  * charts give now, every funnel step names a real chart state, the timings version follows the
  * values of machines/timings.ts, and the recorder sends no typed text, in capped batches.
  */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +15,7 @@ import { timedPopupMachine } from '../../machines/timed-popup.machine'
 import { FUNNELS } from '../../scripts/funnels/definitions'
 import { allowedStates, generatedBlock, migrationBlock } from '../../scripts/funnels/sql'
 import { shippedBlock, shippedMigrationBlock } from '../../scripts/funnels/shipped'
+import { lastBlock, writeBlock } from '../../scripts/funnels/migration-block'
 import {
   leafPaths,
   recordedPage,
@@ -30,7 +33,7 @@ describe('the funnel_events migration', () => {
     const { file, block } = migrationBlock(root)
     expect(
       block,
-      `supabase/migrations/${file} is stale: run npx tsx scripts/funnels/sql.ts --write (or copy its output into a new migration once deployed)`,
+      `supabase/migrations/${file} is stale: run npx tsx scripts/funnels/sql.ts --write (a new migration on top)`,
     ).toBe(generatedBlock(await allowedStates(root)))
   })
 
@@ -38,11 +41,37 @@ describe('the funnel_events migration', () => {
     const { file, block } = shippedMigrationBlock(root)
     expect(
       block,
-      `supabase/migrations/${file} is stale: copy the output of npx tsx scripts/funnels/shipped.ts into a new migration`,
+      `supabase/migrations/${file} is stale: run npx tsx scripts/funnels/shipped.ts --write (a new migration on top)`,
     ).toBe(shippedBlock())
     expect(block).toContain(`('${timingsVersion(timings)}')`)
     for (const experiment of timings.EXPERIMENTS)
       expect(block).toContain(`('${experiment.key}', ${experiment.arms.length})`)
+  })
+
+  it('writes a changed block as a new migration on top, which then is the live definition', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migration-block-'))
+    try {
+      mkdirSync(path.join(dir, 'supabase', 'migrations'), { recursive: true })
+      const baseline = '20250101000300_funnels.sql'
+      const old = '-- BEGIN x\nselect 1;\n-- END x'
+      writeFileSync(path.join(dir, 'supabase', 'migrations', baseline), `${old}\n${old}\n`)
+      const current = lastBlock(dir, '-- BEGIN x', '-- END x', 'x')
+      expect(current).toEqual({ file: baseline, block: old })
+      const file = writeBlock(dir, current, '-- BEGIN x\nselect 2;\n-- END x', {
+        name: 'funnel_states',
+        inBaseline: false,
+        header: '-- header',
+        now: new Date('2027-03-04T05:06:07Z'),
+      })
+      expect(file).toBe('20270304050607_funnel_states.sql')
+      expect(readdirSync(path.join(dir, 'supabase', 'migrations')).sort()).toEqual([baseline, file])
+      expect(lastBlock(dir, '-- BEGIN x', '-- END x', 'x')).toEqual({
+        file,
+        block: '-- BEGIN x\nselect 2;\n-- END x',
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('generates a block that lists a changed version and every experiment with its arms', () => {

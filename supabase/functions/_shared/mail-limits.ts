@@ -1,6 +1,6 @@
 /**
  * Every limit of the mail pipeline, in one file. The send-mails function passes them to
- * the database's claim and fail functions (supabase/migrations/20261125000000_mail_queue.sql); the
+ * the database's claim and fail functions (supabase/migrations/20250101000200_mail.sql); the
  * contact function and the local sender loop read them here too.
  */
 
@@ -32,7 +32,7 @@ export const RETRY_BACKOFF_MAX_SECONDS = 60 * 60
  * and building one mail takes 13-26 ms of CPU (median by kind; a contact message of 400 lines 71 ms,
  * `npx tsx scripts/mail-cpu.ts`, 2026-11-28), so ten of the dearest stay under half of it
  * (tests/cpu/mail-cpu.test.ts checks that on every run). The scheduler calls it often enough for
- * the volume (its schedule: supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql).
+ * the volume (its schedule: supabase/migrations/20250101000500_privacy.sql).
  */
 export const SEND_BATCH_SIZE = 10
 /** Each step of an SMTP conversation (connect, greeting, every command) may take this long. */

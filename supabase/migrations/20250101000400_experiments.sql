@@ -1,4 +1,6 @@
--- Experiments count units from their exposure (docs/funnels-and-experiments.md "Experiments").
+-- Experiments on the timings (docs/funnels-and-experiments.md "Experiments"): every funnel step
+-- carries the visitor's arm in each experiment running (public.funnel_events.arms, in the funnels
+-- baseline), so every funnel can be read per arm.
 --
 -- The unit is the browser tab (its random id, `funnel_events.tab`: nothing outlives a tab). A tab is
 -- an experiment's unit from its exposure: its first step carrying the experiment's arm that is one
@@ -12,10 +14,9 @@
 --
 --   * app_private.experiment_units(cutoff): those counts for the tabs whose last step is older than
 --     cutoff ('infinity': every tab);
---   * app_private.experiment_unit_counts: what the retention rolls up (whole tabs, as before), the
---     same counts; it replaces experiment_step_counts, whose per-step tab counts had no exposure
---     and no day (no build has declared an experiment, so nothing real is lost);
---   * public.experiment_report: raw and rolled up together, read by `npm run funnels`;
+--   * app_private.experiment_unit_counts: what the retention rolls up (whole tabs), the same counts;
+--   * public.experiment_report: raw and rolled up together, read by `npm run funnels`, which
+--     computes the verdict (scripts/funnels/experiments.ts);
 --   * the stop switch: public.experiment_stops, one row per stopped experiment, which anon may
 --     read (the key only) and the site reads at start-up: a stopped experiment sends every new page
 --     load to the control. Stop one without a deploy:
@@ -23,14 +24,22 @@
 --
 -- Tested in tests/db/experiments.test.ts and tests/db/retention.test.ts (PGlite and PostgreSQL 15).
 
+-- Functions here are grouped by what they do, not by what they call: a body that calls a function
+-- defined further down is checked when it first runs (every one runs in tests/db), not at creation.
+set check_function_bodies = off;
+
 create table app_private.experiment_exposure_steps (
   chart text not null,
   states text[] not null,
   variant text
 );
+
 alter table app_private.experiment_exposure_steps enable row level security;
+
 revoke all on table app_private.experiment_exposure_steps from public, anon, authenticated;
+
 grant select on table app_private.experiment_exposure_steps to service_role;
+
 insert into app_private.experiment_exposure_steps (chart, states, variant) values
   ('timedPopup', '{loading,waiting}', 'homeWelcome'),
   ('timedPopup', '{loading,waiting}', 'learn'),
@@ -100,7 +109,9 @@ as $$
   ) as g
   group by 1, 2, 3, 5
 $$;
+
 revoke all on function app_private.experiment_units(timestamptz) from public, anon, authenticated;
+
 grant execute on function app_private.experiment_units(timestamptz) to service_role;
 
 create table app_private.experiment_unit_counts (
@@ -113,55 +124,12 @@ create table app_private.experiment_unit_counts (
   units integer not null check (units >= 0),
   primary key (experiment, arm, day, kind, funnel_no, step_no)
 );
+
 alter table app_private.experiment_unit_counts enable row level security;
+
 revoke all on table app_private.experiment_unit_counts from public, anon, authenticated;
+
 grant select on table app_private.experiment_unit_counts to service_role;
-
--- As in 20261128300000_experiments.sql, with the experiments counted per unit from its exposure.
-create or replace function app_private.roll_up_funnel_events(cutoff timestamptz)
-returns integer
-language plpgsql
-set search_path = ''
-as $$
-declare
-  gone integer;
-begin
-  create temporary table old_tabs on commit drop as
-    select e.tab from public.funnel_events e group by e.tab having max(e.at) < cutoff;
-  insert into app_private.funnel_step_counts as c (funnel_no, step_no, timings, visitors)
-  select s.funnel_no, s.step_no, e.timings, count(distinct e.tab)::integer
-  from app_private.funnel_steps as s
-  join public.funnel_events as e
-    on e.chart = s.chart
-   and e.state = any (s.states)
-   and (s.variant is null or e.variant = s.variant)
-   and (s.page is null or e.page = s.page)
-  where e.tab in (select o.tab from old_tabs o)
-  group by s.funnel_no, s.step_no, e.timings
-  on conflict (funnel_no, step_no, timings) do update set visitors = c.visitors + excluded.visitors;
-  insert into app_private.experiment_unit_counts as c
-    (experiment, arm, day, kind, funnel_no, step_no, units)
-  select u.experiment, u.arm, u.day, u.kind, u.funnel_no, u.step_no, u.units::integer
-  from app_private.experiment_units(cutoff) as u
-  on conflict (experiment, arm, day, kind, funnel_no, step_no) do update
-    set units = c.units + excluded.units;
-  insert into app_private.funnel_version_counts as v (timings, first_seen, tabs)
-  select e.timings, min(e.at), count(distinct e.tab)::integer
-  from public.funnel_events e
-  where e.tab in (select o.tab from old_tabs o)
-  group by e.timings
-  on conflict (timings) do update
-    set first_seen = least(v.first_seen, excluded.first_seen), tabs = v.tabs + excluded.tabs;
-  delete from public.funnel_events e where e.tab in (select o.tab from old_tabs o);
-  get diagnostics gone = row_count;
-  drop table old_tabs;
-  return gone;
-end
-$$;
-revoke all on function app_private.roll_up_funnel_events(timestamptz) from public, anon, authenticated;
-
-drop view public.experiment_report;
-drop table app_private.experiment_step_counts;
 
 create view public.experiment_report with (security_invoker = true) as
 with counts as (
@@ -183,6 +151,7 @@ left join (select distinct fs.funnel_no, fs.funnel from app_private.funnel_steps
 left join app_private.funnel_steps as s on s.funnel_no = c.funnel_no and s.step_no = c.step_no;
 
 revoke all on table public.experiment_report from anon, authenticated;
+
 grant select on table public.experiment_report to service_role;
 
 -- ---------------------------------------------------------------------------------------------
@@ -195,9 +164,16 @@ create table public.experiment_stops (
   experiment text primary key check (experiment ~ '^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$'),
   stopped_at timestamptz not null default now()
 );
+
 alter table public.experiment_stops enable row level security;
+
 revoke all on table public.experiment_stops from public, anon, authenticated;
+
 grant select (experiment) on table public.experiment_stops to anon;
+
 grant select, insert, update, delete on table public.experiment_stops to service_role;
+
 create policy anon_reads_stops_in_force on public.experiment_stops for select to anon
   using (stopped_at <= now());
+
+reset check_function_bodies;
