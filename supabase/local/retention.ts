@@ -5,7 +5,7 @@
  * and then every hour, and log what it deleted.
  */
 import postgres from 'postgres'
-import { errorMessage } from './backend.js'
+import { errorMessage } from './support.js'
 
 /** How often the local servers apply the retention periods. */
 const LOCAL_RETENTION_INTERVAL_MS = 60 * 60 * 1000

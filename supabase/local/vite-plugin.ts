@@ -17,14 +17,15 @@ import { assertAnonKey } from './anon-key.js'
 import {
   MEMORY_DATA_DIR,
   defaultDataDir,
-  ensureLocalKeys,
-  errorMessage,
   parseLeadSettings,
   startLocalBackend,
   type LocalBackend,
-  type LocalKeys,
 } from './backend.js'
-import { startFunctions, startMailSink, startSenderLoop } from './mail.js'
+import { startFunctions } from './edge-functions.js'
+import { ensureLocalKeys, type LocalKeys } from './keys.js'
+import { startMailSink } from './mail-sink.js'
+import { startSenderLoop } from './sender-loop.js'
+import { errorMessage } from './support.js'
 import { startRetentionLoop } from './retention.js'
 
 interface Shared {

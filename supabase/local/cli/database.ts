@@ -13,14 +13,10 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import postgres from 'postgres'
-import {
-  dataDirHolder,
-  defaultDataDir,
-  errorMessage,
-  isProcessAlive,
-  lockDataDir,
-  readBackendState,
-} from './backend.js'
+import { defaultDataDir } from '../backend.js'
+import { dataDirHolder, isProcessAlive, lockDataDir } from '../lock.js'
+import { readBackendState } from '../state.js'
+import { errorMessage } from '../support.js'
 
 /** Opens a PGlite database with the extensions the migrations use. */
 function createPglite(dataDir: string): Promise<PGlite> {
@@ -80,8 +76,8 @@ export function oneOf<T extends string>(what: string, allowed: readonly T[], val
 
 export type Query = <R extends object>(text: string, params?: unknown[]) => Promise<R[]>
 
-/** The project's root (this file is supabase/local/cli.ts). */
-const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The project's root (this file is supabase/local/cli/database.ts). */
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 async function viaPostgres<T>(url: string, read: (query: Query) => Promise<T>): Promise<T> {
   const sql = postgres(url, {

@@ -9,7 +9,7 @@
  * Reads the running local backend's database, or the PGlite data directory, or any PostgreSQL with
  * --db (a hosted project's connection string: the functions are not exposed through the API).
  */
-import { parseFlags, readDatabase, runMain } from './cli.js'
+import { parseFlags, readDatabase, runMain } from './database.js'
 
 interface Options {
   email: string | null

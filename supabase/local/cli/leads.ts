@@ -4,12 +4,19 @@
  * budget (supabase/local/storage-budget.ts), and the total against the ceiling.
  *
  * Reads the running local backend's database, else the PGlite data directory, or any PostgreSQL with
- * --db (supabase/local/cli.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
+ * --db (supabase/local/cli/database.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
  * would read as a formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed with an
  * apostrophe, so a name like `=HYPERLINK(...)` stays text (CSV injection).
  */
-import { oneOf, parseFlags, positiveInteger, readDatabase, runMain, type Query } from './cli.js'
-import { DATABASE_CEILING_MB, STORAGE_BUDGET, budgetMb, totalBudgetMb } from './storage-budget.js'
+import {
+  oneOf,
+  parseFlags,
+  positiveInteger,
+  readDatabase,
+  runMain,
+  type Query,
+} from './database.js'
+import { DATABASE_CEILING_MB, STORAGE_BUDGET, budgetMb, totalBudgetMb } from '../storage-budget.js'
 
 export const LEAD_TABLES = [
   'newsletter_subscribers',

@@ -8,7 +8,7 @@
  * string: the queue is not exposed through the API). `--revive` first puts every dead job back in
  * the queue, tried again from its first attempt (after an SMTP outage longer than the retries last).
  */
-import { oneOf, parseFlags, positiveInteger, readDatabase, runMain } from './cli.js'
+import { oneOf, parseFlags, positiveInteger, readDatabase, runMain } from './database.js'
 
 export const MAIL_STATUSES = ['held', 'pending', 'sending', 'sent', 'dead', 'suppressed'] as const
 type MailStatus = (typeof MAIL_STATUSES)[number]
