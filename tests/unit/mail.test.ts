@@ -20,7 +20,8 @@ import { LIST_CONSENT_MAIL_LINE } from '../../src/content/children'
 import { senderSummary } from '../../supabase/local/sender-loop'
 import { nextSteps } from '../../src/domain/opening'
 import { contactFields } from '../../supabase/functions/_shared/handlers'
-import { numberedLine, type MailKind } from '../../supabase/functions/_shared/mail-content'
+import { numberedLine } from '../../supabase/functions/_shared/mail-sections'
+import type { MailKind } from '../../supabase/functions/_shared/mail-model'
 import {
   CLAIM_LEASE_SECONDS,
   MAX_SEND_ATTEMPTS,

@@ -20,7 +20,7 @@ import { render } from '@react-email/render'
 import { BRAND_COLORS, SITE_NAME } from '../../../src/content/brand.ts'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../../src/content/business.ts'
 import { FOUNDER } from '../../../src/content/people.ts'
-import type { MailModel } from './mail-content.ts'
+import type { MailModel } from './mail-model.ts'
 
 export interface RenderedMail {
   subject: string
