@@ -1,13 +1,10 @@
 /** What the local backend's modules share: where it keeps its files, where it listens, small helpers. */
+import { isRecord } from '../functions/_shared/is-record.js'
 
 /** Git-ignored: the keys, the PGlite data, the running backend's state file. */
 export const LOCAL_DIR = '.local'
 /** Everything listens on this address only. */
 export const HOST = '127.0.0.1'
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 export function isErrno(error: unknown, code: string): boolean {
   return isRecord(error) && error['code'] === code

@@ -19,7 +19,7 @@ import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
 import { LIST_CONSENT_MAIL_LINE } from '../../src/content/children'
 import { senderSummary } from '../../supabase/local/sender-loop'
 import { nextSteps } from '../../src/domain/opening'
-import { contactFields } from '../../supabase/functions/_shared/handlers'
+import { contactFields } from '../../supabase/functions/_shared/contact-handler'
 import { numberedLine } from '../../supabase/functions/_shared/mail-sections'
 import type { MailKind } from '../../supabase/functions/_shared/mail-model'
 import {

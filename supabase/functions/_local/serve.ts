@@ -5,17 +5,17 @@
  * 127.0.0.1 only.
  */
 import { depsFromEnv } from '../_shared/env.ts'
+import { handleContact } from '../_shared/contact-handler.ts'
 import {
   handleConfirm,
-  handleContact,
   handleErase,
   handleLeadChallenge,
-  handleMailEvents,
   handleSendMails,
   handleUnsubscribe,
   serve,
   type Handler,
 } from '../_shared/handlers.ts'
+import { handleMailEvents } from '../_shared/mail-events-handler.ts'
 
 const routes: Record<string, Handler> = {
   'send-mails': handleSendMails,
