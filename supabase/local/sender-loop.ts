@@ -4,7 +4,7 @@
  * (supabase/migrations/20261129200000_retention_everywhere_and_schedules.sql).
  */
 import { LOCAL_SEND_INTERVAL_MS } from '../functions/_shared/mail-limits.js'
-import { errorMessage } from './support.js'
+import { errorMessage, repeatEvery } from './support.js'
 
 /**
  * The sender's summary line of one call; it says so loudly when a job died (its tries used up),
@@ -25,30 +25,18 @@ export function startSenderLoop(
   log: (line: string) => void = () => undefined,
   intervalMs: number = LOCAL_SEND_INTERVAL_MS,
 ): () => Promise<void> {
-  let stopped = false
-  let timer: NodeJS.Timeout | null = null
-  let current: Promise<void> = Promise.resolve()
-  const tick = (): void => {
-    current = (async () => {
-      try {
-        const response = await fetch(`${functionsUrl}/send-mails`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${serviceKey}` },
-          signal: AbortSignal.timeout(120_000),
-        })
-        const report = (await response.json()) as Record<string, number>
-        if (!response.ok) log(`send-mails answered ${response.status}`)
-        else if (report['claimed']) log(senderSummary(report))
-      } catch (error) {
-        if (!stopped) log(`send-mails failed: ${errorMessage(error)}`)
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs)
-    })()
-  }
-  tick()
-  return async () => {
-    stopped = true
-    if (timer) clearTimeout(timer)
-    await current
-  }
+  return repeatEvery(intervalMs, async (stopped) => {
+    try {
+      const response = await fetch(`${functionsUrl}/send-mails`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${serviceKey}` },
+        signal: AbortSignal.timeout(120_000),
+      })
+      const report = (await response.json()) as Record<string, number>
+      if (!response.ok) log(`send-mails answered ${response.status}`)
+      else if (report['claimed']) log(senderSummary(report))
+    } catch (error) {
+      if (!stopped()) log(`send-mails failed: ${errorMessage(error)}`)
+    }
+  })
 }

@@ -46,7 +46,7 @@ export interface MailSection {
 }
 
 /** A calendar file the mail carries (an iCalendar event, method PUBLISH). */
-export interface MailCalendar {
+interface MailCalendar {
   filename: string
   content: string
 }
