@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 const slot = createHash('sha1').update(process.cwd()).digest()[0]! % 200
 const port = Number(process.env.E2E_PORT) || 4300 + slot
 export const baseURL = `http://127.0.0.1:${port}`
-/** The SMTP sink the preview server starts (supabase/local/mail.ts): fixed ports, so tests read it. */
+/** The SMTP sink the preview server starts (supabase/local/mail-sink.ts): fixed ports, so tests read it. */
 export const mailSinkPorts = { smtp: port + 10_000, web: port + 10_300 }
 export const mailSinkURL = `http://127.0.0.1:${mailSinkPorts.web}`
 

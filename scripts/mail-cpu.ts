@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import nodemailer from 'nodemailer'
 import { STUDY_PLANS } from '../src/content/study-plans'
-import type { MailKind } from '../supabase/functions/_shared/mail-content'
+import type { MailKind } from '../supabase/functions/_shared/mail-model'
 import { SEND_BATCH_SIZE } from '../supabase/functions/_shared/mail-limits'
 import { composeMail, type MailSettings } from '../supabase/functions/_shared/sender'
 

@@ -21,14 +21,10 @@ import postgres from 'postgres'
 import * as timings from '../../machines/timings'
 import type { Experiment } from '../../src/domain/experiments'
 import { timingsVersion } from '../../src/domain/funnel-events'
-import {
-  dataDirHolder,
-  defaultDataDir,
-  errorMessage,
-  isProcessAlive,
-  lockDataDir,
-  readBackendState,
-} from '../../supabase/local/backend'
+import { defaultDataDir } from '../../supabase/local/backend'
+import { dataDirHolder, isProcessAlive, lockDataDir } from '../../supabase/local/lock'
+import { readBackendState } from '../../supabase/local/state'
+import { errorMessage } from '../../supabase/local/support'
 import {
   REPORT_QUERY,
   VERSIONS_QUERY,

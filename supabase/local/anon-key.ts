@@ -6,6 +6,7 @@
  * Pure functions, no signature check (the key's secret is not known here). Error messages never
  * repeat the key itself.
  */
+import { isRecord } from '../functions/_shared/is-record.js'
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
@@ -16,10 +17,6 @@ function decodeJsonPart(part: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The payload of a compact JWS (`header.payload.signature`), or null if `token` is not one. */

@@ -30,13 +30,6 @@ import { installProcessHandlers, running, startPostgrest, type Running } from '.
 import { clearBackendStateSync, writeBackendState } from './state.js'
 import { errorMessage, HOST, LOCAL_DIR } from './support.js'
 
-// The backend's parts, by job; importers keep importing them from here.
-export { ensureLocalKeys, type LocalKeys } from './keys.js'
-export { dataDirHolder, isProcessAlive, lockDataDir } from './lock.js'
-export { freePort } from './processes.js'
-export { readBackendState } from './state.js'
-export { errorMessage } from './support.js'
-
 export const MEMORY_DATA_DIR = 'memory://'
 
 export interface LocalBackend {

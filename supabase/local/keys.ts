@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SignJWT } from 'jose'
-import { isErrno, isRecord, LOCAL_DIR } from './support.js'
+import { isRecord } from '../functions/_shared/is-record.js'
+import { isErrno, LOCAL_DIR } from './support.js'
 export interface LocalKeys {
   jwtSecret: string
   anonKey: string

@@ -5,7 +5,7 @@
  * and then every hour, and log what it deleted.
  */
 import postgres from 'postgres'
-import { errorMessage } from './backend.js'
+import { errorMessage, repeatEvery } from './support.js'
 
 /** How often the local servers apply the retention periods. */
 const LOCAL_RETENTION_INTERVAL_MS = 60 * 60 * 1000
@@ -21,11 +21,9 @@ export function startRetentionLoop(
     fetch_types: false,
     onnotice: () => undefined,
   })
-  let stopped = false
-  let timer: NodeJS.Timeout | null = null
-  let current: Promise<void> = Promise.resolve()
-  const tick = (): void => {
-    current = (async () => {
+  return repeatEvery(
+    intervalMs,
+    async (stopped) => {
       try {
         const [row] = await sql.begin(
           (tx) =>
@@ -37,16 +35,11 @@ export function startRetentionLoop(
         if (deleted.length)
           log(`retention: deleted ${deleted.map(([k, n]) => `${n} ${k}`).join(', ')}`)
       } catch (error) {
-        if (!stopped) log(`retention failed: ${errorMessage(error)}`)
+        if (!stopped()) log(`retention failed: ${errorMessage(error)}`)
       }
-      if (!stopped) timer = setTimeout(tick, intervalMs)
-    })()
-  }
-  tick()
-  return async () => {
-    stopped = true
-    if (timer) clearTimeout(timer)
-    await current
-    await sql.end({ timeout: 5 })
-  }
+    },
+    async () => {
+      await sql.end({ timeout: 5 })
+    },
+  )
 }

@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, unlinkSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isRecord, LOCAL_DIR } from './support.js'
+import { isRecord } from '../functions/_shared/is-record.js'
+import { LOCAL_DIR } from './support.js'
 export interface BackendState {
   restUrl: string
   pid: number

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { loadEnv } from 'vite'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { assertAnonKey, decodeJwtPayload } from '../../supabase/local/anon-key'
-import { ensureLocalKeys, type LocalKeys } from '../../supabase/local/backend'
+import { ensureLocalKeys, type LocalKeys } from '../../supabase/local/keys'
 
 const DIST = path.resolve('dist')
 const built = existsSync(path.join(DIST, 'index.html'))

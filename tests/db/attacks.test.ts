@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type postgres from 'postgres'
 import * as timings from '../../machines/timings'
 import { timingsVersion } from '../../src/domain/funnel-events'
-import { localMailTokenSecret, LOCAL_CONTACT_INBOX } from '../../supabase/local/mail'
+import { localMailTokenSecret, LOCAL_CONTACT_INBOX } from '../../supabase/local/edge-functions'
 import { MAX_MAILS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail, type Row } from './fixtures'

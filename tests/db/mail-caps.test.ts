@@ -13,7 +13,7 @@ import {
   localMailTokenSecret,
   startFunctions,
   type LocalFunctions,
-} from '../../supabase/local/mail'
+} from '../../supabase/local/edge-functions'
 import { MAX_MAILS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/_shared/mail-limits'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail, type Row } from './fixtures'

@@ -15,8 +15,8 @@ import {
   LOCAL_WEEKLY_CLASS_URL,
   localMailTokenSecret,
   startFunctions,
-  startMailSink,
-} from '../../supabase/local/mail'
+} from '../../supabase/local/edge-functions'
+import { startMailSink } from '../../supabase/local/mail-sink'
 import {
   CONFIRMATION_LINK_DAYS,
   MAX_MAILS_PER_ADDRESS_PER_DAY,

@@ -7,13 +7,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
-import { ensureLocalKeys, freePort, type LocalKeys } from '../../supabase/local/backend'
-import {
-  startFunctions,
-  startMailSink,
-  type LocalFunctions,
-  type MailSink,
-} from '../../supabase/local/mail'
+import { startFunctions, type LocalFunctions } from '../../supabase/local/edge-functions'
+import { ensureLocalKeys, type LocalKeys } from '../../supabase/local/keys'
+import { startMailSink, type MailSink } from '../../supabase/local/mail-sink'
+import { freePort } from '../../supabase/local/processes'
 import { sqlClient } from './helpers'
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { RETENTION_DAYS } from '../../src/content/retention'
-import { localMailTokenSecret } from '../../supabase/local/mail'
+import { localMailTokenSecret } from '../../supabase/local/edge-functions'
 import { signToken } from '../../supabase/functions/_shared/tokens'
 import { TABLES, uniqueEmail, type Row } from './fixtures'
 import {
@@ -447,7 +447,7 @@ describe('erasure', () => {
     )
     const { stdout } = await promisify(execFile)(
       'npx',
-      ['tsx', 'supabase/local/forget.ts', '--email', email, '--db', inject('sqlUrl')],
+      ['tsx', 'supabase/local/cli/forget.ts', '--email', email, '--db', inject('sqlUrl')],
       { timeout: 60_000 },
     )
     const json = stdout.slice(0, stdout.indexOf('\nErased'))

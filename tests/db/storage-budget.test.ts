@@ -19,8 +19,8 @@ import {
   budgetMb,
   totalBudgetMb,
 } from '../../supabase/local/storage-budget'
-import { formatSizes, parseArgs, readSizes } from '../../supabase/local/leads'
-import type { Query } from '../../supabase/local/cli'
+import { formatSizes, parseArgs, readSizes } from '../../supabase/local/cli/leads'
+import type { Query } from '../../supabase/local/cli/database'
 import { TABLES } from './fixtures'
 import { sqlClient } from './helpers'
 

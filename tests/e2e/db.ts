@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import postgres from 'postgres'
-import { ensureLocalKeys, readBackendState } from '../../supabase/local/backend'
+import { ensureLocalKeys } from '../../supabase/local/keys'
+import { readBackendState } from '../../supabase/local/state'
 import { baseURL } from '../../playwright.config'
 
 /**

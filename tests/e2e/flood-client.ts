@@ -11,7 +11,7 @@
  * Prints one JSON line: the answers by HTTP status, and the sign-ups each script got stored.
  */
 import http from 'node:http'
-import { ensureLocalKeys } from '../../supabase/local/backend'
+import { ensureLocalKeys } from '../../supabase/local/keys'
 import { LEAD_PROOF_HEADER, leadProofHeader } from '../../src/services/lead-proof'
 import { solveLeadChallenge, type LeadChallenge } from '../../src/services/lead-proof-search'
 

@@ -5,8 +5,8 @@
  */
 import postgres from 'postgres'
 import { mailSinkPorts, mailSinkURL } from '../../playwright.config'
-import { readBackendState } from '../../supabase/local/backend'
-import { startMailSink, type MailSink } from '../../supabase/local/mail'
+import { startMailSink, type MailSink } from '../../supabase/local/mail-sink'
+import { readBackendState } from '../../supabase/local/state'
 import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'
 import { mailsTo, sinkProcess, waitForMails } from './mail'

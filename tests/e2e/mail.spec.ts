@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { LOCAL_CONTACT_INBOX } from '../../supabase/local/mail'
+import { LOCAL_CONTACT_INBOX } from '../../supabase/local/edge-functions'
 import { actBeforeHydration, waitForHydration } from './before-hydration'
 import { rowsFor, uniqueEmail } from './db'
 import { expect, test } from './fixtures'

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
-import { reachesLocalDir, setForwardedFor } from '../../supabase/local/vite-plugin'
+import { reachesLocalDir, setForwardedFor } from '../../supabase/local/request-guards'
 
 const root = path.resolve(__dirname, '..', '..')
 let server: ViteDevServer

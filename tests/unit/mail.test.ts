@@ -17,10 +17,11 @@ import { FOUNDER } from '../../src/content/people'
 import { STYLE_INSIGHTS, STYLE_QUESTIONS } from '../../src/content/style-quiz'
 import { scoreStyleQuiz, styleInsights } from '../../src/domain/style-scoring'
 import { LIST_CONSENT_MAIL_LINE } from '../../src/content/children'
-import { senderSummary } from '../../supabase/local/mail'
+import { senderSummary } from '../../supabase/local/sender-loop'
 import { nextSteps } from '../../src/domain/opening'
-import { contactFields } from '../../supabase/functions/_shared/handlers'
-import { numberedLine, type MailKind } from '../../supabase/functions/_shared/mail-content'
+import { contactFields } from '../../supabase/functions/_shared/contact-handler'
+import { numberedLine } from '../../supabase/functions/_shared/mail-sections'
+import type { MailKind } from '../../supabase/functions/_shared/mail-model'
 import {
   CLAIM_LEASE_SECONDS,
   MAX_SEND_ATTEMPTS,

@@ -1,21 +1,21 @@
 /**
  * Local stand-in for Supabase's edge runtime: one Deno process serves every function of this folder
  * under /<name> (Vite proxies /functions/v1/<name> here), with the same handlers and environment as
- * on a hosted project. Started by `startFunctions` in supabase/local/mail.ts; listens on 127.0.0.1
- * only.
+ * on a hosted project. Started by `startFunctions` in supabase/local/edge-functions.ts; listens on
+ * 127.0.0.1 only.
  */
 import { depsFromEnv } from '../_shared/env.ts'
+import { handleContact } from '../_shared/contact-handler.ts'
 import {
   handleConfirm,
-  handleContact,
   handleErase,
   handleLeadChallenge,
-  handleMailEvents,
   handleSendMails,
   handleUnsubscribe,
   serve,
   type Handler,
 } from '../_shared/handlers.ts'
+import { handleMailEvents } from '../_shared/mail-events-handler.ts'
 
 const routes: Record<string, Handler> = {
   'send-mails': handleSendMails,

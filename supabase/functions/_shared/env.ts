@@ -1,8 +1,8 @@
 /**
  * The functions' effects from their environment. On a hosted project Supabase sets SUPABASE_URL,
  * SUPABASE_DB_URL and SUPABASE_SERVICE_ROLE_KEY; the rest are secrets set with
- * `supabase secrets set` (docs/backend-and-mail.md). Locally `startFunctions` in supabase/local/mail.ts sets
- * them all.
+ * `supabase secrets set` (docs/backend-and-mail.md). Locally `startFunctions` in
+ * supabase/local/edge-functions.ts sets them all.
  */
 import nodemailer from 'nodemailer'
 import postgres from 'postgres'

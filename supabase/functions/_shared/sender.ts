@@ -9,7 +9,8 @@
  */
 import type postgres from 'postgres'
 import type { Transporter } from 'nodemailer'
-import { buildMail, type MailJob, type MailKind, type MailModel } from './mail-content.ts'
+import { buildMail } from './mail-content.ts'
+import type { MailJob, MailKind, MailModel } from './mail-model.ts'
 import {
   CLAIM_LEASE_SECONDS,
   CONFIRMATION_LINK_DAYS,

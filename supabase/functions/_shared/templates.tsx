@@ -20,7 +20,8 @@ import { render } from '@react-email/render'
 import { BRAND_COLORS, SITE_NAME } from '../../../src/content/brand.ts'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../../src/content/business.ts'
 import { FOUNDER } from '../../../src/content/people.ts'
-import type { MailModel } from './mail-content.ts'
+import { bodyText, MailSectionView } from './mail-section.tsx'
+import type { MailModel } from './mail-model.ts'
 
 export interface RenderedMail {
   subject: string
@@ -36,13 +37,6 @@ export interface MailLinks {
   unsubscribe: string
   erase: string
 }
-
-/** The study plan's week: a study day filled in navy, an optional one outlined, a rest day blank. */
-const DAY_CELL = {
-  study: { backgroundColor: BRAND_COLORS.navy, color: BRAND_COLORS.surface, label: 'Study' },
-  optional: { backgroundColor: BRAND_COLORS.surface, color: BRAND_COLORS.navy, label: 'Extra' },
-  rest: { backgroundColor: BRAND_COLORS.surfaceAlt, color: BRAND_COLORS.muted, label: 'Rest' },
-} as const
 
 /** The founder signs every mail to a visitor (the business's own inbox gets the visitor's words). */
 const SIGN_OFF = ['Best wishes,', FOUNDER.name, `${FOUNDER.title}, ${SITE_NAME}`] as const
@@ -112,115 +106,12 @@ function MailLayout({
               {mail.heading}
             </Heading>
             {mail.paragraphs.map((paragraph, i) => (
-              <Text
-                key={i}
-                style={{
-                  color: BRAND_COLORS.ink,
-                  fontSize: '16px',
-                  lineHeight: '1.6',
-                  margin: '0 0 12px',
-                }}
-              >
+              <Text key={i} style={{ ...bodyText, margin: '0 0 12px' }}>
                 {paragraph}
               </Text>
             ))}
             {mail.sections.map((section) => (
-              <Section key={section.title} style={{ margin: '16px 0 0' }}>
-                <Heading
-                  as="h2"
-                  style={{ color: BRAND_COLORS.navy, fontSize: '18px', margin: '0 0 8px' }}
-                >
-                  {section.title}
-                </Heading>
-                {section.week ? (
-                  <table
-                    // The plain-text part reads the section's text, which says the week in words.
-                    data-skip-in-text="true"
-                    role="presentation"
-                    width="100%"
-                    cellPadding={0}
-                    cellSpacing={4}
-                    style={{ tableLayout: 'fixed', margin: '0 0 8px' }}
-                  >
-                    <tbody>
-                      <tr>
-                        {section.week.map(({ day, kind }) => (
-                          <td
-                            key={day}
-                            style={{
-                              backgroundColor: DAY_CELL[kind].backgroundColor,
-                              color: DAY_CELL[kind].color,
-                              border: `2px solid ${kind === 'rest' ? BRAND_COLORS.border : BRAND_COLORS.navy}`,
-                              borderRadius: '6px',
-                              padding: '8px 0',
-                              textAlign: 'center',
-                              fontSize: '13px',
-                              lineHeight: '1.4',
-                            }}
-                          >
-                            <strong>{day}</strong>
-                            <br />
-                            {DAY_CELL[kind].label}
-                          </td>
-                        ))}
-                      </tr>
-                    </tbody>
-                  </table>
-                ) : null}
-                {section.text ? (
-                  <Text
-                    style={{
-                      color: BRAND_COLORS.ink,
-                      fontSize: '16px',
-                      lineHeight: '1.6',
-                      margin: 0,
-                    }}
-                  >
-                    {section.text}
-                  </Text>
-                ) : null}
-                {section.items
-                  ? section.items.map((item, i) => (
-                      <Text
-                        key={i}
-                        style={{
-                          color: BRAND_COLORS.ink,
-                          fontSize: '16px',
-                          lineHeight: '1.6',
-                          margin: '0 0 6px',
-                        }}
-                      >
-                        {`${section.ordered ? `${i + 1}.` : '•'} ${item}`}
-                      </Text>
-                    ))
-                  : null}
-                {section.links ? (
-                  <Text
-                    style={{
-                      color: BRAND_COLORS.ink,
-                      fontSize: '16px',
-                      lineHeight: '1.6',
-                      margin: '8px 0 0',
-                    }}
-                  >
-                    {section.links.map((link, i) => (
-                      <span key={link.url}>
-                        {i > 0 ? ' · ' : null}
-                        <Link
-                          href={link.url}
-                          style={{
-                            color: BRAND_COLORS.navy,
-                            fontWeight: 700,
-                            textDecoration: 'underline',
-                          }}
-                        >
-                          {link.label}
-                        </Link>
-                      </span>
-                    ))}
-                  </Text>
-                ) : null}
-              </Section>
+              <MailSectionView key={section.title} section={section} />
             ))}
             {mail.action ? (
               <Section style={{ margin: '24px 0 8px' }}>
@@ -253,14 +144,7 @@ function MailLayout({
               </Section>
             ) : null}
             {mail.unsubscribe ? (
-              <Text
-                style={{
-                  color: BRAND_COLORS.ink,
-                  fontSize: '16px',
-                  lineHeight: '1.6',
-                  margin: '24px 0 0',
-                }}
-              >
+              <Text style={{ ...bodyText, margin: '24px 0 0' }}>
                 {SIGN_OFF.map((line, i) => (
                   <span key={line}>
                     {i > 0 ? <br /> : null}

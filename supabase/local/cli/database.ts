@@ -1,6 +1,6 @@
 /**
- * What the local command-line tools (`npm run leads`, `npm run mails`, `npm run funnels`) share: their
- * flag parsing, and one way to reach the database they read:
+ * How the local command-line tools (`npm run leads`, `npm run mails`, `npm run forget`) reach the
+ * database they read:
  *
  *   --db <url>        any PostgreSQL (a hosted project's connection string), else
  *   the running local backend's database (its SQL URL in .local/backend.json), else
@@ -13,75 +13,20 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import postgres from 'postgres'
-import {
-  dataDirHolder,
-  defaultDataDir,
-  errorMessage,
-  isProcessAlive,
-  lockDataDir,
-  readBackendState,
-} from './backend.js'
+import { defaultDataDir } from '../backend.js'
+import { dataDirHolder, isProcessAlive, lockDataDir } from '../lock.js'
+import { readBackendState } from '../state.js'
+import { errorMessage } from '../support.js'
 
 /** Opens a PGlite database with the extensions the migrations use. */
 function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, { extensions: { pgcrypto } })
 }
 
-/** A flag's handler: gets the flag's value (flags in `switches` get none). */
-type FlagHandler = (value: string) => void
-
-/**
- * Parses `--name value`, `--name=value` and the given short aliases; `--help` prints `usage` and
- * exits. Any other argument is an error that names it and shows `usage`.
- */
-export function parseFlags(
-  argv: readonly string[],
-  usage: string,
-  handlers: Record<string, FlagHandler>,
-  switches: readonly string[] = [],
-): void {
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? ''
-    const [flag, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined]
-    if (flag === '--help' || flag === '-h') {
-      console.log(usage)
-      process.exit(0)
-    }
-    const handler = handlers[flag]
-    if (!handler) throw new Error(`unknown argument "${arg}"\n${usage}`)
-    if (switches.includes(flag)) {
-      handler('')
-      continue
-    }
-    const value = inline ?? argv[(i += 1)]
-    if (value === undefined) throw new Error(`${flag} needs a value\n${usage}`)
-    try {
-      handler(value)
-    } catch (error) {
-      throw new Error(`${errorMessage(error)}\n${usage}`)
-    }
-  }
-}
-
-/** A positive integer flag value. */
-export function positiveInteger(flag: string, value: string): number {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive integer`)
-  return n
-}
-
-/** One of `allowed`. */
-export function oneOf<T extends string>(what: string, allowed: readonly T[], value: string): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unknown ${what} "${value}"`)
-  return value as T
-}
-
 export type Query = <R extends object>(text: string, params?: unknown[]) => Promise<R[]>
 
-/** The project's root (this file is supabase/local/cli.ts). */
-const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The project's root (this file is supabase/local/cli/database.ts). */
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 async function viaPostgres<T>(url: string, read: (query: Query) => Promise<T>): Promise<T> {
   const sql = postgres(url, {

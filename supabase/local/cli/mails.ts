@@ -8,7 +8,8 @@
  * string: the queue is not exposed through the API). `--revive` first puts every dead job back in
  * the queue, tried again from its first attempt (after an SMTP outage longer than the retries last).
  */
-import { oneOf, parseFlags, positiveInteger, readDatabase, runMain } from './cli.js'
+import { readDatabase, runMain } from './database.js'
+import { oneOf, parseFlags, positiveInteger } from './flags.js'
 
 export const MAIL_STATUSES = ['held', 'pending', 'sending', 'sent', 'dead', 'suppressed'] as const
 type MailStatus = (typeof MAIL_STATUSES)[number]
@@ -35,23 +36,22 @@ export interface MailRow {
 const USAGE = `usage: npm run mails -- [--limit N] [--status ${MAIL_STATUSES.join('|')}] [--revive] [--db postgres://...]`
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { limit: 50, status: null, revive: false, db: null }
-  const limit = (v: string) => (options.limit = positiveInteger('--limit', v))
-  const status = (v: string) => (options.status = oneOf('status', MAIL_STATUSES, v))
-  parseFlags(
+  return parseFlags(
     argv,
     USAGE,
     {
-      '--limit': limit,
-      '-n': limit,
-      '--status': status,
-      '-s': status,
-      '--db': (v) => (options.db = v),
-      '--revive': () => (options.revive = true),
+      limit: { type: 'string', short: 'n' },
+      status: { type: 'string', short: 's' },
+      revive: { type: 'boolean' },
+      db: { type: 'string' },
     },
-    ['--revive'],
+    (values) => ({
+      limit: values.limit === undefined ? 50 : positiveInteger('--limit', values.limit),
+      status: values.status === undefined ? null : oneOf('status', MAIL_STATUSES, values.status),
+      revive: values.revive ?? false,
+      db: values.db ?? null,
+    }),
   )
-  return options
 }
 
 const QUERY = `

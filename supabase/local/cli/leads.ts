@@ -4,12 +4,13 @@
  * budget (supabase/local/storage-budget.ts), and the total against the ceiling.
  *
  * Reads the running local backend's database, else the PGlite data directory, or any PostgreSQL with
- * --db (supabase/local/cli.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
+ * --db (supabase/local/cli/database.ts). `--csv` writes CSV for a spreadsheet: every cell that a spreadsheet
  * would read as a formula (it starts with =, +, -, @, a tab or a carriage return) is prefixed with an
  * apostrophe, so a name like `=HYPERLINK(...)` stays text (CSV injection).
  */
-import { oneOf, parseFlags, positiveInteger, readDatabase, runMain, type Query } from './cli.js'
-import { DATABASE_CEILING_MB, STORAGE_BUDGET, budgetMb, totalBudgetMb } from './storage-budget.js'
+import { readDatabase, runMain, type Query } from './database.js'
+import { oneOf, parseFlags, positiveInteger } from './flags.js'
+import { DATABASE_CEILING_MB, STORAGE_BUDGET, budgetMb, totalBudgetMb } from '../storage-budget.js'
 
 export const LEAD_TABLES = [
   'newsletter_subscribers',
@@ -41,24 +42,24 @@ interface Options {
 const USAGE = `usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--sizes] [--db postgres://...]\n  tables: ${LEAD_TABLES.join(', ')}`
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { limit: 50, table: null, csv: false, sizes: false, db: null }
-  const limit = (v: string) => (options.limit = positiveInteger('--limit', v))
-  const table = (v: string) => (options.table = oneOf('table', LEAD_TABLES, v))
-  parseFlags(
+  return parseFlags(
     argv,
     USAGE,
     {
-      '--limit': limit,
-      '-n': limit,
-      '--table': table,
-      '-t': table,
-      '--csv': () => (options.csv = true),
-      '--sizes': () => (options.sizes = true),
-      '--db': (v) => (options.db = v),
+      limit: { type: 'string', short: 'n' },
+      table: { type: 'string', short: 't' },
+      csv: { type: 'boolean' },
+      sizes: { type: 'boolean' },
+      db: { type: 'string' },
     },
-    ['--csv', '--sizes'],
+    (values) => ({
+      limit: values.limit === undefined ? 50 : positiveInteger('--limit', values.limit),
+      table: values.table === undefined ? null : oneOf('table', LEAD_TABLES, values.table),
+      csv: values.csv ?? false,
+      sizes: values.sizes ?? false,
+      db: values.db ?? null,
+    }),
   )
-  return options
 }
 
 function toLead(table: LeadTable, row: Record<string, unknown>): Lead {

@@ -9,31 +9,28 @@
  * Reads the running local backend's database, or the PGlite data directory, or any PostgreSQL with
  * --db (a hosted project's connection string: the functions are not exposed through the API).
  */
-import { parseFlags, readDatabase, runMain } from './cli.js'
+import { readDatabase, runMain } from './database.js'
+import { parseFlags } from './flags.js'
 
 interface Options {
-  email: string | null
+  email: string
   exportOnly: boolean
   db: string | null
 }
 
 const USAGE = 'usage: npm run forget -- --email <address> [--export-only] [--db postgres://...]'
 
-export function parseArgs(argv: readonly string[]): Options & { email: string } {
-  const options: Options = { email: null, exportOnly: false, db: null }
-  parseFlags(
+export function parseArgs(argv: readonly string[]): Options {
+  return parseFlags(
     argv,
     USAGE,
-    {
-      '--email': (v) => (options.email = v.trim()),
-      '--export-only': () => (options.exportOnly = true),
-      '--db': (v) => (options.db = v),
+    { email: { type: 'string' }, 'export-only': { type: 'boolean' }, db: { type: 'string' } },
+    (values) => {
+      const email = values.email?.trim() ?? ''
+      if (!email.includes('@')) throw new Error('--email needs an address')
+      return { email, exportOnly: values['export-only'] ?? false, db: values.db ?? null }
     },
-    ['--export-only'],
   )
-  if (!options.email || !options.email.includes('@'))
-    throw new Error(`--email needs an address\n${USAGE}`)
-  return { ...options, email: options.email }
 }
 
 async function main(): Promise<void> {
