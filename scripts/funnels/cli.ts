@@ -2,7 +2,7 @@
  * `npm run funnels [-- --db <url>] [--out <file>] [--timings <file>] [--archive <key>]`: per funnel,
  * the visitors per step and the drop-off, per timings version side by side, and each overlay's
  * conversion; then, per experiment, its arms, its verdict and the change it asks for
- * (scripts/funnels/experiments.ts). `--archive <key>` ends an experiment: its final table and
+ * (scripts/funnels/experiments/). `--archive <key>` ends an experiment: its final table and
  * decision go into docs/generated/experiments-archive.json (commit it, then remove the
  * declaration), and the report keeps showing it from there.
  * Prints a table and writes an HTML report (default funnels/report.html, git-ignored) with SVG bar
@@ -37,17 +37,15 @@ import {
   type ReportRow,
   type TimingsSeen,
 } from './report'
+import { experimentsHtml } from './experiments/html'
 import {
   EXPERIMENT_QUERY,
   baselineQuery,
-  experimentResult,
-  experimentsHtml,
-  experimentsReport,
-  formatExperiments,
-  type ArchivedExperiment,
   type Baseline,
   type ExperimentRow,
-} from './experiments'
+} from './experiments/queries'
+import { experimentResult, experimentsReport, type ArchivedExperiment } from './experiments/results'
+import { formatExperiments } from './experiments/text'
 
 type Query = <T>(text: string) => Promise<T[]>
 
