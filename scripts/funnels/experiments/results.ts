@@ -8,10 +8,9 @@
  * the metric's step after its exposure. Days are the exposures' (UTC); days before the start are
  * left out.
  *
- * Per arm: the conversion rate with its 95% interval (Wilson), the relative uplift over the control
- * with its interval (the log of the ratio, Katz), the chance to be best (Beta(conversions + 1,
- * misses + 1) per arm, integrated numerically; @stdlib's beta distribution), and what GrowthBook
- * would show beside it: its chance to beat the control, a normal approximation on the lift. */
+ * Per arm: its counts, rate, uplift and chances (stats.ts); per experiment, the verdict (verdict.ts).
+ * The text and HTML blocks are text.ts and html.ts.
+ */
 import {
   ARM_NAMES,
   DEFAULT_WORTH,
