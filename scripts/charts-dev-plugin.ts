@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import type * as ChartMermaid from './chart-mermaid'
+import { escapeHtml } from './escape-html.ts'
 
 /**
  * The dev server's `/__charts` page: every chart of machines/ drawn from its current
@@ -10,8 +11,6 @@ import type * as ChartMermaid from './chart-mermaid'
  */
 export function chartsPage(): Plugin {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js')
-  const escape = (text: string) =>
-    text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
   return {
     name: 'charts-page',
     apply: 'serve',
@@ -31,11 +30,12 @@ export function chartsPage(): Plugin {
           const sections = charts.map(({ file, machine }) => {
             const rows = stateDescriptions(machine)
               .map(
-                (s) => `<tr><td><code>${escape(s.id)}</code></td><td>${escape(s.text)}</td></tr>`,
+                (s) =>
+                  `<tr><td><code>${escapeHtml(s.id)}</code></td><td>${escapeHtml(s.text)}</td></tr>`,
               )
               .join('')
-            return `<section id="${machine.id}"><h2>${escape(machine.id)} <small>machines/${escape(file)}</small></h2>
-<pre class="mermaid">${escape(toMermaid(machine))}</pre>
+            return `<section id="${machine.id}"><h2>${escapeHtml(machine.id)} <small>machines/${escapeHtml(file)}</small></h2>
+<pre class="mermaid">${escapeHtml(toMermaid(machine))}</pre>
 <details><summary>States</summary><table>${rows}</table></details></section>`
           })
           res.setHeader('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 /**
- * `npm run charts`: every chart of machines/ as a diagram a person opens without the network (issue
- * 21). Each machine definition becomes a Mermaid state diagram (scripts/chart-mermaid.ts), rendered
+ * `npm run charts`: every chart of machines/ as a diagram a person opens without the network.
+ * Each machine definition becomes a Mermaid state diagram (scripts/chart-mermaid.ts), rendered
  * to SVG by the mermaid package from node_modules inside Debian's Chromium (playwright-core, no
  * download, no network), into the git-ignored folder `charts/`: `<chart>.svg`, `<chart>.mmd` (the
  * Mermaid text) and `index.html`, which lists them with every state's description.
@@ -14,13 +14,11 @@ import type { Mermaid } from 'mermaid'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { loadCharts, stateDescriptions, toMermaid } from './chart-mermaid'
+import { escapeHtml } from './escape-html'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'charts')
 const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js')
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 const charts = await loadCharts(root)
 rmSync(out, { recursive: true, force: true })
@@ -56,11 +54,11 @@ try {
 
 const sections = charts.map(({ file, machine }) => {
   const rows = stateDescriptions(machine)
-    .map((s) => `<tr><td><code>${escape(s.id)}</code></td><td>${escape(s.text)}</td></tr>`)
+    .map((s) => `<tr><td><code>${escapeHtml(s.id)}</code></td><td>${escapeHtml(s.text)}</td></tr>`)
     .join('\n')
   return `<section id="${machine.id}">
-<h2>${escape(machine.id)} <small>machines/${escape(file)}</small></h2>
-<p><a href="${machine.id}.svg"><img src="${machine.id}.svg" alt="The ${escape(machine.id)} chart"></a></p>
+<h2>${escapeHtml(machine.id)} <small>machines/${escapeHtml(file)}</small></h2>
+<p><a href="${machine.id}.svg"><img src="${machine.id}.svg" alt="The ${escapeHtml(machine.id)} chart"></a></p>
 <details><summary>States</summary><table>${rows}</table></details>
 </section>`
 })

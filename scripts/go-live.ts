@@ -7,13 +7,13 @@
  * without it, that check is listed as still to do. docs/go-live.md has the whole checklist and the
  * deploy steps.
  */
+import { parseArgs } from 'node:util'
 import { BUSINESS_FACTS } from '../src/content/business'
 import { PEOPLE } from '../src/content/people'
 import { deploySettings, goLiveGaps, type GoLiveGap } from '../src/domain/go-live'
 import { DASHBOARD_STEPS, hostedDatabaseGaps } from './go-live-db'
 
-const dbAt = process.argv.indexOf('--db')
-const dbUrl = dbAt > 0 ? process.argv[dbAt + 1] : undefined
+const { db: dbUrl } = parseArgs({ options: { db: { type: 'string' } } }).values
 
 const factGaps = goLiveGaps({ facts: BUSINESS_FACTS, people: PEOPLE })
 const dbGaps: GoLiveGap[] = dbUrl

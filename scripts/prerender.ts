@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import type * as EntryServer from '../src/entry-server'
 import { CHART_META, PAGE_META } from '../src/startup/before-hydration'
 import { headersFile, inlineScripts, scriptHash, withCsp, type CspSources } from './csp'
-import { CHART_CHUNKS_FILE, chunksOfPage, PAGE_CHUNKS_FILE } from './preload-startup-chunks'
+import { CHART_CHUNKS_FILE, chunksOfPage, PAGE_CHUNKS_FILE } from './startup-chunks/page-chunks'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -75,7 +75,7 @@ async function main() {
     entry
   const INDEXED_PATHS = indexedPaths(entry)
   const template = await readFile(path.join(dist, 'index.html'), 'utf8')
-  // Each route's own chunks, from the client build (scripts/preload-startup-chunks.ts).
+  // Each route's own chunks, from the client build (scripts/startup-chunks/page-chunks.ts).
   const pageChunks = JSON.parse(
     await readFile(path.join(dist, PAGE_CHUNKS_FILE), 'utf8'),
   ) as Record<string, string[]>

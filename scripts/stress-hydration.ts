@@ -16,23 +16,26 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 
 const FILES = ['tests/e2e/before-hydration.spec.ts', 'tests/e2e/first-load.spec.ts']
 const DEFAULT_GREP = 'a submit before hydration is delivered once'
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? undefined : process.argv[i + 1]
-}
-const flag = (name: string) => process.argv.includes(`--${name}`)
-
-const repeat = Number(option('repeat') ?? 50)
-const rate = Number(option('rate') ?? 4)
-const grep = flag('all') ? undefined : (option('grep') ?? DEFAULT_GREP)
+const { values: options } = parseArgs({
+  options: {
+    repeat: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '4' },
+    grep: { type: 'string', default: DEFAULT_GREP },
+    all: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+const repeat = Number(options.repeat)
+const rate = Number(options.rate)
+const grep = options.all ? undefined : options.grep
 if (!(repeat >= 1) || !(rate >= 1)) throw new Error('--repeat and --rate take numbers >= 1')
 
-if (!flag('no-build')) {
+if (!options['no-build']) {
   const build = spawnSync('npm', ['run', 'build:local'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -52,7 +52,7 @@ async function start() {
   await yieldToMain()
   const { RouterProvider } = await import('./startup/router-library')
   await yieldToMain()
-  const { createAppRouter } = await import('./router')
+  const { createAppRouter, markPrerendered } = await import('./router')
   // XState, for the charts, downloads while the route loads and the page hydrates; it is evaluated
   // after, when the first chart starts (src/startup/chart.ts).
   void import('./startup/chart').then((charts) => charts.loadXState())
@@ -72,9 +72,8 @@ async function start() {
   )
   if (container.hasChildNodes()) {
     // Prerendered HTML (npm run build): load the page's route chunks first, then hydrate in place.
-    // Marking the router as server-rendered makes it render the same tree as the prerender did
-    // (no Suspense boundary around the matches).
-    router.ssr = { manifest: undefined }
+    // The same tree as the prerender rendered (no Suspense boundary around the matches).
+    markPrerendered(router)
     // The head script starts the start-up at the first paint, which can come while the parser is
     // still adding the rest of a long page: hydrate once the whole prerendered tree is there.
     if (document.readyState === 'loading')

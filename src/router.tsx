@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './ui/error-page'
 import { NotFound } from './ui/not-found'
@@ -42,6 +42,19 @@ function skipFirstLoad(): () => boolean {
     document.dispatchEvent(new Event('scroll'))
     return false
   }
+}
+
+/**
+ * Hydrating a prerendered page: the router renders the same tree as the prerender did (no Suspense
+ * boundary around the matches), as TanStack Router's own `hydrate` has it do. Its public way there
+ * (`RouterClient` with `hydrate`, from @tanstack/react-router/ssr/client) needs the page to carry the
+ * router's dehydrated state (the `$_TSR` scripts its server rendering writes) and wraps the app in
+ * an `Await` that the prerendered markup does not have; the prerender renders a plain
+ * `RouterProvider` (src/entry-server.tsx). So this sets the flag `hydrate` sets, in this one place:
+ * tests/unit/prerendered-router.test.tsx fails when an upgrade changes what it does.
+ */
+export function markPrerendered(router: AnyRouter): void {
+  router.ssr = { manifest: undefined }
 }
 
 declare module '@tanstack/react-router' {

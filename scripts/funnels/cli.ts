@@ -2,7 +2,7 @@
  * `npm run funnels [-- --db <url>] [--out <file>] [--timings <file>] [--archive <key>]`: per funnel,
  * the visitors per step and the drop-off, per timings version side by side, and each overlay's
  * conversion; then, per experiment, its arms, its verdict and the change it asks for
- * (scripts/funnels/experiments.ts). `--archive <key>` ends an experiment: its final table and
+ * (scripts/funnels/experiments/). `--archive <key>` ends an experiment: its final table and
  * decision go into docs/generated/experiments-archive.json (commit it, then remove the
  * declaration), and the report keeps showing it from there.
  * Prints a table and writes an HTML report (default funnels/report.html, git-ignored) with SVG bar
@@ -15,6 +15,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
@@ -33,17 +34,15 @@ import {
   type ReportRow,
   type TimingsSeen,
 } from './report'
+import { experimentsHtml } from './experiments/html'
 import {
   EXPERIMENT_QUERY,
   baselineQuery,
-  experimentResult,
-  experimentsHtml,
-  experimentsReport,
-  formatExperiments,
-  type ArchivedExperiment,
   type Baseline,
   type ExperimentRow,
-} from './experiments'
+} from './experiments/queries'
+import { experimentResult, experimentsReport, type ArchivedExperiment } from './experiments/results'
+import { formatExperiments } from './experiments/text'
 
 type Query = <T>(text: string) => Promise<T[]>
 
@@ -110,35 +109,31 @@ async function withPglite<T>(dataDir: string, use: (query: Query) => Promise<T>)
   }
 }
 
-function parseArgs(argv: readonly string[]) {
-  const options: {
-    db: string | null
-    out: string
-    timings: string | null
-    archive: string | null
-  } = { db: null, out: 'funnels/report.html', timings: null, archive: null }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    const value = () => {
-      const next = argv[(i += 1)]
-      if (next === undefined) throw new Error(`${arg} needs a value`)
-      return next
-    }
-    if (arg === '--db') options.db = value()
-    else if (arg === '--out') options.out = value()
-    else if (arg === '--timings') options.timings = value()
-    else if (arg === '--archive') options.archive = value()
-    else
-      throw new Error(
-        `unknown argument "${arg}"\nusage: npm run funnels -- [--db <url>] [--out <file>] [--timings <file>] [--archive <key>]`,
-      )
+const USAGE =
+  'usage: npm run funnels -- [--db <url>] [--out <file>] [--timings <file>] [--archive <key>]'
+
+function readOptions(args: string[]) {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        db: { type: 'string' },
+        out: { type: 'string', default: 'funnels/report.html' },
+        timings: { type: 'string' },
+        archive: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    })
+    return values
+  } catch (error) {
+    throw new Error(`${errorMessage(error)}\n${USAGE}`)
   }
-  return options
 }
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-  const options = parseArgs(process.argv.slice(2))
+  const options = readOptions(process.argv.slice(2))
   const declaredIn: Record<string, unknown> = options.timings
     ? ((await import(pathToFileURL(path.resolve(process.cwd(), options.timings)).href)) as Record<
         string,

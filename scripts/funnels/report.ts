@@ -3,6 +3,8 @@
  * with the timings versions side by side, and a self-contained HTML page with one SVG bar chart per
  * funnel (no script, no font, nothing from the network).
  */
+import { escapeHtml } from '../escape-html'
+import { textTable } from './text-table'
 
 export interface ReportRow {
   funnel_no: number
@@ -78,22 +80,10 @@ export function formatReport(
         return [String(cell?.visitors ?? 0), percent(cell?.drop ?? null)]
       }),
     ])
-    const widths = head.map((h, c) => Math.max(h.length, ...body.map((r) => (r[c] ?? '').length)))
-    const line = (cells: string[]) =>
-      cells
-        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
-        .join('  ')
-        .trimEnd()
-    lines.push('', `${funnel.name} (${funnel.kind})`, line(head), ...body.map(line))
+    lines.push('', `${funnel.name} (${funnel.kind})`, ...textTable(head, body))
   }
   return lines.join('\n')
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 const COLORS = ['#1f6feb', '#d97706', '#059669', '#9333ea', '#dc2626', '#0891b2']
 
@@ -111,24 +101,24 @@ function chart(funnel: FunnelTable, ids: readonly string[]): string {
   funnel.steps.forEach((s, i) => {
     const y = i * rowHeight
     parts.push(
-      `<text x="0" y="${y + rowHeight / 2}" dominant-baseline="middle">${escape(`${i + 1}. ${s.step}`)}</text>`,
+      `<text x="0" y="${y + rowHeight / 2}" dominant-baseline="middle">${escapeHtml(`${i + 1}. ${s.step}`)}</text>`,
     )
     ids.forEach((id, v) => {
       const cell = s.cells.get(id) ?? { visitors: 0, drop: null }
       const w = Math.round(((width - labelWidth - 120) * cell.visitors) / max)
       const by = y + gap + v * bar
       parts.push(
-        `<rect x="${labelWidth}" y="${by}" width="${w}" height="${bar - 3}" fill="${COLORS[v % COLORS.length]}"><title>${escape(`${id}: ${cell.visitors}`)}</title></rect>`,
+        `<rect x="${labelWidth}" y="${by}" width="${w}" height="${bar - 3}" fill="${COLORS[v % COLORS.length]}"><title>${escapeHtml(`${id}: ${cell.visitors}`)}</title></rect>`,
         `<text x="${labelWidth + w + 4}" y="${by + (bar - 3) / 2}" dominant-baseline="middle">${cell.visitors}${cell.drop === null ? '' : ` (${percent(cell.drop)})`}</text>`,
       )
     })
   })
   const height = funnel.steps.length * rowHeight
-  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escape(funnel.name)}: visitors per step" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-size="13">${parts.join('')}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(funnel.name)}: visitors per step" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-size="13">${parts.join('')}</svg>`
 }
 
 /**
- * The HTML report: the experiments' verdicts (`experiments`, from scripts/funnels/experiments.ts)
+ * The HTML report: the experiments' verdicts (`experiments`, from scripts/funnels/experiments/html.ts)
  * first, then a legend of the timings versions, then per funnel its chart and its table.
  */
 export function reportHtml(
@@ -142,15 +132,15 @@ export function reportHtml(
   const legend = versions
     .map(
       (v, i) =>
-        `<li><span class="swatch" style="background:${COLORS[i % COLORS.length]}"></span><code>${escape(v.timings)}</code> first seen ${escape(v.first_seen.slice(0, 19))}, ${v.tabs} tab${v.tabs === 1 ? '' : 's'}${v.timings === current ? ' (this checkout)' : ''}</li>`,
+        `<li><span class="swatch" style="background:${COLORS[i % COLORS.length]}"></span><code>${escapeHtml(v.timings)}</code> first seen ${escapeHtml(v.first_seen.slice(0, 19))}, ${v.tabs} tab${v.tabs === 1 ? '' : 's'}${v.timings === current ? ' (this checkout)' : ''}</li>`,
     )
     .join('')
   const sections = group(rows).map((funnel) => {
-    const head = ids.map((id) => `<th>${escape(id)}</th><th>drop-off</th>`).join('')
+    const head = ids.map((id) => `<th>${escapeHtml(id)}</th><th>drop-off</th>`).join('')
     const body = funnel.steps
       .map(
         (s, i) =>
-          `<tr><td>${i + 1}. ${escape(s.step)}</td>${ids
+          `<tr><td>${i + 1}. ${escapeHtml(s.step)}</td>${ids
             .map((id) => {
               const cell = s.cells.get(id)
               return `<td>${cell?.visitors ?? 0}</td><td>${percent(cell?.drop ?? null)}</td>`
@@ -158,7 +148,7 @@ export function reportHtml(
             .join('')}</tr>`,
       )
       .join('')
-    return `<section><h2>${escape(funnel.name)} <small>${escape(funnel.kind)}</small></h2>
+    return `<section><h2>${escapeHtml(funnel.name)} <small>${escapeHtml(funnel.kind)}</small></h2>
 ${chart(funnel, ids)}
 <table><thead><tr><th>step</th>${head}</tr></thead><tbody>${body}</tbody></table></section>`
   })
@@ -170,7 +160,7 @@ td:first-child,th:first-child{text-align:left}small{color:#555;font-weight:norma
 .swatch{display:inline-block;width:.8rem;height:.8rem;margin-right:.4rem;vertical-align:middle}ul{list-style:none;padding:0}
 .warning{background:#fde8e8;border-left:4px solid #b91c1c;padding:.5rem .8rem}.verdict{font-size:1.1rem}</style></head>
 <body><h1>Funnels</h1>
-<p>Visitors (browser tabs) that reached each step, per timings version of <code>machines/timings.ts</code>, and the drop-off from the step before. Generated ${escape(generatedAt)} by <code>npm run funnels</code>.</p>
+<p>Visitors (browser tabs) that reached each step, per timings version of <code>machines/timings.ts</code>, and the drop-off from the step before. Generated ${escapeHtml(generatedAt)} by <code>npm run funnels</code>.</p>
 ${experiments}
 ${versions.length === 0 ? '<p>No funnel events recorded yet.</p>' : `<ul>${legend}</ul>`}
 ${versions.length === 0 ? '' : sections.join('\n')}

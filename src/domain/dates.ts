@@ -17,7 +17,19 @@ const MONTHS = [
   'November',
   'December',
 ]
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+/** The days of the week, Sunday first, as `Date.getDay()` counts them. */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
+
+/** A number as two digits: 5 -> '05' (months, days, hours and minutes in dates). */
+export const twoDigits = (n: number) => String(n).padStart(2, '0')
 
 /** 'May 15, 2024' from '2024-05-15' (a calendar date: no time zone may move it). */
 export function formatArticleDate(iso: string): string {

@@ -2,7 +2,7 @@
  * Experiments on the values of machines/timings.ts (docs/funnels-and-experiments.md): what one is, and the pure
  * rules that pick a tab's arm and say where a tab meets the varied timing. The browser's side (the
  * tab's id in session storage, the privacy signals, the stop switch) is src/services/experiments.ts;
- * the report's is scripts/funnels/experiments.ts.
+ * the report's is scripts/funnels/experiments/.
  *
  * The assignment is GrowthBook's, bucket for bucket: its inline experiments with `hashVersion: 2`
  * (FNV-1a 32 of FNV-1a 32 of key + id, modulo 10 000) and its bucket ranges (each arm's weight, in

@@ -2,6 +2,8 @@
  * 'Next available session' on the lesson pages (spec §2, §9): the next Thursday after today, in the
  * visitor's own calendar. Today a Thursday gives next week's Thursday; the time of day is dropped.
  */
+import { twoDigits } from './dates'
+
 const THURSDAY = 4
 
 export function nextThursday(today: Date): Date {
@@ -11,6 +13,5 @@ export function nextThursday(today: Date): Date {
 
 /** The local calendar date as `YYYY-MM-DD` (for `<time dateTime>`). */
 export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
 }

@@ -7,6 +7,7 @@
  * so "the next class" is the first one that has not ended yet.
  */
 import { WEEKLY_CLASS } from '../content/weekly-class'
+import { twoDigits, WEEKDAYS } from './dates'
 
 type ClassTime = Pick<
   typeof WEEKLY_CLASS,
@@ -29,7 +30,8 @@ interface WallTime extends CalendarDate {
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+/** Intl's short weekday names ('Sun', 'Mon', ...), Sunday first. */
+const SHORT_WEEKDAYS = WEEKDAYS.map((day) => day.slice(0, 3))
 
 // A formatter costs a few milliseconds to create (it loads locale data): one per zone and use.
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -62,7 +64,7 @@ function wallTime(instant: number, timeZone: string): WallTime {
     year: Number(part('year')),
     month: Number(part('month')),
     day: Number(part('day')),
-    weekday: WEEKDAYS.indexOf(part('weekday')),
+    weekday: SHORT_WEEKDAYS.indexOf(part('weekday')),
     hour: Number(part('hour')),
     minute: Number(part('minute')),
   }
@@ -190,11 +192,9 @@ export function nextClassEastern(start: Date, time: ClassTime = WEEKLY_CLASS): s
   return `${dayInZone(start, time.timeZone)}, ${clockInZone(start, time.timeZone)} Eastern`
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** '20261205T190000': a wall-clock time as calendars write it (no zone: the TZID says it). */
 function calendarWallTime(date: CalendarDate, hour: number, minute: number): string {
-  return `${date.year}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`
+  return `${date.year}${twoDigits(date.month)}${twoDigits(date.day)}T${twoDigits(hour)}${twoDigits(minute)}00`
 }
 
 /** The class's weekly rule (RFC 5545), shared by the calendar file and the Google link. */

@@ -16,7 +16,7 @@
 --     cutoff ('infinity': every tab);
 --   * app_private.experiment_unit_counts: what the retention rolls up (whole tabs), the same counts;
 --   * public.experiment_report: raw and rolled up together, read by `npm run funnels`, which
---     computes the verdict (scripts/funnels/experiments.ts);
+--     computes the verdict (scripts/funnels/experiments/verdict.ts);
 --   * the stop switch: public.experiment_stops, one row per stopped experiment, which anon may
 --     read (the key only) and the site reads at start-up: a stopped experiment sends every new page
 --     load to the control. Stop one without a deploy:

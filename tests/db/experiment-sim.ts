@@ -10,7 +10,7 @@
 import type postgres from 'postgres'
 import { POPUPS } from '../../src/content/overlays'
 import { ARM_NAMES, armOf, recordedArm, type Experiment } from '../../src/domain/experiments'
-import type { ArmCounts } from '../../scripts/funnels/experiments'
+import type { ArmCounts } from '../../scripts/funnels/experiments/stats'
 import { seeded, seededUuid } from '../unit/seeded'
 
 /** The timings version the simulated rows carry: no real build's (the tests delete them after). */

@@ -1,6 +1,7 @@
 /**
- * Experiments in the database (supabase/migrations/20250101000400_experiments.sql) and the report of `npm run funnels`
- * (scripts/funnels/experiments.ts), read through the report's own query (`EXPERIMENT_QUERY` on the
+ * Experiments in the database (supabase/migrations/20250101000400_experiments.sql) and the report of
+ * `npm run funnels` (scripts/funnels/experiments/), read through the report's own query
+ * (`EXPERIMENT_QUERY` on the
  * `experiment_report` view):
  *
  * - a tab is a unit from its exposure, and converts only by steps after it: the recorder's rows
@@ -21,16 +22,11 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type postgres from 'postgres'
-import {
-  EXPERIMENT_QUERY,
-  countsOf,
-  daysOf,
-  experimentsReport,
-  experimentsHtml,
-  formatExperiments,
-  verdictOf,
-  type ExperimentRow,
-} from '../../scripts/funnels/experiments'
+import { experimentsHtml } from '../../scripts/funnels/experiments/html'
+import { EXPERIMENT_QUERY, type ExperimentRow } from '../../scripts/funnels/experiments/queries'
+import { countsOf, daysOf, experimentsReport } from '../../scripts/funnels/experiments/results'
+import { formatExperiments } from '../../scripts/funnels/experiments/text'
+import { verdictOf } from '../../scripts/funnels/experiments/verdict'
 import { archiveExperiment, readArchive } from '../../scripts/funnels/cli'
 import * as timings from '../../machines/timings'
 import { POPUPS } from '../../src/content/overlays'

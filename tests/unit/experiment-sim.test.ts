@@ -1,5 +1,5 @@
 /**
- * The verdict of `npm run funnels` (scripts/funnels/experiments.ts) on seeded simulations, read as a
+ * The verdict of `npm run funnels` (scripts/funnels/experiments/verdict.ts) on seeded simulations, read as a
  * marketer reads it: every day, stopping at the first verdict.
  *
  * - No true difference: the false winners stay within the stated 5% (2.5% each way), the same for
@@ -17,12 +17,11 @@ import {
   ALPHA,
   relativeUplift,
   splitPValue,
-  verdictOf,
   visitorsNeeded,
   type ArmCounts,
   type DayCounts,
-  type Verdict,
-} from '../../scripts/funnels/experiments'
+} from '../../scripts/funnels/experiments/stats'
+import { verdictOf, type Verdict } from '../../scripts/funnels/experiments/verdict'
 import { DEFAULT_WORTH, type Experiment } from '../../src/domain/experiments'
 import { seeded } from './seeded'
 

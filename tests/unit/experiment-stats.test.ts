@@ -1,5 +1,5 @@
 /**
- * The experiment report's statistics (scripts/funnels/experiments.ts) against published values and
+ * The experiment report's statistics (scripts/funnels/experiments/stats.ts) against published values and
  * a second implementation: Wilson's interval against Newcombe (1998, Table I); the relative
  * uplift's interval against SciPy's `relative_risk` (Katz's log method); the chance to be best
  * against SciPy's adaptive quadrature and against Evan Miller's closed form for two arms (written
@@ -13,17 +13,17 @@
 import betaCdf from '@stdlib/stats-base-dists-beta-cdf'
 import jStat from 'jstat'
 import { describe, expect, it } from 'vitest'
+import { METRICS } from '../../scripts/funnels/experiments/results'
 import {
-  METRICS,
   chanceToBeBest,
   growthBookChanceToBeat,
   type DayCounts,
   rateInterval,
   relativeUplift,
   splitPValue,
-  verdictOf,
   visitorsNeeded,
-} from '../../scripts/funnels/experiments'
+} from '../../scripts/funnels/experiments/stats'
+import { verdictOf } from '../../scripts/funnels/experiments/verdict'
 import { DEFAULT_WORTH, type Experiment } from '../../src/domain/experiments'
 
 const counts = (conversions: number, visitors: number) => ({ conversions, visitors })

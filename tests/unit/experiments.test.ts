@@ -11,7 +11,7 @@
 import { GrowthBook } from '@growthbook/growthbook'
 import { describe, expect, it } from 'vitest'
 import * as timings from '../../machines/timings'
-import { METRICS } from '../../scripts/funnels/experiments'
+import { METRICS } from '../../scripts/funnels/experiments/results'
 import {
   ARM_NAMES,
   VARIABLE_TIMINGS,

@@ -12,6 +12,7 @@ import { useChart, useChartSelector, type Chart } from '../../startup/chart'
 import { sinceLoad, whenLoaded } from '../../startup/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'
 import type { VariableTiming } from '../../domain/experiments'
+import { POPUP_DELAY_TIMINGS } from '../../domain/experiment-exposures'
 import { timing, whenExperimentsReady } from '../../services/experiments'
 import { inspect } from '../../services/inspector'
 import { hasAnySubscription, hasStoredEmail, isSubscribed } from '../../services/subscriptions'
@@ -27,11 +28,7 @@ const SUPPRESSED: Record<TimedPopupId, () => boolean> = {
 }
 
 /** Each page's popup delay in machines/timings.ts, which an experiment may vary per visitor. */
-const DELAY_TIMING = {
-  homeWelcome: 'HOME_WELCOME_POPUP_DELAY_MS',
-  learn: 'LEARN_POPUP_DELAY_MS',
-  trainingHub: 'TRAINING_HUB_POPUP_DELAY_MS',
-} as const satisfies Record<TimedPopupId, VariableTiming>
+const DELAY_TIMING: Readonly<Record<TimedPopupId, VariableTiming>> = POPUP_DELAY_TIMINGS
 
 /**
  * The visitor's delays, chosen before the chart starts (docs/funnels-and-experiments.md). The popup's delay
