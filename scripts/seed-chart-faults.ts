@@ -76,7 +76,7 @@ function* faultsOf(source: string): Generator<Fault> {
     source.slice(0, t.at) + by + source.slice(t.at + t.quoted.length)
   for (const i of order) {
     const t = targets[i]!
-    for (const other of names.filter((n) => n !== t.name))
+    for (const other of names.filter((n) => !sameTarget(n, t.name)))
       yield {
         description: `line ${t.line}: target '${t.name}' → '${other}'`,
         source: replace(t, `'${other}'`),
@@ -89,6 +89,12 @@ function* faultsOf(source: string): Generator<Fault> {
       source: replace(t, 'undefined'),
     }
   }
+}
+
+/** 'showing.automatic' and '.automatic' name the same state from a transition of `showing`. */
+function sameTarget(a: string, b: string): boolean {
+  const bare = (n: string) => n.replace(/^\./, '')
+  return a === b || bare(a).endsWith(`.${bare(b)}`) || bare(b).endsWith(`.${bare(a)}`)
 }
 
 /** 0..n-1 in an order that jumps over the list (middle first, then the quarters...). */
@@ -234,6 +240,20 @@ const listed = (names: string[]) =>
         .slice(0, 5)
         .map((n) => `\`${escape(n).slice(0, 120)}\``)
         .join('<br>') + (names.length > 5 ? `<br>… and ${names.length - 5} more` : '')
+const rowLine = (r: Row) =>
+  `| ${r.chart} | ${r.tests.map((t) => basename(t)).join(', ') || '-'} | ${escape(r.fault)} | ${
+    r.run
+      ? `${r.run.failed.length} of ${r.run.failed.length + r.run.passed}: ${listed(r.run.failed)}`
+      : '-'
+  } |`
+/** With --chart, the other charts' rows of the last run stay. */
+const kept =
+  values.chart && existsSync(values.out)
+    ? readFileSync(values.out, 'utf8')
+        .split('\n')
+        .filter((l) => /^\| [a-z-]+ \|/.test(l) && !charts.includes(l.split(' | ')[0]!.slice(2)))
+    : []
+const lines = [...kept, ...rows.map(rowLine)].sort()
 const table = [
   '# Seeded faults in the charts',
   '',
@@ -243,14 +263,7 @@ const table = [
   '',
   '| chart | test files | seeded fault | failed paths (of the run) |',
   '| --- | --- | --- | --- |',
-  ...rows.map(
-    (r) =>
-      `| ${r.chart} | ${r.tests.map((t) => basename(t)).join(', ') || '-'} | ${escape(r.fault)} | ${
-        r.run
-          ? `${r.run.failed.length} of ${r.run.failed.length + r.run.passed}: ${listed(r.run.failed)}`
-          : '-'
-      } |`,
-  ),
+  ...lines,
   '',
 ]
 if (existsSync(join(ROOT, 'docs', 'generated'))) writeFileSync(values.out, table.join('\n'))
