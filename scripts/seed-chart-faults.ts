@@ -251,7 +251,12 @@ const kept =
   values.chart && existsSync(values.out)
     ? readFileSync(values.out, 'utf8')
         .split('\n')
-        .filter((l) => /^\| [a-z-]+ \|/.test(l) && !charts.includes(l.split(' | ')[0]!.slice(2)))
+        .filter((l) => {
+          const chart = /^\| ([a-z-]+) \|/.exec(l)?.[1]
+          return (
+            chart && existsSync(join(MACHINES, `${chart}.machine.ts`)) && !charts.includes(chart)
+          )
+        })
     : []
 const lines = [...kept, ...rows.map(rowLine)].sort()
 const table = [
