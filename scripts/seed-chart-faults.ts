@@ -271,7 +271,8 @@ const table = [
   ...lines,
   '',
 ]
-if (existsSync(join(ROOT, 'docs', 'generated'))) writeFileSync(values.out, table.join('\n'))
+writeFileSync(values.out, table.join('\n'))
+execFileSync('npx', ['prettier', '--write', values.out], { cwd: ROOT, stdio: 'ignore' })
 const weak = rows.filter((r) => !r.run || r.run.failed.length === 0)
 for (const r of weak) console.error(`${r.chart}: ${r.fault}: no path failed`)
 process.exitCode = weak.length > 0 ? 1 : 0
