@@ -1,10 +1,11 @@
-import { assertEvent, assign, not, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assertEvent, assign, emit, not, setup } from 'xstate'
 
 /**
  * The one place that decides which overlay may show (spec §2 "Overlays").
  * Rule: one interruption at a time. Never two modals at once: every modal asks this chart before it
  * opens and tells it when it has closed; this chart answers `overlay.granted`, `overlay.refused` or
- * `overlay.preempted`. An overlay that will open by itself (a timed popup counting down, the /articles
+ * `overlay.preempted`, emitted with the overlay's id (src/ui/overlay-slot.tsx passes each answer on to
+ * the overlay it names, so the context holds data only). An overlay that will open by itself (a timed popup counting down, the /articles
  * modal before the page is live) says so first (`overlay.due`): while one is due or a modal shows,
  * the floating promo card, which is no modal, stays away (`free.clear` is the only state in which it
  * may show; machines/promo-card.machine.ts).
@@ -37,10 +38,9 @@ export const OVERLAY_ORDER: readonly OverlayId[] = [
   'exitIntent',
 ]
 
-/** An overlay that holds or waits for the slot; `ref` is the actor to answer. */
+/** An overlay that holds or waits for the slot. */
 export interface OverlayClaim {
   id: OverlayId
-  ref?: AnyActorRef
   /** False for `ifFree` requests (exit intent): never put in the queue, not even when preempted. */
   waits: boolean
 }
@@ -56,9 +56,9 @@ export interface OverlayCoordinatorContext {
 
 export type OverlayCoordinatorEvent =
   /** An automatic overlay (timer, on load, exit intent) wants to open. */
-  | { type: 'overlay.request'; id: OverlayId; ref: AnyActorRef; ifFree?: boolean }
+  | { type: 'overlay.request'; id: OverlayId; ifFree?: boolean }
   /** The visitor opened a modal with a click: it shows at once. */
-  | { type: 'overlay.open'; id: OverlayId; ref?: AnyActorRef }
+  | { type: 'overlay.open'; id: OverlayId }
   /** An overlay closed, gave up (suppressed) or left the page. */
   | { type: 'overlay.release'; id: OverlayId }
   /** An automatic overlay will open by itself soon: nothing else should start to show meanwhile. */
@@ -67,6 +67,9 @@ export type OverlayCoordinatorEvent =
 /** What the coordinator answers an overlay. */
 export type OverlayAnswer =
   { type: 'overlay.granted' } | { type: 'overlay.refused' } | { type: 'overlay.preempted' }
+
+/** The answer as the coordinator emits it: with the id of the overlay it is for. */
+export type OverlayAnswered = OverlayAnswer & { id: OverlayId }
 
 /** `modal`: one modal shows; `due`: none shows, but one will open by itself soon. */
 export type OverlayCoordinatorTag = 'modal' | 'due'
@@ -81,12 +84,13 @@ export const overlayCoordinatorMachine = setup({
   types: {
     context: {} as OverlayCoordinatorContext,
     events: {} as OverlayCoordinatorEvent,
+    emitted: {} as OverlayAnswered,
     tags: {} as OverlayCoordinatorTag,
   },
   actions: {
     showRequested: assign(({ context, event }) => {
       assertEvent(event, 'overlay.request')
-      const claim = { id: event.id, ref: event.ref, waits: event.ifFree !== true }
+      const claim = { id: event.id, waits: event.ifFree !== true }
       return {
         current: claim,
         queue: context.queue.filter((c) => c.id !== claim.id),
@@ -95,7 +99,7 @@ export const overlayCoordinatorMachine = setup({
     }),
     showOpened: assign(({ context, event }) => {
       assertEvent(event, 'overlay.open')
-      const claim = { id: event.id, ref: event.ref, waits: true }
+      const claim = { id: event.id, waits: true }
       return {
         current: claim,
         queue: context.queue.filter((c) => c.id !== claim.id),
@@ -120,27 +124,26 @@ export const overlayCoordinatorMachine = setup({
         return context.due.filter((id) => id !== event.id)
       },
     }),
-    grantCurrent: sendTo(({ context }) => context.current!.ref!, {
-      type: 'overlay.granted',
-    } satisfies OverlayAnswer),
-    refuse: sendTo(
-      ({ event }) => {
-        assertEvent(event, 'overlay.request')
-        return event.ref
-      },
-      { type: 'overlay.refused' } satisfies OverlayAnswer,
-    ),
+    grantCurrent: emit(({ context }) => ({
+      type: 'overlay.granted' as const,
+      id: context.current!.id,
+    })),
+    refuse: emit(({ event }) => {
+      assertEvent(event, 'overlay.request')
+      return { type: 'overlay.refused' as const, id: event.id }
+    }),
     enqueueRequest: assign(({ context, event }) => {
       assertEvent(event, 'overlay.request')
       return {
-        queue: enqueue(context.queue, { id: event.id, ref: event.ref, waits: true }),
+        queue: enqueue(context.queue, { id: event.id, waits: true }),
         due: context.due.filter((id) => id !== event.id),
       }
     }),
     /** The automatic overlay that showed steps back: told so, and back in line (if it waits). */
-    preemptCurrent: sendTo(({ context }) => context.current!.ref!, {
-      type: 'overlay.preempted',
-    } satisfies OverlayAnswer),
+    preemptCurrent: emit(({ context }) => ({
+      type: 'overlay.preempted' as const,
+      id: context.current!.id,
+    })),
     requeueCurrent: assign({
       queue: ({ context }) =>
         context.current!.waits ? enqueue(context.queue, context.current!) : context.queue,

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { ActorOptions, AnyActorRef } from 'xstate'
 import type {
+  OverlayAnswered,
   overlayCoordinatorMachine,
   OverlayId,
 } from '../../machines/overlay-coordinator.machine'
@@ -43,14 +44,39 @@ export interface OverlaySlot {
   due: () => void
 }
 
-/** Talks to the coordinator as overlay `id`; releases the slot when the caller unmounts. */
+const ANSWERS: ReadonlyArray<OverlayAnswered['type']> = [
+  'overlay.granted',
+  'overlay.refused',
+  'overlay.preempted',
+]
+
+/**
+ * Talks to the coordinator as overlay `id`; releases the slot when the caller unmounts. The
+ * coordinator emits its answers with the overlay's id (its context holds no actors); each answer
+ * for `id` goes on to the actor that last asked or opened.
+ */
 export function useOverlaySlot(id: OverlayId): OverlaySlot {
   const coordinator = useContext(OverlaySlotContext)
   if (!coordinator) throw new Error('useOverlaySlot needs an <OverlaySlotProvider> above it')
+  const answerTo = useRef<AnyActorRef | undefined>(undefined)
+  useEffect(() => {
+    const subscriptions = ANSWERS.map((type) =>
+      coordinator.on(type, (answer) => {
+        if (answer.id === id) answerTo.current?.send({ type: answer.type })
+      }),
+    )
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [coordinator, id])
   const slot = useMemo<OverlaySlot>(
     () => ({
-      request: (ref, ifFree) => coordinator.send({ type: 'overlay.request', id, ref, ifFree }),
-      open: (ref) => coordinator.send({ type: 'overlay.open', id, ref }),
+      request: (ref, ifFree) => {
+        answerTo.current = ref
+        coordinator.send({ type: 'overlay.request', id, ifFree })
+      },
+      open: (ref) => {
+        answerTo.current = ref
+        coordinator.send({ type: 'overlay.open', id })
+      },
       release: () => coordinator.send({ type: 'overlay.release', id }),
       due: () => coordinator.send({ type: 'overlay.due', id }),
     }),
