@@ -15,7 +15,7 @@ import type { ToastEvent, ToastParams } from './toast'
  * One form that answers with a result once its lead is saved: the study plan generator and the
  * opening recommender (spec §2 /study-plan and /opening-recommender, §4 "Study plan and opening
  * pages", §5, §7 calls 10 and 11, §8 "Tools and other"). Each tool is an `input`
- * (`machines/tool-forms.ts`), as `subscribe` serves three forms.
+ * (`machines/tool-form.tools.ts`), as `subscribe` serves three forms.
  *
  *   form --form.submit (every answer)--> submitting --saved--> result
  *        --form.submit (an answer missing)--> form (the tool's 'missing' toast)

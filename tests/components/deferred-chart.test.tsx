@@ -71,7 +71,7 @@ import {
   selectBusy as selectToolBusy,
   selectSavedResult,
 } from '../../machines/tool-form.selectors'
-import { openingTool, studyPlanTool } from '../../machines/tool-forms'
+import { openingTool, studyPlanTool } from '../../machines/tool-form.tools'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import {

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import { toolFormMachine } from '../../machines/tool-form.machine'
-import { openingTool } from '../../machines/tool-forms'
+import { openingTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import type { OpeningAnswers } from '../../src/domain/opening'

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 import { toolFormMachine } from '../../machines/tool-form.machine'
-import { studyPlanTool } from '../../machines/tool-forms'
+import { studyPlanTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import type { StudyPlanAnswers } from '../../src/domain/study-plan'

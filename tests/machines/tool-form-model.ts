@@ -1,6 +1,6 @@
 /**
  * The model-based test of the tool form chart (machines/tool-form.machine.ts), for one tool's
- * configuration (machines/tool-forms.ts), after tests/machines/subscribe.machine.test.ts: the
+ * configuration (machines/tool-form.tools.ts), after tests/machines/subscribe.machine.test.ts: the
  * visitor's submits (complete, each answer missing, a blank required text) and changes, the backend's
  * answers (saved, an error with or without a message, a network failure, no answer in time), a second
  * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects, each

@@ -12,7 +12,7 @@ import { useChartSelector } from '../../startup/chart'
 import { useLeadChart } from './use-lead-chart'
 
 /**
- * Runs one tool form (the study plan, the opening recommender: `machines/tool-forms.ts`) with the
+ * Runs one tool form (the study plan, the opening recommender: `machines/tool-form.tools.ts`) with the
  * shared lead form: what to render, and how to talk to its chart. `A` and `R`, the tool's answers
  * and result, come with its input: the chart is the tool's own (`toolFormChart<A, R>()`), so the
  * answers and the result read from it are typed as the tool made them.

@@ -1,4 +1,4 @@
-import { openingTool } from '../../../machines/tool-forms'
+import { openingTool } from '../../../machines/tool-form.tools'
 import { OPENING_CATALOGUE } from '../../content/openings'
 import { useToolForm } from '../lead-form/use-tool-form'
 

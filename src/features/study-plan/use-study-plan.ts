@@ -1,4 +1,4 @@
-import { studyPlanTool } from '../../../machines/tool-forms'
+import { studyPlanTool } from '../../../machines/tool-form.tools'
 import { STUDY_PLANS } from '../../content/study-plans'
 import { useToolForm } from '../lead-form/use-tool-form'
 

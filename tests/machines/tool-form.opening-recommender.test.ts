@@ -1,5 +1,5 @@
 /**
- * The tool form chart configured as the opening recommender (machines/tool-forms.ts), path by path
+ * The tool form chart configured as the opening recommender (machines/tool-form.tools.ts), path by path
  * (tests/machines/tool-form-model.ts): five choices and an e-mail, the opening drawn with injected
  * randomness; and the draw kept for a retry.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LeadSaveInput } from '../../machines/lead-save'
 import { toolFormMachine, type ToolTable } from '../../machines/tool-form.machine'
-import { openingTool } from '../../machines/tool-forms'
+import { openingTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import type { SaveOutcome } from '../../src/domain/leads'
