@@ -44,7 +44,7 @@ const CHILD_ROW = {
 describeToolFormChart({
   name: 'study plan chart',
   chart: 'toolForm/studyPlan',
-  input: studyPlanTool(STUDY_PLANS),
+  tool: studyPlanTool(STUDY_PLANS),
   complete: COMPLETE,
   fields: STUDY_PLAN_FIELDS,
   blank: 'name',
