@@ -1,7 +1,7 @@
 import type { LeadTable } from '../src/domain/leads'
-import type { SaveOutcome } from '../src/domain/leads'
 import type { LeadSaveInput } from './lead-save'
 import type { ToastParams } from './toast'
+import { leadSaveStep } from './lead-save-step'
 
 /**
  * The e-mail step every quiz ends with, written once: the `email` and `submitting` states a quiz
@@ -9,18 +9,18 @@ import type { ToastParams } from './toast'
  *
  *   email.idle --form.submit, a check fails--> email.idle (or the check's own target) + its toast
  *              --form.submit, every check passes--> submitting
- *   submitting --saved--> result (+ the success toast, if any)
- *              --error answer / network error / saveTimeout--> email.failed + the failure toast
+ *   submitting (leadSaveStep) --saved--> result (+ the success toast, if any)
+ *              --error answer / network error / saveTimeout--> email.failed + saveFailed
  *   email.failed --form.submit--> (the same checks, then submitting again)
  *
  * The events are the same in every quiz: `form.change` (the typed fields, kept by the chart's
  * `change` action) and `form.submit` (the submitted fields, kept by its `submitted` action, whether
  * a check passes or not). The checks are the chart's own guards (`emailGuards` of lead-save.ts for
  * an e-mail only, a chart's own for a name and an e-mail), tried in order. The save goes through the
- * chart's `saveLead` actor with the row `row` builds, under the `saveTimeout` delay, and the outcome
- * is read with `isSaveFailed` (`saveOutcomeGuards`). A chart using this names, in its `setup()`:
- * the `toast` action, the `change` and `submitted` actions, the checks' guards, `isSaveFailed`, the
- * `saveLead` actor and the `saveTimeout` delay; its tags include `busy` and `error`, and it has a
+ * chart's `saveLead` actor with the row `row` builds: the save step every lead chart shares
+ * (lead-save-step.ts), whose `saveFailed` action shows the quiz's failure toast. A chart using this
+ * names, in its `setup()`: the `toast` and `saveFailed` actions, the `change` and `submitted`
+ * actions, the checks' guards, `isSaveFailed`, the `saveLead` actor and the `saveTimeout` delay; its tags include `busy` and `error`, and it has a
  * `result` state (and any target a check names).
  *
  * Plain config, typed by the names it is given: the chart's `setup()` checks every name, so a typo
@@ -44,8 +44,6 @@ export interface EmailStepOptions<
   checks: ReadonlyArray<{ guard: TGuard; toast: ToastParams; target?: TTarget }>
   /** The table and the row to save, from the chart's context. */
   row: (context: TContext) => LeadSaveInput<TTable>
-  /** The toast of a failed save (an error answer, a network error, the time limit). */
-  failed: ToastParams
   /** The toast of a saved row, if the quiz shows one. */
   saved?: ToastParams
 }
@@ -60,7 +58,6 @@ export function emailStep<
   const TTarget extends string = never,
 >(options: EmailStepOptions<TChange, TSubmitted, TGuard, TTarget, TContext, TTable>) {
   const toast = (params: ToastParams) => ({ type: 'toast' as const, params })
-  const failed = { target: 'email.failed' as const, actions: toast(options.failed) }
   return {
     email: {
       description: options.descriptions.email,
@@ -81,30 +78,13 @@ export function emailStep<
         failed: { description: options.descriptions.failed, tags: ['error' as const] },
       },
     },
-    submitting: {
+    submitting: leadSaveStep({
       description: options.descriptions.submitting,
-      tags: ['busy' as const],
-      invoke: {
-        id: 'saveLead' as const,
-        src: 'saveLead' as const,
-        input: ({ context }: { context: TContext }) => options.row(context),
-        onDone: [
-          {
-            guard: {
-              type: 'isSaveFailed' as const,
-              params: ({ event }: { event: { output: SaveOutcome } }) => ({
-                outcome: event.output,
-              }),
-            },
-            ...failed,
-          },
-          options.saved
-            ? { target: 'result' as const, actions: toast(options.saved) }
-            : { target: 'result' as const },
-        ],
-        onError: failed,
-      },
-      after: { saveTimeout: failed },
-    },
+      row: options.row,
+      failed: 'email.failed',
+      saved: options.saved
+        ? { target: 'result' as const, actions: toast(options.saved) }
+        : { target: 'result' as const },
+    }),
   }
 }

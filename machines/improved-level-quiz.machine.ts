@@ -19,6 +19,7 @@ import {
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 import { emailStep } from './email-step'
+import type { SaveFailure } from './lead-save-step'
 
 /**
  * The improved level quiz funnel (/find-your-level and /improved-chess-level-quiz; spec §2
@@ -115,6 +116,10 @@ export const improvedLevelQuizMachine = setup({
       },
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+    saveFailed: emit((_, _params: SaveFailure) => ({
+      type: 'toast' as const,
+      ...levelSaveFailedToast(),
+    })),
   },
   guards: {
     ...emailGuards,
@@ -205,7 +210,6 @@ export const improvedLevelQuizMachine = setup({
           result: improvedLevelLabel(context),
         },
       }),
-      failed: levelSaveFailedToast(),
     }),
     result: {
       description: 'Saved: level, description, strengths, weaknesses and recommendations.',

@@ -12,6 +12,7 @@ import {
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 import { emailStep } from './email-step'
+import type { SaveFailure } from './lead-save-step'
 
 /**
  * The knowledge quiz funnel (/quiz; spec §2 "Knowledge quiz", §4, §5, §8, §9).
@@ -91,6 +92,7 @@ export const knowledgeQuizMachine = setup({
       return { age: event.age, name: event.name, email: event.email }
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+    saveFailed: emit((_, _params: SaveFailure) => ({ type: 'toast' as const, ...failureToast })),
   },
   guards: {
     ...emailGuards,
@@ -192,7 +194,6 @@ export const knowledgeQuizMachine = setup({
           },
         }
       },
-      failed: failureToast,
     }),
     result: {
       description: 'Saved: score, message, strengths, areas to improve and the learning path.',

@@ -20,6 +20,7 @@ import {
 } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
 import { emailStep } from './email-step'
+import type { SaveFailure } from './lead-save-step'
 
 /**
  * The level quiz funnel (/chess-level-quiz and /chess-level; spec §2 "Level quiz", §4, §5, §8, §9).
@@ -123,6 +124,10 @@ export const levelQuizMachine = setup({
       },
     }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+    saveFailed: emit((_, _params: SaveFailure) => ({
+      type: 'toast' as const,
+      ...levelSaveFailedToast(),
+    })),
   },
   guards: {
     ...emailGuards,
@@ -197,7 +202,6 @@ export const levelQuizMachine = setup({
           result: levelLabel(context),
         },
       }),
-      failed: levelSaveFailedToast(),
       saved: { tone: 'success', ...QUIZ_MESSAGES.levelComplete },
     }),
     result: {

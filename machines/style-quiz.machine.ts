@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import type { StyleId } from '../src/content/chess-styles'
 import type { StyleQuestion } from '../src/content/style-quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
@@ -6,13 +6,12 @@ import { normalizeEmail } from '../src/domain/email'
 import type { LeadRows } from '../src/domain/leads'
 import {
   emailGuards,
-  errorMessage,
-  isRefusedForGood,
   leadSaveDelays,
   saveLeadActor,
   saveOutcomeGuards,
   type LeadSaveInput,
 } from './lead-save'
+import { leadSaveStep, type SaveFailure } from './lead-save-step'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -122,6 +121,23 @@ export const styleQuizMachine = setup({
       },
     }),
     reset: assign({ answers: [], row: null }),
+    /**
+     * The delivery that answered has kept the lead (or dropped it, refused for good); a save that
+     * threw or ran out of time may never have reached it, so the outbox keeps the lead too.
+     */
+    saveFailed: enqueueActions(({ context, enqueue }, failure: SaveFailure) => {
+      // Sibling actions of this setup(), named as the chart's config names them (xstate cannot
+      // type a name of the setup being written, hence the casts).
+      enqueue({
+        type: 'logSaveFailure',
+        params: { reason: failure.reason, refusedForGood: failure.refusedForGood },
+      } as never)
+      if (failure.cause !== 'answered' && context.row)
+        enqueue({
+          type: 'keepForLater',
+          params: { table: 'chess_style_quiz', row: context.row },
+        } as never)
+    }),
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
   },
   guards: {
@@ -174,58 +190,16 @@ export const styleQuizMachine = setup({
         ],
       },
     },
-    submitting: {
+    submitting: leadSaveStep({
       description: 'The chess_style_quiz row is being saved; answers and submits are ignored.',
-      tags: ['busy'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => ({ table: 'chess_style_quiz' as const, row: context.row! }),
-        onDone: [
-          {
-            // The delivery that answered has kept the lead, or dropped it if refused for good.
-            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'result.kept',
-            actions: {
-              type: 'logSaveFailure',
-              params: ({ event }) => ({
-                reason: errorMessage(event.output) ?? '',
-                refusedForGood: isRefusedForGood(event.output),
-              }),
-            },
-          },
-          { target: 'result.saved' },
-        ],
-        onError: {
-          target: 'result.kept',
-          actions: [
-            {
-              type: 'logSaveFailure',
-              params: ({ event }) => ({ reason: String(event.error), refusedForGood: false }),
-            },
-            {
-              type: 'keepForLater',
-              params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
-            },
-          ],
-        },
-      },
-      after: {
-        saveTimeout: {
-          target: 'result.kept',
-          actions: [
-            {
-              type: 'logSaveFailure',
-              params: { reason: 'no answer within the time limit', refusedForGood: false },
-            },
-            {
-              type: 'keepForLater',
-              params: ({ context }) => ({ table: 'chess_style_quiz', row: context.row! }),
-            },
-          ],
-        },
-      },
-    },
+      row: (context: StyleQuizContext): SaveResultInput => ({
+        table: 'chess_style_quiz',
+        row: context.row!,
+      }),
+      // Saved or not, the style shows: a failure is only logged, and the lead is kept for later.
+      failed: 'result.kept',
+      saved: { target: 'result.saved' },
+    }),
     result: {
       description: 'The style, computed from the answers, whether or not the save went through.',
       tags: ['result'],

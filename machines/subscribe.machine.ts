@@ -13,6 +13,7 @@ import {
   saveOutcomeGuards,
   type LeadSaveInput,
 } from './lead-save'
+import { leadSaveStep, type SaveFailure } from './lead-save-step'
 import type { ToastEvent, ToastParams } from './toast'
 
 /**
@@ -78,7 +79,7 @@ const successToast = (messages: SubscribeMessages, outcome: SaveOutcome): ToastP
     : {}),
 })
 
-/** A failed save: the server's message when it gave one, else the variant's fallback text. */
+/** A failed save: the variant's fallback text (the server's message goes to the console). */
 const failureToast = (messages: SubscribeMessages): ToastParams =>
   saveFailedToast({ title: messages.errorTitle, fallback: messages.errorFallback })
 
@@ -98,6 +99,10 @@ export const subscribeMachine = setup({
   },
   actions: {
     toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+    saveFailed: emit(({ context }, _params: SaveFailure) => ({
+      type: 'toast' as const,
+      ...failureToast(context.messages),
+    })),
     rememberSubscription: (_, _params: { email: string; source: string }) => {},
     assignEmail: assign({
       email: ({ event }) => {
@@ -184,60 +189,47 @@ export const subscribeMachine = setup({
         },
       },
     },
-    submitting: {
+    submitting: leadSaveStep({
       description: 'The insert is in flight; further submits are ignored until it answers.',
-      tags: ['busy'],
-      invoke: {
-        id: 'saveLead',
-        src: 'saveLead',
-        input: ({ context }) => ({
-          table: context.table,
-          row: { email: context.submittedEmail, source: context.source },
-        }),
-        onDone: [
-          {
-            guard: { type: 'isDuplicate', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'ready.alreadySubscribed',
-            actions: { type: 'toast', params: messageToast('error', (m) => m.duplicate) },
+      row: (context: SubscribeContext): SaveSubscriptionInput => ({
+        table: context.table,
+        row: { email: context.submittedEmail, source: context.source },
+      }),
+      failed: 'ready.failed',
+      answers: [
+        {
+          guard: {
+            type: 'isDuplicate',
+            params: ({ event }: { event: { output: SaveOutcome } }) => ({ outcome: event.output }),
           },
+          target: 'ready.alreadySubscribed',
+          actions: { type: 'toast', params: messageToast('error', (m) => m.duplicate) },
+        },
+      ],
+      saved: {
+        target: 'ready.success',
+        actions: [
           {
-            guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'ready.failed',
-            actions: {
-              type: 'toast',
-              params: ({ context }) => failureToast(context.messages),
-            },
+            type: 'rememberSubscription',
+            params: ({ context }: { context: SubscribeContext }) => ({
+              email: context.submittedEmail,
+              source: context.source,
+            }),
           },
+          { type: 'clearEmail' },
           {
-            target: 'ready.success',
-            actions: [
-              {
-                type: 'rememberSubscription',
-                params: ({ context }) => ({
-                  email: context.submittedEmail,
-                  source: context.source,
-                }),
-              },
-              { type: 'clearEmail' },
-              {
-                type: 'toast',
-                params: ({ context, event }) => successToast(context.messages, event.output),
-              },
-              { type: 'notifySubscribed' },
-            ],
+            type: 'toast',
+            params: ({
+              context,
+              event,
+            }: {
+              context: SubscribeContext
+              event: { output: SaveOutcome }
+            }) => successToast(context.messages, event.output),
           },
+          { type: 'notifySubscribed' },
         ],
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages) },
-        },
       },
-      after: {
-        saveTimeout: {
-          target: 'ready.failed',
-          actions: { type: 'toast', params: ({ context }) => failureToast(context.messages) },
-        },
-      },
-    },
+    }),
   },
 })

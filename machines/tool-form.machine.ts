@@ -7,6 +7,7 @@ import {
   saveLeadActor,
   saveOutcomeGuards,
 } from './lead-save'
+import { leadSaveStep, type SaveFailure } from './lead-save-step'
 import type { SaveOutcome } from '../src/domain/leads'
 import type { LeadSaveInput } from './lead-save'
 import type { ToastEvent, ToastParams } from './toast'
@@ -14,15 +15,15 @@ import type { ToastEvent, ToastParams } from './toast'
 /**
  * One form that answers with a result once its lead is saved: the study plan generator and the
  * opening recommender (spec §2 /study-plan and /opening-recommender, §4 "Study plan and opening
- * pages", §5, §7 calls 10 and 11, §8 "Tools and other"). Each tool is an `input`
- * (`machines/tool-forms.ts`), as `subscribe` serves three forms.
+ * pages", §5, §7 calls 10 and 11, §8 "Tools and other"). Each tool (`machines/tool-form.tools.ts`)
+ * gives its data as the chart's input and its functions as the chart's implementations.
  *
  *   form --form.submit (every answer)--> submitting --saved--> result
  *        --form.submit (an answer missing)--> form (the tool's 'missing' toast)
  *   submitting --error / network / time limit--> form (the tool's 'failed' toast; the answers stay)
  *
- * The result is worked out (`resultFor`) when the form is submitted, and shown only after the row
- * with it (`leadFor`) was stored. While saving, a second submit is not handled, so a double click
+ * The result (`resultFor`) and its row (`leadFor`) are worked out when the form is submitted, and
+ * the result shows only after the row was stored. While saving, a second submit is not handled, so a double click
  * stores one row. `form.submit` carries every answer the form held, so a submit React replays after
  * hydration sends the choices made before it.
  *
@@ -34,14 +35,24 @@ export type ToolAnswers = Readonly<Record<string, string>>
 export type ToolTable = 'study_plans' | 'opening_recommender'
 
 /**
- * One tool: `A` its answers (the form's fields), `R` its result (a plan, an opening). The methods
- * are written as methods so a tool of any answers and result is also a `ToolFormInput` of the
- * general chart (`toolFormMachine`, drawn by `npm run charts` and replayed by the model tests); a
- * page runs its own typed chart (`toolFormChart<A, R>()`), and reads typed answers and results.
+ * What a tool's chart starts from: data only, so its snapshot is plain data (a JSON round trip
+ * gives it back; the Stately inspector shows it).
  */
-export interface ToolFormInput<A extends ToolAnswers = ToolAnswers, R = unknown> {
-  /** The form's fields as it starts; every one is required (spec §5) unless `required` says. */
+export interface ToolFormInput<A extends ToolAnswers = ToolAnswers> {
+  /** The form's fields as it starts; every one is required (spec §5) unless the tool's `required` says. */
   empty: A
+  /** The toast of a submit with an answer missing, and of a failed save. */
+  missing: { title: string; description: string }
+  failed: { title: string; description: string }
+}
+
+/**
+ * One tool: `A` its answers (the form's fields), `R` its result (a plan, an opening). Its data is the
+ * chart's input; its functions are the chart's implementations (`toolFormChart(tool)`), never
+ * context.
+ */
+export interface Tool<A extends ToolAnswers = ToolAnswers, R = unknown> {
+  input: ToolFormInput<A>
   /**
    * The fields required for these answers, when not all of them (a field the form hides for
    * these answers, such as the study plan's name for a child's plan); every field when absent.
@@ -51,19 +62,18 @@ export interface ToolFormInput<A extends ToolAnswers = ToolAnswers, R = unknown>
   resultFor(answers: A, previous: R | null): R
   /** The row to store for the answers and their result. */
   leadFor(answers: A, result: R): LeadSaveInput<ToolTable>
-  /** The toast of a submit with an answer missing, and of a failed save. */
-  missing: { title: string; description: string }
-  failed: { title: string; description: string }
 }
 
 export interface ToolFormContext<
   A extends ToolAnswers = ToolAnswers,
   R = unknown,
-> extends ToolFormInput<A, R> {
+> extends ToolFormInput<A> {
   /** What the form holds: the last submitted answers, updated as the visitor changes a field. */
   answers: A
   /** The result of the submission in flight or saved (null before the first submit). */
   result: R | null
+  /** The row of the submission in flight or saved (null before the first submit). */
+  lead: LeadSaveInput<ToolTable> | null
   /** The save stored the row but its mail will not go (the page must not say "emailed"). */
   mailWithheld: boolean
 }
@@ -76,17 +86,17 @@ export type ToolFormEvent<A extends ToolAnswers = ToolAnswers> =
 /** `busy`: the save is in flight; `done`: the result is saved and shown. */
 export type ToolFormTag = 'busy' | 'done'
 
-/** The result being saved: `assignResult` worked it out on the way into `submitting`. */
-function resultOf<A extends ToolAnswers, R>(context: ToolFormContext<A, R>): R {
-  if (context.result === null) throw new Error('A tool form is saving without a result')
-  return context.result
+/** The row being saved: `assignResult` made it on the way into `submitting`. */
+function leadOf(context: ToolFormContext): LeadSaveInput<ToolTable> {
+  if (context.lead === null) throw new Error('A tool form is saving without a row')
+  return context.lead
 }
 
 /** The chart of one tool, typed by its answers `A` and result `R`. */
-export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>() {
+export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(tool: Tool<A, R>) {
   return setup({
     types: {
-      input: {} as ToolFormInput<A, R>,
+      input: {} as ToolFormInput<A>,
       context: {} as ToolFormContext<A, R>,
       events: {} as ToolFormEvent<A>,
       emitted: {} as ToastEvent,
@@ -110,13 +120,18 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
           return { ...event.answers }
         },
       }),
-      assignResult: assign({
-        result: ({ context }) => context.resultFor(context.answers, context.result),
+      assignResult: assign(({ context }) => {
+        const result = tool.resultFor(context.answers, context.result)
+        return { result, lead: tool.leadFor(context.answers, result) }
       }),
       assignMail: assign({
         mailWithheld: (_, params: { outcome: SaveOutcome }) => isMailWithheld(params.outcome),
       }),
       toast: emit((_, params: ToastParams) => ({ type: 'toast' as const, ...params })),
+      saveFailed: emit(({ context }, _params: SaveFailure) => ({
+        type: 'toast' as const,
+        ...errorToast(context.failed),
+      })),
     },
     guards: {
       ...saveOutcomeGuards,
@@ -124,14 +139,20 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
         assertEvent(event, 'form.submit')
         return hasMissingAnswer(
           event.answers,
-          context.required?.(event.answers) ?? Object.keys(context.empty),
+          tool.required?.(event.answers) ?? Object.keys(context.empty),
         )
       },
     },
   }).createMachine({
     id: 'toolForm',
     description: 'A tool form (study plan, opening); the result shows once the row is saved.',
-    context: ({ input }) => ({ ...input, answers: input.empty, result: null, mailWithheld: false }),
+    context: ({ input }) => ({
+      ...input,
+      answers: input.empty,
+      result: null,
+      lead: null,
+      mailWithheld: false,
+    }),
     initial: 'form',
     states: {
       form: {
@@ -153,40 +174,19 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
           ],
         },
       },
-      submitting: {
+      submitting: leadSaveStep({
         description:
           'The row with the result is being stored; the button says so, submits ignored.',
-        tags: ['busy'],
-        invoke: {
-          id: 'saveLead',
-          src: 'saveLead',
-          input: ({ context }) => context.leadFor(context.answers, resultOf(context)),
-          onDone: [
-            {
-              guard: { type: 'isSaveFailed', params: ({ event }) => ({ outcome: event.output }) },
-              target: 'form',
-              actions: { type: 'toast', params: ({ context }) => errorToast(context.failed) },
-            },
-            {
-              target: 'result',
-              actions: {
-                type: 'assignMail',
-                params: ({ event }) => ({ outcome: event.output }),
-              },
-            },
-          ],
-          onError: {
-            target: 'form',
-            actions: { type: 'toast', params: ({ context }) => errorToast(context.failed) },
+        row: leadOf,
+        failed: 'form',
+        saved: {
+          target: 'result',
+          actions: {
+            type: 'assignMail',
+            params: ({ event }: { event: { output: SaveOutcome } }) => ({ outcome: event.output }),
           },
         },
-        after: {
-          saveTimeout: {
-            target: 'form',
-            actions: { type: 'toast', params: ({ context }) => errorToast(context.failed) },
-          },
-        },
-      },
+      }),
       result: {
         description:
           'The saved result (the plan, or the opening with why it fits); Retake reloads.',
@@ -199,8 +199,23 @@ export function toolFormChart<A extends ToolAnswers = ToolAnswers, R = unknown>(
   })
 }
 
-/** The general chart: any tool (its inventory drawing, its model tests). */
-export const toolFormMachine = toolFormChart()
+/**
+ * The general chart, for its drawing (`npm run charts`): a tool's chart is the same states with the
+ * tool's functions (`toolFormChart(tool)`); this one has none to call.
+ */
+export const toolFormMachine = toolFormChart<ToolAnswers, unknown>({
+  input: {
+    empty: {},
+    missing: { title: '', description: '' },
+    failed: { title: '', description: '' },
+  },
+  resultFor: () => {
+    throw new Error('The general tool form chart has no tool')
+  },
+  leadFor: () => {
+    throw new Error('The general tool form chart has no tool')
+  },
+})
 
 /** The chart a page runs for a tool of answers `A` and result `R`. */
 export type ToolFormMachine<A extends ToolAnswers = ToolAnswers, R = unknown> = ReturnType<

@@ -30,7 +30,7 @@ export const emptyModuleSets = (): ModuleSets => ({
 
 /**
  * A chart's module, as `useChart` loads it: a machine of machines/, or the lead path's save, which
- * the sign-up forms' chart loads with its machine (src/features/lead-form/use-lead-chart.ts).
+ * the sign-up forms' chart loads with its machine (src/features/lead-form/lead-chart.ts).
  */
 const CHART_MODULE =
   /[\\/](machines[\\/][\w-]+\.machine|src[\\/]features[\\/]lead-form[\\/]lead-save-logic)\.ts$/

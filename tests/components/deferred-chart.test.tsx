@@ -63,7 +63,7 @@ import {
 } from '../../machines/style-quiz.selectors'
 import { STYLE_QUIZ_INPUT } from '../../src/features/style-quiz/style-quiz-input'
 import { subscribeMachine } from '../../machines/subscribe.machine'
-import { toolFormMachine } from '../../machines/tool-form.machine'
+import { toolFormChart } from '../../machines/tool-form.machine'
 import {
   BUSY_BEFORE as TOOL_BUSY_BEFORE,
   RESULT_BEFORE,
@@ -71,7 +71,7 @@ import {
   selectBusy as selectToolBusy,
   selectSavedResult,
 } from '../../machines/tool-form.selectors'
-import { openingTool, studyPlanTool } from '../../machines/tool-forms'
+import { openingTool, studyPlanTool } from '../../machines/tool-form.tools'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import {
@@ -200,9 +200,9 @@ describe('what a component renders before its chart has loaded is the chart’s 
   it.each([
     ['study plan generator', studyPlanTool(STUDY_PLANS)],
     ['opening recommender', openingTool(OPENING_CATALOGUE, Math.random)],
-  ])('%s (its empty answers: the form shows what was chosen until the chart runs)', (_, input) => {
-    const snapshot = started(toolFormMachine, input)
-    expect(selectAnswers(snapshot)).toEqual(input.empty)
+  ])('%s (its empty answers: the form shows what was chosen until the chart runs)', (_, tool) => {
+    const snapshot = started(toolFormChart(tool as never), tool.input)
+    expect(selectAnswers(snapshot)).toEqual(tool.input.empty)
     expect(selectToolBusy(snapshot)).toBe(TOOL_BUSY_BEFORE)
     expect(selectSavedResult(snapshot)).toBe(RESULT_BEFORE)
   })

@@ -34,8 +34,8 @@ import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
 import type { LeadSaveInput } from '../../machines/lead-save'
 import { levelQuizMachine } from '../../machines/level-quiz.machine'
 import { styleQuizMachine } from '../../machines/style-quiz.machine'
-import { toolFormMachine } from '../../machines/tool-form.machine'
-import { openingTool, studyPlanTool } from '../../machines/tool-forms'
+import { toolFormChart } from '../../machines/tool-form.machine'
+import { openingTool, studyPlanTool } from '../../machines/tool-form.tools'
 import { subscribeMachine } from '../../machines/subscribe.machine'
 import { LEVEL_QUIZ_AUTO_ADVANCE_MS } from '../../machines/timings'
 import type { ToastEvent } from '../../machines/toast'
@@ -629,12 +629,13 @@ describe('hostile input through each chart, every saved row checked by the datab
       }),
       async (answers) => {
         const inserts: Insert[] = []
-        const machine = toolFormMachine.provide({
+        const tool = studyPlanTool(STUDY_PLANS)
+        const machine = toolFormChart(tool).provide({
           actors: {
             saveLead: saving(inserts, asRow),
           },
         })
-        const run = start(machine, studyPlanTool(STUDY_PLANS), inserts)
+        const run = start(machine, tool.input, inserts)
         run.actor.send({ type: 'form.submit', answers })
         await settled(run)
         const selects = [answers.experience, answers.hoursPerWeek, answers.goal, answers.ageGroup]
@@ -675,12 +676,13 @@ describe('hostile input through each chart, every saved row checked by the datab
       }),
       async ({ answers, seed }) => {
         const inserts: Insert[] = []
-        const machine = toolFormMachine.provide({
+        const tool = openingTool(OPENING_CATALOGUE, seeded(seed))
+        const machine = toolFormChart(tool).provide({
           actors: {
             saveLead: saving(inserts, asRow),
           },
         })
-        const run = start(machine, openingTool(OPENING_CATALOGUE, seeded(seed)), inserts)
+        const run = start(machine, tool.input, inserts)
         run.actor.send({ type: 'form.submit', answers })
         await settled(run)
         const { email, ...selects } = answers

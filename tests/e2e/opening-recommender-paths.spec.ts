@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
-import { toolFormMachine } from '../../machines/tool-form.machine'
-import { openingTool } from '../../machines/tool-forms'
+import { toolFormChart } from '../../machines/tool-form.machine'
+import { openingTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import type { OpeningAnswers } from '../../src/domain/opening'
@@ -15,6 +15,8 @@ import { rowsFor, uniqueEmail } from './db'
  * Math.random, so the checks accept any of the cell's three. tests/e2e/chart-paths.ts says how a
  * path is played.
  */
+const TOOL = openingTool(OPENING_CATALOGUE, () => 0)
+const toolFormMachine = toolFormChart(TOOL as never)
 type Machine = typeof toolFormMachine
 type Event = ModelEvent<Machine>
 
@@ -41,7 +43,7 @@ const answers: Event[] = [
 ]
 
 const paths = pathsInto(toolFormMachine, {
-  input: openingTool(OPENING_CATALOGUE, () => 0),
+  input: TOOL.input,
   events: (s) =>
     s.matches('submitting')
       ? answers

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
-import { toolFormMachine } from '../../machines/tool-form.machine'
-import { studyPlanTool } from '../../machines/tool-forms'
+import { toolFormChart } from '../../machines/tool-form.machine'
+import { studyPlanTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import type { StudyPlanAnswers } from '../../src/domain/study-plan'
@@ -17,6 +17,8 @@ import { CHILD_AGE_HINT, PARENT_EMAIL_LINE } from '../../src/content/children'
  * The plan is a child's: the name typed before Child was chosen disappears with its field, the
  * e-mail is the parent's, and no row ever holds the name.
  */
+const TOOL = studyPlanTool(STUDY_PLANS)
+const toolFormMachine = toolFormChart(TOOL as never)
 type Machine = typeof toolFormMachine
 type Event = ModelEvent<Machine>
 
@@ -42,7 +44,7 @@ const answers: Event[] = [
 ]
 
 const paths = pathsInto(toolFormMachine, {
-  input: studyPlanTool(STUDY_PLANS),
+  input: TOOL.input,
   events: (s) =>
     s.matches('submitting')
       ? answers

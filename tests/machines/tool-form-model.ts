@@ -1,6 +1,6 @@
 /**
  * The model-based test of the tool form chart (machines/tool-form.machine.ts), for one tool's
- * configuration (machines/tool-forms.ts), after tests/machines/subscribe.machine.test.ts: the
+ * configuration (machines/tool-form.tools.ts), after tests/machines/subscribe.machine.test.ts: the
  * visitor's submits (complete, each answer missing, a blank required text) and changes, the backend's
  * answers (saved, an error with or without a message, a network failure, no answer in time), a second
  * submit while saving and Retake; one path per edge, replayed on a real actor with fake effects, each
@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import type { LeadSaveInput } from '../../machines/lead-save'
 import {
-  toolFormMachine,
+  toolFormChart,
+  type Tool,
   type ToolAnswers,
-  type ToolFormInput,
   type ToolTable,
 } from '../../machines/tool-form.machine'
 import { selectAnswers, selectBusy, selectSavedResult } from '../../machines/tool-form.selectors'
@@ -31,8 +31,9 @@ import {
 } from './model'
 import { expectOutcome, noExpectation, toastsOf } from './outcomes'
 
-type Snapshot = SnapshotFrom<typeof toolFormMachine>
-type Event = ModelEvent<typeof toolFormMachine>
+type Machine = ReturnType<typeof toolFormChart<ToolAnswers, unknown>>
+type Snapshot = SnapshotFrom<Machine>
+type Event = ModelEvent<Machine>
 
 const SAVE = 'saveLead'
 
@@ -40,8 +41,8 @@ export interface ToolFormModel<A extends ToolAnswers, R> {
   /** The describe block's name and the chart's name in the coverage report. */
   name: string
   chart: string
-  /** The tool's configuration, as the route provides it. */
-  input: ToolFormInput<A, R>
+  /** The tool, as the page runs it (its data the chart's input, its functions the chart's). */
+  tool: Tool<A, R>
   /** A complete answer set, as typed (spaces and capitals where the visitor may type them). */
   complete: A
   /** The answers every one of which is required (each left empty is its own refused submit). */
@@ -126,7 +127,7 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
     const json = JSON.stringify(answers)
     return (
       Object.entries(submits).find(([, s]) => JSON.stringify(s.answers) === json)?.[0] ??
-      (JSON.stringify(model.input.empty) === json ? 'empty' : 'changed')
+      (JSON.stringify(model.tool.input.empty) === json ? 'empty' : 'changed')
     )
   }
   const serializeState = (s: Snapshot) => JSON.stringify([s.value, answersLabel(s.context.answers)])
@@ -175,15 +176,16 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
     }
   }
 
-  const input: ToolFormInput = model.input
+  const machine = toolFormChart(model.tool as unknown as Tool)
+  const input = model.tool.input
   const recorder = new CoverageRecorder()
-  const paths = edgeCoveringPaths(toolFormMachine, { events: eventsFor, input, serializeState })
+  const paths = edgeCoveringPaths(machine, { events: eventsFor, input, serializeState })
 
   describe(model.name, () => {
     it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
       const fakes = new FakeActors()
       let reloads = 0
-      const provided = toolFormMachine.provide({
+      const provided = machine.provide({
         actors: {
           saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(fakes.logic(SAVE) as never),
         },
@@ -220,6 +222,9 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
       expect(fakes.aborted(SAVE)).toBe(count(timedOut))
       expect(selectBusy(snapshot)).toBe(snapshot.matches('submitting'))
       expect(reloads).toBe(path.events.filter((e) => e.type === 'result.retake').length)
+      // Data only: the snapshot survives a JSON round trip (and the inspector shows it).
+      const persisted = actor.getPersistedSnapshot()
+      expect(JSON.parse(JSON.stringify(persisted))).toEqual(persisted)
 
       expectOutcome(
         path.name,
@@ -229,7 +234,7 @@ export function describeToolFormChart<A extends ToolAnswers, R>(model: ToolFormM
     })
 
     it('visits every state and takes every transition', ({ task }) => {
-      expectFullCoverage(toolFormMachine, recorder, {
+      expectFullCoverage(machine, recorder, {
         task,
         paths: paths.length,
         chart: model.chart,

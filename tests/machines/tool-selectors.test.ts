@@ -7,9 +7,9 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LeadSaveInput } from '../../machines/lead-save'
 import type { SaveOutcome } from '../../src/domain/leads'
 import type { ToolTable } from '../../machines/tool-form.machine'
-import { toolFormMachine } from '../../machines/tool-form.machine'
+import { toolFormChart, toolFormMachine } from '../../machines/tool-form.machine'
 import * as tool from '../../machines/tool-form.selectors'
-import { openingTool, studyPlanTool } from '../../machines/tool-forms'
+import { openingTool, studyPlanTool } from '../../machines/tool-form.tools'
 import { trainingHubMachine } from '../../machines/training-hub.machine'
 import * as hub from '../../machines/training-hub.selectors'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
@@ -35,9 +35,10 @@ describe('study plan selectors', () => {
     const snapshot = toolFormMachine.resolveState({
       value,
       context: {
-        ...studyPlanTool(STUDY_PLANS),
+        ...studyPlanTool(STUDY_PLANS).input,
         answers: planAnswers,
         result: PLAN,
+        lead: null,
         mailWithheld: false,
       },
     })
@@ -50,8 +51,9 @@ describe('study plan selectors', () => {
 
 describe('a result whose mail will not go', () => {
   it('is saved and says so: the save answered "stored, no mail"', async () => {
+    const plan = studyPlanTool(STUDY_PLANS)
     const actor = createActor(
-      toolFormMachine.provide({
+      toolFormChart(plan).provide({
         actors: {
           saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(async () => ({
             status: 'success',
@@ -59,7 +61,7 @@ describe('a result whose mail will not go', () => {
           })),
         },
       }),
-      { input: studyPlanTool(STUDY_PLANS) },
+      { input: plan.input },
     ).start()
     actor.send({ type: 'form.submit', answers: planAnswers })
     const done = await waitFor(actor, (s) => s.hasTag('done'))
@@ -85,9 +87,10 @@ describe('opening recommender selectors', () => {
     const snapshot = toolFormMachine.resolveState({
       value,
       context: {
-        ...openingTool(OPENING_CATALOGUE, () => 0),
+        ...openingTool(OPENING_CATALOGUE, () => 0).input,
         answers,
         result: 'Colle System',
+        lead: null,
         mailWithheld: false,
       },
     })

@@ -119,11 +119,11 @@ const allowed: [string, string, string][] = [
   ['domain imports content', DOMAIN, '../content/pages'],
   ['feature imports its own folder', FEATURE, './use-subscribe'],
   ['nested feature file imports its own feature', NESTED_FEATURE, '../use-subscribe'],
-  ['feature imports the shared lead form', FEATURE, '../lead-form/use-lead-chart'],
+  ['feature imports the shared lead form', FEATURE, '../lead-form/lead-chart'],
   [
     'nested feature file imports the shared lead form',
     NESTED_FEATURE,
-    '../../lead-form/use-lead-chart',
+    '../../lead-form/lead-chart',
   ],
   ['feature imports ui', FEATURE, '../../ui/button'],
   ['nested feature file imports ui', NESTED_FEATURE, '../../../ui/button'],

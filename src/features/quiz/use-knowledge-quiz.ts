@@ -7,12 +7,13 @@ import {
   selectMarks,
   selectStep,
 } from '../../../machines/knowledge-quiz.selectors'
-import { useChartSelector } from '../../startup/chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { KNOWLEDGE_QUESTIONS } from '../../content/knowledge-quiz'
-import { useLeadChart } from '../lead-form/use-lead-chart'
+import { leadChartOptions, useLeadForm, withLeadSave } from '../lead-form/lead-chart'
 
-const loadKnowledgeQuiz = () =>
-  import('../../../machines/knowledge-quiz.machine').then((module) => module.knowledgeQuizMachine)
+const loadKnowledgeQuiz = withLeadSave(() =>
+  import('../../../machines/knowledge-quiz.machine').then((module) => module.knowledgeQuizMachine),
+)
 
 const INPUT = { questions: KNOWLEDGE_QUESTIONS }
 
@@ -23,7 +24,8 @@ const INPUT = { questions: KNOWLEDGE_QUESTIONS }
  * question, and an answer given in between is queued for it.
  */
 export function useKnowledgeQuiz() {
-  const { chart } = useLeadChart(loadKnowledgeQuiz, INPUT)
+  const chart = useChart(loadKnowledgeQuiz, leadChartOptions(INPUT))
+  useLeadForm(chart)
   return {
     step: useChartSelector(chart, selectStep, KNOWLEDGE_QUIZ_BEFORE.step),
     current: useChartSelector(chart, selectCurrent, KNOWLEDGE_QUIZ_BEFORE.current),

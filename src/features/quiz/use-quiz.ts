@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import * as improved from '../../../machines/improved-level-quiz.selectors'
 import * as level from '../../../machines/level-quiz.selectors'
 import {
@@ -9,8 +8,8 @@ import {
 } from '../../content/level-quiz'
 import type { LevelQuestion } from '../../domain/quiz'
 import { timing } from '../../services/experiments'
-import { useChartSelector } from '../../startup/chart'
-import { useLeadChart } from '../lead-form/use-lead-chart'
+import { useChart, useChartSelector } from '../../startup/chart'
+import { leadChartOptions, useLeadForm, withLeadSave } from '../lead-form/lead-chart'
 
 /**
  * The two level quiz charts with the browser's effects (the save through the shared lead form,
@@ -26,18 +25,19 @@ const LEVEL_INPUT = {
 }
 const LEVEL_BEFORE = level.levelQuizBefore(LEVEL_INPUT)
 
+const loadLevel = withLeadSave(() =>
+  import('../../../machines/level-quiz.machine').then(({ levelQuizMachine }) =>
+    // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
+    levelQuizMachine.provide({
+      delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
+    }),
+  ),
+)
+
 /** The level quiz (/chess-level-quiz and /chess-level): a new set of questions on every visit. */
 export function useLevelQuiz() {
-  const [load] = useState(
-    () => () =>
-      import('../../../machines/level-quiz.machine').then(({ levelQuizMachine }) =>
-        // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
-        levelQuizMachine.provide({
-          delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
-        }),
-      ),
-  )
-  const { chart } = useLeadChart(load, { ...LEVEL_INPUT, random: Math.random })
+  const chart = useChart(loadLevel, leadChartOptions({ ...LEVEL_INPUT, random: Math.random }))
+  useLeadForm(chart)
   return {
     step: useChartSelector(chart, level.selectStep, LEVEL_BEFORE.step),
     question: useChartSelector(chart, level.selectQuestion, LEVEL_BEFORE.question) as LevelQuestion,
@@ -65,14 +65,16 @@ const IMPROVED_INPUT = {
 }
 const IMPROVED_BEFORE = improved.improvedLevelQuizBefore(IMPROVED_INPUT)
 
-const loadImproved = () =>
+const loadImproved = withLeadSave(() =>
   import('../../../machines/improved-level-quiz.machine').then(
     (module) => module.improvedLevelQuizMachine,
-  )
+  ),
+)
 
 /** The improved level quiz (/find-your-level and /improved-chess-level-quiz). */
 export function useImprovedLevelQuiz() {
-  const { chart } = useLeadChart(loadImproved, { ...IMPROVED_INPUT, random: Math.random })
+  const chart = useChart(loadImproved, leadChartOptions({ ...IMPROVED_INPUT, random: Math.random }))
+  useLeadForm(chart)
   return {
     step: useChartSelector(chart, improved.selectStep, IMPROVED_BEFORE.step),
     question: useChartSelector(

@@ -7,9 +7,9 @@ import {
   selectAnswers,
   styleQuizBefore,
 } from '../../../machines/style-quiz.selectors'
-import { useChartSelector } from '../../startup/chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import { newLeadId } from '../../domain/leads'
-import { useLeadChart } from '../lead-form/use-lead-chart'
+import { leadChartOptions, useLeadForm, withLeadSave } from '../lead-form/lead-chart'
 import { STYLE_QUIZ_INPUT } from './style-quiz-input'
 
 /**
@@ -18,7 +18,7 @@ import { STYLE_QUIZ_INPUT } from './style-quiz-input'
  * visitor's failed save amounts to (spec §8: only logged; the result still shows), and the outbox
  * for a save that never answered. It loads after hydration (src/startup/chart.ts).
  */
-const loadStyleQuiz = () =>
+const loadStyleQuiz = withLeadSave(() =>
   import('../../../machines/style-quiz.machine').then(({ styleQuizMachine }) =>
     styleQuizMachine.provide({
       actions: {
@@ -41,7 +41,8 @@ const loadStyleQuiz = () =>
         },
       },
     }),
-  )
+  ),
+)
 
 const BEFORE = styleQuizBefore(STYLE_QUIZ_INPUT)
 
@@ -50,7 +51,8 @@ const BEFORE = styleQuizBefore(STYLE_QUIZ_INPUT)
  * shows its first question; an answer given in between is queued for the chart.
  */
 export function useStyleQuiz() {
-  const { chart } = useLeadChart(loadStyleQuiz, STYLE_QUIZ_INPUT)
+  const chart = useChart(loadStyleQuiz, leadChartOptions(STYLE_QUIZ_INPUT))
+  useLeadForm(chart)
   return {
     step: useChartSelector(chart, selectStep, BEFORE.step),
     current: useChartSelector(chart, selectQuestion, BEFORE.current),

@@ -7,20 +7,21 @@ import {
   selectEmail,
   selectOutcome,
 } from '../../../machines/subscribe.selectors'
-import { useChartSelector } from '../../startup/chart'
+import { useChart, useChartSelector } from '../../startup/chart'
 import type { ToastExtra } from '../../ui/toasts'
 import { rememberSubscription } from '../../services/subscriptions'
-import { useLeadChart } from '../lead-form/use-lead-chart'
+import { leadChartOptions, useLeadForm, withLeadSave } from '../lead-form/lead-chart'
 
 /** The subscribe chart with its browser effect besides the save: the flags in local storage. */
-const loadSubscribe = () =>
+const loadSubscribe = withLeadSave(() =>
   import('../../../machines/subscribe.machine').then(({ subscribeMachine }) =>
     subscribeMachine.provide({
       actions: {
         rememberSubscription: (_, params) => rememberSubscription(params),
       },
     }),
-  )
+  ),
+)
 
 /**
  * Runs one sign-up form: returns what to render and how to talk to the machine. `onSubscribed`
@@ -35,7 +36,8 @@ export function useSubscribe(
   onSubscribed?: (email: string) => void,
   successExtra?: ToastExtra,
 ) {
-  const { chart } = useLeadChart(loadSubscribe, input, successExtra)
+  const chart = useChart(loadSubscribe, leadChartOptions(input))
+  useLeadForm(chart, successExtra)
   const callback = useRef(onSubscribed)
   useEffect(() => {
     callback.current = onSubscribed

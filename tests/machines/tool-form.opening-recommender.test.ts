@@ -1,13 +1,13 @@
 /**
- * The tool form chart configured as the opening recommender (machines/tool-forms.ts), path by path
+ * The tool form chart configured as the opening recommender (machines/tool-form.tools.ts), path by path
  * (tests/machines/tool-form-model.ts): five choices and an e-mail, the opening drawn with injected
  * randomness; and the draw kept for a retry.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LeadSaveInput } from '../../machines/lead-save'
-import { toolFormMachine, type ToolTable } from '../../machines/tool-form.machine'
-import { openingTool } from '../../machines/tool-forms'
+import { toolFormChart, type ToolTable } from '../../machines/tool-form.machine'
+import { openingTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { OPENING_CATALOGUE } from '../../src/content/openings'
 import type { SaveOutcome } from '../../src/domain/leads'
@@ -27,7 +27,7 @@ describeToolFormChart({
   name: 'opening recommender chart',
   chart: 'toolForm/openingRecommender',
   // The injected randomness: 0.5 picks the second of the cell's three openings.
-  input: openingTool(OPENING_CATALOGUE, () => 0.5),
+  tool: openingTool(OPENING_CATALOGUE, () => 0.5),
   complete: COMPLETE,
   fields: OPENING_FIELDS,
   blank: 'email',
@@ -54,8 +54,9 @@ describe('opening recommender chart: the draw', () => {
   it('a retry after a failed save sends the opening it picked first; new answers pick again', async () => {
     const draws = [0, 0.5, 0.9]
     const rows: LeadSaveInput<'opening_recommender'>['row'][] = []
+    const tool = openingTool(OPENING_CATALOGUE, () => draws.shift() ?? 0)
     const actor = createActor(
-      toolFormMachine.provide({
+      toolFormChart(tool).provide({
         actors: {
           saveLead: fromPromise<SaveOutcome, LeadSaveInput<ToolTable>>(async ({ input }) => {
             if (input.table === 'opening_recommender') rows.push(input.row)
@@ -63,7 +64,7 @@ describe('opening recommender chart: the draw', () => {
           }),
         },
       }),
-      { input: openingTool(OPENING_CATALOGUE, () => draws.shift() ?? 0) },
+      { input: tool.input },
     ).start()
     const settled = () => waitFor(actor, (s) => s.matches('form'))
     actor.send({ type: 'form.submit', answers: COMPLETE })

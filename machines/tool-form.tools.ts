@@ -15,14 +15,15 @@ import {
 } from '../src/domain/study-plan'
 import { CHILD_NAME_PLACEHOLDER } from '../src/domain/children'
 import { CHILD_AGE_GROUP } from '../src/content/study-plans'
-import type { ToolAnswers, ToolFormInput } from './tool-form.machine'
+import type { Tool, ToolAnswers } from './tool-form.machine'
 
 /**
- * The tools that the tool-form chart serves, each an input of that one chart: its empty answers, how
- * the result is worked out, the row it stores and its two toasts. `A` and `R` (the answers and the
- * result) travel with the input: the page's chart (`toolFormChart<A, R>()`) and its hook read them.
+ * The tools that the tool-form chart serves: each gives its data as the chart's input (its empty
+ * answers, its two toasts) and its functions to the chart (`toolFormChart(tool)`): which answers are
+ * required, how the result is worked out, the row it stores. `A` and `R` (the answers and the
+ * result) travel with the tool, so the page's chart and its hook read them typed.
  */
-const toolForm = <A extends ToolAnswers, R>(tool: ToolFormInput<A, R>): ToolFormInput<A, R> => tool
+const toolForm = <A extends ToolAnswers, R>(tool: Tool<A, R>): Tool<A, R> => tool
 
 /**
  * The study plan generator: four dropdowns, name and e-mail; the plan is looked up in the catalogue.
@@ -32,7 +33,11 @@ const toolForm = <A extends ToolAnswers, R>(tool: ToolFormInput<A, R>): ToolForm
  */
 export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>
   toolForm<StudyPlanAnswers, StudyPlan>({
-    empty: { experience: '', hoursPerWeek: '', goal: '', ageGroup: '', name: '', email: '' },
+    input: {
+      empty: { experience: '', hoursPerWeek: '', goal: '', ageGroup: '', name: '', email: '' },
+      missing: QUIZ_MESSAGES.studyPlanMissing,
+      failed: QUIZ_MESSAGES.studyPlanFailed,
+    },
     required: (answers) =>
       answers.ageGroup === CHILD_AGE_GROUP
         ? STUDY_PLAN_FIELDS.filter((field) => field !== 'name')
@@ -56,8 +61,6 @@ export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>
         },
       },
     }),
-    missing: QUIZ_MESSAGES.studyPlanMissing,
-    failed: QUIZ_MESSAGES.studyPlanFailed,
   })
 
 /**
@@ -66,13 +69,17 @@ export const studyPlanTool = (catalogue: Parameters<typeof studyPlanFor>[0]) =>
  */
 export const openingTool = (catalogue: OpeningCatalogue, random: Random) =>
   toolForm<OpeningAnswers, string>({
-    empty: {
-      ratingLevel: '',
-      studyTime: '',
-      openingStyle: '',
-      playFormat: '',
-      opponentStrategy: '',
-      email: '',
+    input: {
+      empty: {
+        ratingLevel: '',
+        studyTime: '',
+        openingStyle: '',
+        playFormat: '',
+        opponentStrategy: '',
+        email: '',
+      },
+      missing: QUIZ_MESSAGES.openingMissing,
+      failed: QUIZ_MESSAGES.openingFailed,
     },
     // A retry after a failed save is the same lead (lead delivery keeps its id): it keeps the
     // opening already picked while that still fits the answers, so the row the database keeps
@@ -93,6 +100,4 @@ export const openingTool = (catalogue: OpeningCatalogue, random: Random) =>
         recommended_opening: opening,
       },
     }),
-    missing: QUIZ_MESSAGES.openingMissing,
-    failed: QUIZ_MESSAGES.openingFailed,
   })

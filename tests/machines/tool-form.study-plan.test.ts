@@ -1,9 +1,9 @@
 /**
- * The tool form chart configured as the study plan (machines/tool-forms.ts), path by path
+ * The tool form chart configured as the study plan (machines/tool-form.tools.ts), path by path
  * (tests/machines/tool-form-model.ts): a name and an e-mail beside four choices, and the plan object
  * in the row.
  */
-import { studyPlanTool } from '../../machines/tool-forms'
+import { studyPlanTool } from '../../machines/tool-form.tools'
 import { QUIZ_MESSAGES } from '../../src/content/messages'
 import { STUDY_PLANS } from '../../src/content/study-plans'
 import { STUDY_PLAN_FIELDS } from '../../src/domain/study-plan'
@@ -44,7 +44,7 @@ const CHILD_ROW = {
 describeToolFormChart({
   name: 'study plan chart',
   chart: 'toolForm/studyPlan',
-  input: studyPlanTool(STUDY_PLANS),
+  tool: studyPlanTool(STUDY_PLANS),
   complete: COMPLETE,
   fields: STUDY_PLAN_FIELDS,
   blank: 'name',
