@@ -82,9 +82,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /mail-outage\.spec\.ts|lead-flood\.spec\.ts/,
     },
-    // A minute of flooding against its own server, beside the other tests.
+    // A minute of flooding against its own server (its own database and mail sink), after the
+    // others and beside the mail outage, which leaves the cores idle while it waits for its retries.
     {
       name: 'flood',
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

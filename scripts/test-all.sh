@@ -5,8 +5,10 @@
 #   1. Debian's Chromium (and PostgreSQL for step 3) installed if missing
 #   2. typecheck | lint | format:check              (tsc, ESLint + knip, Prettier: one core each)
 #   3. test:unit                                     (Vitest: a worker on each core)
-#   4. test:db | test:db:pg                          (PGlite in the test process | a PostgreSQL server)
-#   5. build:local, then test:dist                  (alone: tests/cpu measures CPU time)
+#   4. test:db | test:db:pg | build:local           (PGlite in the test process | a PostgreSQL server |
+#                                                    the site's build: the PGlite side runs on one core
+#                                                    most of the time, and the build fills the other)
+#   5. test:dist                                     (alone: tests/cpu measures CPU time)
 #   6. test:e2e                                      (Playwright, workers in playwright.config.ts)
 set -uo pipefail
 
@@ -48,7 +50,6 @@ step() {
 bash scripts/ensure-chromium.sh </dev/null &&
   side_by_side typecheck lint format:check &&
   step test:unit &&
-  side_by_side test:db test:db:pg &&
-  step build:local &&
+  side_by_side test:db test:db:pg build:local &&
   step test:dist &&
   step test:e2e
