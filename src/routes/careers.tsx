@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { AnchorButton, PageHero, Prose, Section } from '../ui/sections'
-import { CheckList, DetailList, Steps } from '../ui/section-lists'
-import { CtaBand } from '../ui/section-panels'
+import { CheckList, DetailList, Steps } from '../parts/section-lists'
+import { CtaBand } from '../parts/section-panels'
 import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import {
@@ -16,7 +16,7 @@ import {
   ROLE_DESCRIPTION,
 } from '../content/careers-page'
 import { PAGES } from '../content/pages'
-import { SITE, pageHead } from './-page-head'
+import { SITE, pageHead } from '../pages/page-head'
 import { jobPosting } from '../domain/structured-data'
 import { INSTRUCTOR_JOB } from '../content/careers'
 

@@ -4,8 +4,8 @@ import { Breadcrumb } from '../ui/breadcrumb'
 import { ContactForm } from '../features/contact/contact-form'
 import { Content } from '../ui/page-shell'
 import { PageHero } from '../ui/sections'
-import { DetailList } from '../ui/section-lists'
-import { PageLinks, Panel } from '../ui/section-panels'
+import { DetailList } from '../parts/section-lists'
+import { PageLinks, Panel } from '../parts/section-panels'
 import { colors, fontSize, mobile, radius, space } from '../ui/theme'
 import {
   CONTACT_COMMON_QUESTIONS,
@@ -16,7 +16,7 @@ import {
 } from '../content/contact'
 import { PAGES } from '../content/pages'
 import { contactSubjectFromSearch } from '../domain/contact'
-import { organizationLd, pageHead } from './-page-head'
+import { organizationLd, pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/contact')({
   loader: () => pageHead('/contact', [organizationLd()]),

@@ -9,8 +9,8 @@ import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
 import { CheatSheetForm } from '../features/subscribe/cheat-sheet-form'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { weeklyPopupForm } from './-overlay-forms'
-import { pageHead } from './-page-head'
+import { weeklyPopupForm } from '../pages/overlay-forms'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/learn')({
   loader: () => pageHead('/learn'),

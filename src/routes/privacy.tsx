@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { CardColumns } from '../ui/card-grid'
-import { CheckList } from '../ui/section-lists'
+import { CheckList } from '../parts/section-lists'
 import { cardBox, PageHero, Prose, Section } from '../ui/sections'
 import { colors, fontSize, space } from '../ui/theme'
 import { PAGES } from '../content/pages'
@@ -26,7 +26,7 @@ import {
   type PrivacyForm,
 } from '../content/privacy'
 import { webPage } from '../domain/structured-data'
-import { pageHead, SITE } from './-page-head'
+import { pageHead, SITE } from '../pages/page-head'
 
 export const Route = createFileRoute('/privacy')({
   loader: () => pageHead('/privacy', [webPage(SITE, { path: '/privacy', ...PAGES['/privacy'] })]),

@@ -6,7 +6,7 @@ import { colors, controlLabel, fontSize, radius, roles, space, TAP_TARGET_PX } f
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { PAGES } from '../content/pages'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/resources')({
   loader: () => pageHead('/resources'),

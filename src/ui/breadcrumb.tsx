@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PagePath } from '../content/pages'
 import { colors, space, TAP_TARGET_PX } from './theme'
-import { pagePath } from './page-path'
+import { pagePath } from '../parts/page-path'
 
 /**
  * Where the page sits: `Home > Contact`. A navigation landmark named 'Breadcrumb' holding an

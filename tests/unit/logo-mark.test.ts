@@ -16,7 +16,7 @@ describe('the logo mark', () => {
   })
 
   it("is the navbar brand link's mark, not a text glyph", () => {
-    const navbar = read('src/ui/layout/navbar.tsx')
+    const navbar = read('src/parts/layout/navbar.tsx')
     expect(navbar).toContain('<img src="/favicon.svg" alt="" width={24} height={24} />')
     expect(navbar).not.toContain('♞')
   })

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Clock, Shield, Swords, Timer, TrendingUp } from 'lucide-react'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
-import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
+import { SelectField, TextField, ToolForm } from '../../parts/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
 import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import {
@@ -14,7 +14,7 @@ import {
   ResultColumn,
   StepList,
   ToolResult,
-} from '../../ui/result-parts'
+} from '../../parts/result/result-parts'
 import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
-import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
+import { SelectField, TextField, ToolForm } from '../../parts/form-fields'
 import {
   Arrive,
   EmailedNote,
@@ -11,7 +11,7 @@ import {
   ResultColumn,
   StepList,
   ToolResult,
-} from '../../ui/result-parts'
+} from '../../parts/result/result-parts'
 import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,

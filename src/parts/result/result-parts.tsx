@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
-import { LinkButton } from './sections'
-import { colors, COLUMN_PX, fontSize, iconSize, radius, roles, space } from './theme'
+import { LinkButton } from '../../ui/sections'
+import { colors, COLUMN_PX, fontSize, iconSize, radius, roles, space } from '../../ui/theme'
 
 /*
  * What makes a result screen feel like a reward: a picture of the outcome first (a score ring, a

@@ -18,8 +18,8 @@ import {
 } from '../../domain/article-search'
 import { ArticlesModal } from '../../features/overlays/articles-modal'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
-import { articlesModalForm } from '../-overlay-forms'
-import { pageHead } from '../-page-head'
+import { articlesModalForm } from '../../pages/overlay-forms'
+import { pageHead } from '../../pages/page-head'
 
 /** The filter lives in the URL (`?q=pawn&category=Endgames`), so a filtered list can be shared. */
 type ArticlesSearch = {

@@ -7,7 +7,7 @@ import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { WeeklyClassCard } from '../../features/subscribe/weekly-class-card'
 import { container } from '../../ui/theme'
-import { pageHead } from '../-page-head'
+import { pageHead } from '../../pages/page-head'
 
 export const Route = createFileRoute('/lessons/adults')({
   loader: () => pageHead('/lessons/adults'),
