@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BRAND_COLORS } from '../../src/content/brand'
+import { BRAND_COLORS } from '../../src/ui/brand-colors'
 
 const read = (file: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')
