@@ -81,7 +81,9 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
     '14px',
     '4px',
   ],
-  'src/parts/result/result-parts.tsx': ['0.1rem', '1.1rem', '2.25rem', '220px', '6px'],
+  'src/parts/result/result-cards.tsx': ['0.1rem', '220px'],
+  'src/parts/result/result-column.tsx': ['6px'],
+  'src/features/quiz/quiz-result-parts.tsx': ['1.1rem', '2.25rem', '220px'],
   'src/ui/round-icon-button.tsx': ['1.6rem'],
   'src/parts/section-lists.tsx': [
     '0.05rem',

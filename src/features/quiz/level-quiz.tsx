@@ -15,7 +15,9 @@ import {
 } from '../../domain/quiz'
 import { QuizBelowResults } from './quiz-below-results'
 import { ResultList } from './quiz-parts'
-import { NextStep, ResultColumn, ScoreRing, TopicScores } from '../../parts/result/result-parts'
+import { NextStep } from '../../parts/result/next-step'
+import { ResultColumn } from '../../parts/result/result-column'
+import { ScoreRing, TopicScores } from './quiz-result-parts'
 import { useFocusOnChange } from '../../ui/use-focus-on-change'
 import { useLevelQuiz } from './use-quiz'
 

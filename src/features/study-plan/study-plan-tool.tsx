@@ -3,15 +3,9 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
 import { SelectField, TextField, ToolForm } from '../../parts/form-fields'
-import {
-  Arrive,
-  EmailedNote,
-  NextStep,
-  ResultActions,
-  ResultColumn,
-  StepList,
-  ToolResult,
-} from '../../parts/result/result-parts'
+import { Arrive, ResultColumn } from '../../parts/result/result-column'
+import { EmailedNote, ResultActions, StepList, ToolResult } from '../../parts/result/tool-result'
+import { NextStep } from '../../parts/result/next-step'
 import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,

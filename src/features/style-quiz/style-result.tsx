@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../ui/button'
-import { Arrive, ResultColumn } from '../../parts/result/result-parts'
+import { Arrive, ResultColumn } from '../../parts/result/result-column'
 import { LessonsPromo } from '../../parts/lessons-promo'
 import { Actions, LinkButton } from '../../ui/sections'
 import { colors, COLUMN_PX, fontSize, radius, space } from '../../ui/theme'
