@@ -62,6 +62,11 @@ const BANS = {
     'src/content (a widget takes its copy as props; content-aware parts live in src/parts)',
   ),
   parts: folderBan('parts', 'src/parts'),
+  styles: {
+    what: 'styled-components (a route composes: its styled pieces live in its page module in src/pages, or in src/parts)',
+    patterns: [{ group: ['styled-components'] }],
+    dynamic: '^styled-components$',
+  },
   // src/content/pages.ts shares the folder's name: only a path that climbs to src/ and goes down
   // into pages/ (`../pages/x`, `../../pages/x`) is the folder.
   pages: {
@@ -306,7 +311,7 @@ const LAYERS = [
   {
     name: 'src/routes/',
     files: ['src/routes/**/*.{ts,tsx}'],
-    bans: [BANS.services, BANS.supabase],
+    bans: [BANS.styles, BANS.services, BANS.supabase],
   },
   {
     // The only door to Supabase: no import ban, but the no-raw-HTML rule like every layer.

@@ -121,10 +121,10 @@ export const ONE_OFFS: Record<string, readonly string[]> = {
   'src/features/subscribe/weekly-class-card.tsx': ['1.35rem'],
   'src/features/training-hub/hub-links.tsx': ['1.25rem'],
   'src/features/training-hub/tool-cards.tsx': ['0.05em', '0.1rem', '0.55rem', '640px'],
-  'src/routes/articles/index.tsx': ['0.4rem', '0.8rem'],
-  'src/routes/careers.tsx': ['200px'],
-  'src/routes/index.tsx': ['0.95rem'],
-  'src/routes/resources.tsx': ['240px'],
+  'src/pages/articles-page-styles.tsx': ['0.4rem', '0.8rem'],
+  'src/pages/careers-page-styles.tsx': ['200px'],
+  'src/pages/home-page-styles.tsx': ['0.95rem'],
+  'src/pages/resources-page-styles.tsx': ['240px'],
 }
 
 const LITERAL = /(?<![\w.#-])(#[0-9a-fA-F]{3,8}\b|-?\d*\.?\d+(?:px|rem|em)\b)/g
