@@ -17,8 +17,9 @@ const folderBan = (folder, what) => ({
   dynamic: `(^|${SLASH})${folder}(${SLASH}|$)`,
 })
 
-// One-way import rules: routes -> features -> ui/machines -> startup -> domain/content, and only
-// src/services talks to Supabase.
+// One-way import rules: routes -> pages -> features -> parts -> ui/machines -> startup ->
+// domain/content, and only src/services talks to Supabase. src/ui is generic (no content);
+// src/parts holds the content-aware building blocks that several features or pages share.
 //
 // In flat config a later object's `no-restricted-imports` *replaces* an earlier one for files both
 // objects match, so the bans are not spread over overlapping objects. Each layer below gets ONE
@@ -56,6 +57,23 @@ const BANS = {
   startup: folderBan('startup', 'src/startup'),
   features: folderBan('features', 'src/features'),
   routes: folderBan('routes', 'src/routes'),
+  content: folderBan(
+    'content',
+    'src/content (a widget takes its copy as props; content-aware parts live in src/parts)',
+  ),
+  parts: folderBan('parts', 'src/parts'),
+  styles: {
+    what: 'styled-components (a route composes: its styled pieces live in its page module in src/pages, or in src/parts)',
+    patterns: [{ group: ['styled-components'] }],
+    dynamic: '^styled-components$',
+  },
+  // src/content/pages.ts shares the folder's name: only a path that climbs to src/ and goes down
+  // into pages/ (`../pages/x`, `../../pages/x`) is the folder.
+  pages: {
+    what: 'src/pages',
+    patterns: [{ regex: '^(\\.\\./)+pages/|(^|/)src/pages/' }],
+    dynamic: `^(\\.\\.${SLASH})+pages${SLASH}|(^|${SLASH})src${SLASH}pages${SLASH}`,
+  },
 }
 
 /**
@@ -181,7 +199,7 @@ const PURE_RULES = {
 
 /** Feature files nested deeper than this still get every feature ban but the sibling check. */
 const MAX_FEATURE_DEPTH = 4
-const FEATURE_BANS = [BANS.routes, BANS.supabase]
+const FEATURE_BANS = [BANS.routes, BANS.pages, BANS.supabase]
 const featureLayers = Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => ({
   name: 'src/features/',
   files: [`src/features/*/${'*/'.repeat(i)}*.{ts,tsx}`],
@@ -195,7 +213,9 @@ const PURE_BANS = [
   BANS.services,
   BANS.ui,
   BANS.startup,
+  BANS.parts,
   BANS.features,
+  BANS.pages,
   BANS.routes,
 ]
 
@@ -210,7 +230,9 @@ const LAYERS = [
       BANS.services,
       BANS.ui,
       BANS.startup,
+      BANS.parts,
       BANS.features,
+      BANS.pages,
       BANS.routes,
     ],
     rules: {
@@ -241,13 +263,44 @@ const LAYERS = [
     // Start-up runtime: below every UI layer (the shared UI and the features build on it).
     name: 'src/startup/',
     files: ['src/startup/**/*.{ts,tsx}'],
-    bans: [BANS.ui, BANS.features, BANS.routes, BANS.services, BANS.supabase],
+    bans: [
+      BANS.ui,
+      BANS.parts,
+      BANS.features,
+      BANS.pages,
+      BANS.routes,
+      BANS.services,
+      BANS.supabase,
+    ],
   },
   {
-    // Shared UI: no page family, route or network.
+    // Generic widgets: no copy (they take it as props), no page part, page family, route or network.
     name: 'src/ui/',
     files: ['src/ui/**/*.{ts,tsx}'],
-    bans: [BANS.features, BANS.routes, BANS.services, BANS.supabase],
+    bans: [
+      BANS.content,
+      BANS.parts,
+      BANS.features,
+      BANS.pages,
+      BANS.routes,
+      BANS.services,
+      BANS.supabase,
+    ],
+  },
+  {
+    // Page parts: content-aware building blocks that several features or pages share (the site
+    // layout, the e-mail forms and their note, sections over content shapes, result parts). They
+    // build on ui, content, domain, startup and machines; never on a feature, page, route or network.
+    name: 'src/parts/',
+    files: ['src/parts/**/*.{ts,tsx}'],
+    bans: [BANS.features, BANS.pages, BANS.routes, BANS.services, BANS.supabase],
+  },
+  {
+    // Page modules: what a route renders when it is more than composition (a page family's shared
+    // page, the error and not-found pages, the page head). Below the routes, above the features.
+    name: 'src/pages/',
+    files: ['src/pages/**/*.{ts,tsx}'],
+    bans: [BANS.routes, BANS.services, BANS.supabase],
   },
   ...featureLayers,
   {
@@ -258,7 +311,7 @@ const LAYERS = [
   {
     name: 'src/routes/',
     files: ['src/routes/**/*.{ts,tsx}'],
-    bans: [BANS.services, BANS.supabase],
+    bans: [BANS.styles, BANS.services, BANS.supabase],
   },
   {
     // The only door to Supabase: no import ban, but the no-raw-HTML rule like every layer.
@@ -275,6 +328,8 @@ const LAYERS = [
       'src/domain/**',
       'src/content/**',
       'src/ui/**',
+      'src/parts/**',
+      'src/pages/**',
       'src/startup/**',
       'src/features/*/**',
       'src/routes/**',
@@ -295,7 +350,13 @@ const CHARTS_THROUGH_USE_CHART =
   'Run a chart with useChart / useChartSelector (src/startup/chart.ts, docs/charts.md): it keeps XState off the hydration path.'
 const chartRuntimeBan = {
   name: 'import-rules/charts-through-useChart',
-  files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+  files: [
+    'src/features/**/*.{ts,tsx}',
+    'src/routes/**/*.{ts,tsx}',
+    'src/pages/**/*.{ts,tsx}',
+    'src/parts/**/*.{ts,tsx}',
+    'src/ui/**/*.{ts,tsx}',
+  ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

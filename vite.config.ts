@@ -19,7 +19,7 @@ const FAVICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`
 export default defineConfig({
   plugins: [
     // A route's loader goes into the chunk of its component: the loaders build the pages' heads
-    // (src/routes/-page-head.ts), which the browser needs only when it renders that page.
+    // (src/pages/page-head.ts), which the browser needs only when it renders that page.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -16,7 +16,7 @@ async function showStartupError(error: unknown) {
   console.error(error)
   try {
     const { createRoot } = client ?? (await import('react-dom/client'))
-    const { StartupErrorPage } = await import('./ui/error-page')
+    const { StartupErrorPage } = await import('./pages/error-page')
     root?.unmount()
     container.replaceChildren()
     root = createRoot(container)

@@ -1,7 +1,7 @@
 import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { ErrorPage } from './ui/error-page'
-import { NotFound } from './ui/not-found'
+import { ErrorPage } from './pages/error-page'
+import { NotFound } from './pages/not-found'
 
 /**
  * Creates the app's router, in the browser (browser history) and in the prerender (memory history).

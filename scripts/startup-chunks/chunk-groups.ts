@@ -118,7 +118,7 @@ export function collectModuleSets(
  * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body
  * and move lines, the quizzes and their question banks, the style quiz and its profiles, the
  * learner's age rule (a quiz chart's and the tool pages' own), and each
- * family's shared page module (`src/routes/-article-page.tsx` and the like). The kit takes the
+ * family's shared page module (`src/pages/article-page.tsx` and the like). The kit takes the
  * dependencies of what it captures, so one such module in it brought its whole tree to every page:
  * the kit was 42 KB gzipped on every page, quiz banks and article lines included; without them it is
  * 26 KB, and / fetches 34 KB of its own code instead of 51 (hydration on slow 4G).
@@ -126,6 +126,7 @@ export function collectModuleSets(
 const PAGE_FAMILY = new RegExp(
   [
     String.raw`routes/-[\w-]+-page\.tsx$`,
+    String.raw`pages/(?!error-page)[\w-]+-page\.tsx$`,
     'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
     'domain/(move-line|style-scoring|children)',
@@ -149,7 +150,7 @@ const PAGE_PARTS =
  * profile, which /chess-style's result shows too (`style-pages`).
  */
 const STYLE_PAGES =
-  /[\\/]src[\\/](routes[\\/](chess-style-\{\$style\}\.tsx\?tsr-split=|-style-page\.tsx$)|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
+  /[\\/]src[\\/](routes[\\/]chess-style-\{\$style\}\.tsx\?tsr-split=|pages[\\/]style-page\.tsx$|features[\\/]style-quiz[\\/]style-profile\.tsx$)/
 /**
  * The app's motion modules (src/ui/motion.tsx and the lazily loaded ones that use it): every
  * one imports framer-motion, so in the kit they would bring it to every page's start-up. Left to the

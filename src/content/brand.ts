@@ -1,21 +1,6 @@
 /**
- * The brand's name and colours, with no imports: the site (src/content/site.ts,
- * src/ui/theme.ts) and the mail templates of the Edge Functions
- * (supabase/functions/_shared/templates.tsx, run by Deno) read them from here.
+ * The brand's name, with no imports: the site (src/content/site.ts) and the mail templates of the
+ * Edge Functions (supabase/functions/_shared/templates.tsx, run by Deno) read it from here. Its
+ * colours are design tokens: src/ui/brand-colors.ts.
  */
 export const SITE_NAME = 'Checkmate Tutors'
-
-/** Colours chosen for WCAG AA contrast against the backgrounds they are used on. */
-export const BRAND_COLORS = {
-  ink: '#111827',
-  muted: '#4b5563',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f4f6',
-  navy: '#1e293b',
-  red: '#b91c1c',
-  redDark: '#991b1b',
-  focus: '#2563eb',
-  /** Focus outline on navy (the navbar, the footer): 8:1 against it, where focus blue is 3:1. */
-  focusOnDark: '#93c5fd',
-  border: '#d1d5db',
-} as const

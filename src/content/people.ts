@@ -6,7 +6,7 @@
  * src/content/business.ts `peopleConfirmed`).
  *
  * A person may have a photo and federation profiles. Until a photo is given the page shows a
- * monogram (src/ui/person-portrait.tsx); `npm run go-live` lists every person without one.
+ * monogram (src/parts/person-portrait.tsx); `npm run go-live` lists every person without one.
  * To add a photo: put square crops under public/images/people/ at the widths of `sources` (e.g.
  * 160 and 320 px) and give them here with the intrinsic size, e.g.
  *

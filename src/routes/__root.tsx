@@ -1,7 +1,7 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router'
-import { SiteLayout } from '../ui/layout/site-layout'
-import { ErrorPage } from '../ui/error-page'
-import { NotFound } from '../ui/not-found'
+import { SiteLayout } from '../parts/layout/site-layout'
+import { ErrorPage } from '../pages/error-page'
+import { NotFound } from '../pages/not-found'
 import { useReplayTapsOnce } from '../startup/hydration-replay'
 import { Toasts } from '../ui/toasts'
 import {

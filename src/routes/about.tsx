@@ -3,14 +3,14 @@ import { AboutNewsletterForm } from '../features/subscribe/about-newsletter-form
 import { Accordion } from '../ui/accordion'
 import { Callout } from '../ui/callout'
 import { PageHero, Prose, Section } from '../ui/sections'
-import { CardGrid, FactGrid } from '../ui/section-lists'
-import { Profile, TeamGrid } from '../ui/section-people'
+import { CardGrid, FactGrid } from '../parts/section-lists'
+import { Profile, TeamGrid } from '../parts/section-people'
 import { ABOUT_FAQS, ABOUT_INTRO, ABOUT_NEWSLETTER, OUR_STORY, QUICK_FACTS } from '../content/about'
 import { WHY_CHOOSE } from '../content/home'
 import { PAGES } from '../content/pages'
 import { FOUNDER, TEAM } from '../content/people'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/about')({
   loader: () => pageHead('/about'),

@@ -1,9 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import styled from 'styled-components'
+import { createFileRoute } from '@tanstack/react-router'
 import { AnchorButton, PageHero, Prose, Section } from '../ui/sections'
-import { CheckList, DetailList, Steps } from '../ui/section-lists'
-import { CtaBand } from '../ui/section-panels'
-import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
+import { CheckList, DetailList, Steps } from '../parts/section-lists'
+import { CtaBand } from '../parts/section-panels'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import {
   BENEFITS,
@@ -16,9 +14,10 @@ import {
   ROLE_DESCRIPTION,
 } from '../content/careers-page'
 import { PAGES } from '../content/pages'
-import { SITE, pageHead } from './-page-head'
+import { SITE, pageHead } from '../pages/page-head'
 import { jobPosting } from '../domain/structured-data'
 import { INSTRUCTOR_JOB } from '../content/careers'
+import { Terms, ContactLink } from '../pages/careers-page-styles'
 
 export const Route = createFileRoute('/careers')({
   loader: () => pageHead('/careers', [jobPosting(SITE, INSTRUCTOR_JOB)]),
@@ -72,23 +71,3 @@ function CareersPage() {
     </>
   )
 }
-
-const Terms = styled.div`
-  max-width: ${COLUMN_PX.reading}px;
-  margin: 0 auto;
-  padding: ${space[5]};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.lg};
-  background: ${colors.surface};
-  dl {
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  }
-`
-
-const ContactLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${TAP_TARGET_PX}px;
-  color: ${roles.onDark};
-  font-weight: 600;
-`

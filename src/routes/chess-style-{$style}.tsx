@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from './-page-head'
-import { StylePage, stylePagePath } from './-style-page'
+import { pageHead } from '../pages/page-head'
+import { StylePage, stylePagePath } from '../pages/style-page'
 
 /**
  * The six style pages (/chess-style-tactician, ...): one route, the style named by the URL. Any

@@ -6,7 +6,7 @@ import { styleShareTitle } from '../domain/style-share'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StyleQuiz } from '../features/style-quiz/style-quiz'
 import { WeeklyClassCard } from '../features/subscribe/weekly-class-card'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/chess-style')({
   loader: () => pageHead('/chess-style'),

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import styled from 'styled-components'
 import { Breadcrumb } from '../ui/breadcrumb'
 import { ContactForm } from '../features/contact/contact-form'
-import { Content } from '../ui/page-shell'
 import { PageHero } from '../ui/sections'
-import { DetailList } from '../ui/section-lists'
-import { PageLinks, Panel } from '../ui/section-panels'
-import { colors, fontSize, mobile, radius, space } from '../ui/theme'
+import { DetailList } from '../parts/section-lists'
+import { PageLinks, Panel } from '../parts/section-panels'
 import {
   CONTACT_COMMON_QUESTIONS,
   CONTACT_DETAILS,
@@ -16,7 +13,8 @@ import {
 } from '../content/contact'
 import { PAGES } from '../content/pages'
 import { contactSubjectFromSearch } from '../domain/contact'
-import { organizationLd, pageHead } from './-page-head'
+import { organizationLd, pageHead } from '../pages/page-head'
+import { Layout, FormSection, Aside } from '../pages/contact-page-styles'
 
 export const Route = createFileRoute('/contact')({
   loader: () => pageHead('/contact', [organizationLd()]),
@@ -78,35 +76,3 @@ function ContactPage() {
     </>
   )
 }
-
-const Layout = styled(Content)`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: start;
-  gap: ${space[6]};
-  ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`
-
-const FormSection = styled.section`
-  padding: ${space[6]};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.lg};
-  h2 {
-    margin: 0 0 ${space[1]};
-    font-size: ${fontSize.xl};
-  }
-  > p {
-    margin: 0 0 ${space.card};
-    color: ${colors.muted};
-  }
-  ${mobile} {
-    padding: ${space.card};
-  }
-`
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${space.card};
-`

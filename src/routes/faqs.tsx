@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Accordion } from '../ui/accordion'
-import { NextClassLine } from '../ui/next-class'
+import { NextClassLine } from '../parts/next-class'
 import { PageHero, Section } from '../ui/sections'
-import { CtaBand, PageLinks } from '../ui/section-panels'
+import { CtaBand, PageLinks } from '../parts/section-panels'
 import { SITE_FAQS } from '../content/faqs'
 import { FAQS_CTA, FAQS_INTRO, FAQS_PAGE_LINKS } from '../content/faqs-page'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 import { faqPage } from '../domain/structured-data'
 
 export const Route = createFileRoute('/faqs')({

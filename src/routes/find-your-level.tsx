@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 import { ImprovedLevelQuizPage } from './-improved-level-quiz-page'
 
 export const Route = createFileRoute('/find-your-level')({

@@ -1,14 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import styled from 'styled-components'
+import { createFileRoute } from '@tanstack/react-router'
 import { Accordion } from '../ui/accordion'
 import { Carousel } from '../ui/carousel'
 import { Actions, LinkButton, PageHero, Section } from '../ui/sections'
-import { CardGrid, Steps } from '../ui/section-lists'
-import { CtaBand } from '../ui/section-panels'
-import { Img } from '../ui/section-people'
+import { CardGrid, Steps } from '../parts/section-lists'
+import { CtaBand } from '../parts/section-panels'
+import { Img } from '../parts/section-people'
 import { LessonLengths } from '../features/lessons/lesson-lengths'
 import { TestimonialCard } from '../features/lessons/testimonial-card'
-import { colors, mobile, radius, space, TAP_TARGET_PX } from '../ui/theme'
 import {
   HOME_CTA,
   HOME_FAQS,
@@ -22,8 +20,9 @@ import { HOME_SECTIONS, LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS, SITE_NAME } from '
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { welcomePopupForm } from './-overlay-forms'
-import { organizationLd, pageHead } from './-page-head'
+import { welcomePopupForm } from '../pages/overlay-forms'
+import { organizationLd, pageHead } from '../pages/page-head'
+import { Highlights, AllFaqs } from '../pages/home-page-styles'
 
 export const Route = createFileRoute('/')({
   loader: () => pageHead('/', [organizationLd()]),
@@ -110,36 +109,3 @@ function HomePage() {
     </>
   )
 }
-
-const Highlights = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space[2]};
-  margin: ${space[4]} 0 0;
-  padding: 0;
-  list-style: none;
-  [data-aside] & {
-    justify-content: flex-start;
-    ${mobile} {
-      justify-content: center;
-    }
-  }
-  li {
-    padding: ${space[1]} ${space[3]};
-    border: 1px solid ${colors.border};
-    border-radius: ${radius.pill};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font-size: 0.95rem;
-    font-weight: 600;
-  }
-`
-
-const AllFaqs = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${TAP_TARGET_PX}px;
-  color: ${colors.navy};
-  font-weight: 700;
-`

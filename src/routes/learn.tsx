@@ -1,16 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import styled from 'styled-components'
 import { ArticleCard, CardGrid } from '../features/articles/article-card'
 import { PageHero, Section } from '../ui/sections'
-import { colors, TAP_TARGET_PX } from '../ui/theme'
 import { ARTICLES } from '../content/articles'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
 import { CheatSheetForm } from '../features/subscribe/cheat-sheet-form'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { weeklyPopupForm } from './-overlay-forms'
-import { pageHead } from './-page-head'
+import { weeklyPopupForm } from '../pages/overlay-forms'
+import { pageHead } from '../pages/page-head'
+import { QuizLink, Centred, FormRow } from '../pages/learn-page-styles'
 
 export const Route = createFileRoute('/learn')({
   loader: () => pageHead('/learn'),
@@ -96,25 +95,3 @@ function LearnPage() {
     </>
   )
 }
-
-const QuizLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${TAP_TARGET_PX}px;
-  color: ${colors.navy};
-  font-weight: 700;
-`
-
-const Centred = styled.div`
-  display: flex;
-  justify-content: center;
-  a {
-    color: ${colors.navy};
-    font-weight: 700;
-  }
-`
-
-const FormRow = styled.div`
-  display: grid;
-  justify-items: center;
-`

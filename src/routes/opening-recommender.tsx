@@ -5,7 +5,7 @@ import { SITE_URL } from '../content/site'
 import { OpeningRecommenderTool } from '../features/opening-recommender/opening-recommender-tool'
 import { ShareButtons } from '../features/share/share-buttons'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/opening-recommender')({
   loader: () => pageHead('/opening-recommender'),

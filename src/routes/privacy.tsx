@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
-import styled from 'styled-components'
 import { CardColumns } from '../ui/card-grid'
-import { CheckList } from '../ui/section-lists'
-import { cardBox, PageHero, Prose, Section } from '../ui/sections'
-import { colors, fontSize, space } from '../ui/theme'
+import { CheckList } from '../parts/section-lists'
+import { PageHero, Section } from '../ui/sections'
 import { PAGES } from '../content/pages'
 import {
   ANALYTICS,
@@ -26,7 +24,8 @@ import {
   type PrivacyForm,
 } from '../content/privacy'
 import { webPage } from '../domain/structured-data'
-import { pageHead, SITE } from './-page-head'
+import { pageHead, SITE } from '../pages/page-head'
+import { Text, Cards, TermList, Card, Where } from '../pages/privacy-page-styles'
 
 export const Route = createFileRoute('/privacy')({
   loader: () => pageHead('/privacy', [webPage(SITE, { path: '/privacy', ...PAGES['/privacy'] })]),
@@ -158,62 +157,3 @@ function PrivacyPage() {
     </>
   )
 }
-
-const Text = styled(Prose)`
-  width: 100%;
-  a {
-    color: ${colors.navy};
-    font-weight: 600;
-    /* The address breaks rather than widening the column on a 320 px phone. */
-    overflow-wrap: anywhere;
-  }
-`
-
-const Cards = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: grid;
-  }
-`
-
-const TermList = styled.dl`
-  display: grid;
-  gap: ${space[1]};
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0 0 ${space[2]};
-  }
-`
-
-const Card = styled.article`
-  ${cardBox}
-  h3 {
-    margin: 0 0 ${space[1]};
-    font-size: ${fontSize.cardTitle};
-  }
-  dl {
-    display: grid;
-    gap: ${space[1]};
-    margin: ${space[3]} 0 0;
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0 0 ${space[2]};
-    color: ${colors.muted};
-  }
-  dd:last-child {
-    margin-bottom: 0;
-  }
-`
-
-const Where = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-  font-size: ${fontSize.sm};
-`

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 import { KnowledgeQuizPage } from './-knowledge-quiz-page'
 
 export const Route = createFileRoute('/quiz')({

@@ -5,7 +5,7 @@ import { SITE_URL } from '../content/site'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StudyPlanTool } from '../features/study-plan/study-plan-tool'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { pageHead } from './-page-head'
+import { pageHead } from '../pages/page-head'
 
 export const Route = createFileRoute('/study-plan')({
   loader: () => pageHead('/study-plan'),

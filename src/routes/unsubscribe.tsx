@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MailLinkPage } from '../features/mail-link/mail-link-page'
-import { mailPageHead } from './-page-head'
+import { mailPageHead } from '../pages/page-head'
 
 /** The unsubscribe link of every mail we send. */
 export const Route = createFileRoute('/unsubscribe')({

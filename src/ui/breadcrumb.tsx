@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import type { PagePath } from '../content/pages'
 import { colors, space, TAP_TARGET_PX } from './theme'
-import { pagePath } from './page-path'
 
 /**
  * Where the page sits: `Home > Contact`. A navigation landmark named 'Breadcrumb' holding an
@@ -13,7 +11,7 @@ export function Breadcrumb({
   current,
 }: {
   /** The pages above this one, from the top. */
-  trail: ReadonlyArray<{ to: PagePath; label: string }>
+  trail: ReadonlyArray<{ to: string; label: string }>
   /** This page's name. */
   current: string
 }) {
@@ -22,7 +20,7 @@ export function Breadcrumb({
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={pagePath(crumb.to)}>{crumb.label}</Link>
+            <Link to={crumb.to}>{crumb.label}</Link>
           </li>
         ))}
         <li>

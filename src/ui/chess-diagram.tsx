@@ -1,8 +1,16 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import type { Square } from '../content/article-body'
-import { describePosition, parseFen, squareToXY, type Orientation } from '../domain/fen'
+import {
+  describePosition,
+  parseFen,
+  squareToXY,
+  type Orientation,
+  type Position,
+} from '../domain/fen'
 import { colors, space } from './theme'
+
+/** A square's name, 'a1' to 'h8', as the position the diagram draws names them. */
+type Square = Position['pieces'][number]['square']
 
 /**
  * Chess positions as plain SVG (ARCHITECTURE.md "Chess diagrams"): the prerendered HTML shows the

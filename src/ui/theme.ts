@@ -1,8 +1,8 @@
 import { createGlobalStyle } from 'styled-components'
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { PHONE_LAYOUT_BELOW_PX } from '../../machines/timings'
-import { BRAND_COLORS } from '../content/brand'
 import { BRAND_FONT_ATTRIBUTE } from '../startup/before-hydration'
+import { BRAND_COLORS } from './brand-colors'
 import {
   AVATAR_PX,
   COLUMN_PX,
@@ -30,7 +30,7 @@ export {
  * brand typeface. Components read these tokens rather than ad-hoc values.
  */
 
-/** The brand's colours (src/content/brand.ts, shared with the mail templates). */
+/** The brand's colours (src/ui/brand-colors.ts, shared with the mail templates). */
 export const colors = BRAND_COLORS
 
 /** Colours by role: the action red is not the error red nor a badge colour. All pass WCAG AA. */

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { default as toastApi, ToasterProps } from 'react-hot-toast'
-import type { ToastEvent } from '../../machines/toast'
-import type { ToastText } from '../content/messages'
+import type { ToastEvent, ToastParams } from '../../machines/toast'
 import { whenLive } from '../startup/before-hydration'
 import { colors } from './theme'
 
@@ -40,16 +39,13 @@ export interface ToastExtra {
 }
 
 /** Shows one toast; failures use the destructive style and are announced assertively. */
-export function showToast(
-  text: ToastText & { tone: ToastEvent['tone'] },
-  extra?: ToastExtra,
-): void {
+export function showToast(text: ToastParams, extra?: ToastExtra): void {
   void loadToasts().then(({ default: toast }) => renderToast(toast, text, extra))
 }
 
 function renderToast(
   toast: typeof toastApi,
-  { tone, title, description }: ToastText & { tone: ToastEvent['tone'] },
+  { tone, title, description }: ToastParams,
   extra?: ToastExtra,
 ): void {
   const body = (

@@ -8,7 +8,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { ErrorPage } from '../../src/ui/error-page'
+import { ErrorPage } from '../../src/pages/error-page'
 import { Route as RootRoute } from '../../src/routes/__root'
 import { createAppRouter } from '../../src/router'
 

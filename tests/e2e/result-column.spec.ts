@@ -12,7 +12,7 @@ import { asReturningSubscriber } from './overlays'
 import { fillOpening, fillPlan, openingForm, planForm } from './tool-forms'
 import { KNOWLEDGE_QUESTIONS } from '../../src/content/knowledge-quiz'
 import { STYLE_QUESTIONS } from '../../src/content/style-quiz'
-import { BRAND_COLORS } from '../../src/content/brand'
+import { BRAND_COLORS } from '../../src/ui/brand-colors'
 
 test.use({ viewport: { width: 1366, height: 900 } })
 test.beforeEach(({ page }) => asReturningSubscriber(page))

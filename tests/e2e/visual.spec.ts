@@ -434,7 +434,7 @@ test.describe('overlays', () => {
 
   /**
    * The weekly class's next date fills in when the browser is next idle after the dialog mounts
-   * (src/ui/next-class.tsx): the paused clock lets that idle period come.
+   * (src/parts/next-class.tsx): the paused clock lets that idle period come.
    */
   async function nextClassIn(page: Page, name: string) {
     await page.clock.runFor(100)

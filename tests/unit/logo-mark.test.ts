@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BRAND_COLORS } from '../../src/content/brand'
+import { BRAND_COLORS } from '../../src/ui/brand-colors'
 
 const read = (file: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')
@@ -16,7 +16,7 @@ describe('the logo mark', () => {
   })
 
   it("is the navbar brand link's mark, not a text glyph", () => {
-    const navbar = read('src/ui/layout/navbar.tsx')
+    const navbar = read('src/parts/layout/navbar.tsx')
     expect(navbar).toContain('<img src="/favicon.svg" alt="" width={24} height={24} />')
     expect(navbar).not.toContain('♞')
   })

@@ -5,7 +5,7 @@
  * mail repeats the page (why it fits, next steps, first moves) for every opening of the catalogue.
  */
 import { describe, expect, it } from 'vitest'
-import { BRAND_COLORS } from '../../src/content/brand'
+import { BRAND_COLORS } from '../../src/ui/brand-colors'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../src/content/business'
 import { WEEKLY_CLASS } from '../../src/content/weekly-class'
 import { OPENING_CATALOGUE, OPENING_MOVES } from '../../src/content/openings'

@@ -5,7 +5,7 @@ import { BUSY_BEFORE, selectBusy } from '../../../machines/contact-form.selector
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../ui/button'
-import { EmailNote } from '../../ui/email-note'
+import { EmailNote } from '../../parts/email-note'
 import { yieldToMain } from '../../startup/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 import { useMachineToasts } from '../../ui/toasts'

@@ -5,8 +5,8 @@ import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons
 import { titleOf } from '../../content/titles'
 import { BookLink, Section } from './lesson-landing-parts'
 import { LessonLengths } from './lesson-lengths'
-import { PersonPortrait, PORTRAIT_PX, ProfileLinks } from '../../ui/person-portrait'
-import { BadgeRow, PortraitWithBadges, TitleBadge } from '../../ui/title-badge'
+import { PersonPortrait, PORTRAIT_PX, ProfileLinks } from '../../parts/person-portrait'
+import { BadgeRow, PortraitWithBadges, TitleBadge } from '../../parts/title-badge'
 import {
   AVATAR_PX,
   colors,

@@ -5,7 +5,7 @@ import { BOOKING_ANCHOR, type LessonLandingContent } from '../../content/lessons
 import { Accordion } from '../../ui/accordion'
 import { Carousel } from '../../ui/carousel'
 import { BookLink, NextSession, Section } from './lesson-landing-parts'
-import { NavyBand } from '../../ui/section-panels'
+import { NavyBand } from '../../parts/section-panels'
 import { TestimonialCard } from './testimonial-card'
 import {
   colors,

@@ -2,19 +2,13 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Clock, Shield, Swords, Timer, TrendingUp } from 'lucide-react'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
-import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
+import { SelectField, TextField, ToolForm } from '../../parts/form-fields'
 import { MoveStepper } from '../../ui/move-stepper'
 import { useFocusOnChange } from '../../ui/use-focus-on-change'
-import {
-  Arrive,
-  EmailedNote,
-  NextStep,
-  ResultActions,
-  ResultCards,
-  ResultColumn,
-  StepList,
-  ToolResult,
-} from '../../ui/result-parts'
+import { Arrive, ResultColumn } from '../../parts/result/result-column'
+import { EmailedNote, ResultActions, StepList, ToolResult } from '../../parts/result/tool-result'
+import { NextStep } from '../../parts/result/next-step'
+import { ResultCards } from '../../parts/result/result-cards'
 import { paintFirst } from '../../startup/yield-to-main'
 import { openingLine } from '../../content/opening-lines'
 import {

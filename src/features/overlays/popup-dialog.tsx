@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { OutlineButton } from '../../ui/button'
-import { EmailFormRow } from '../../ui/email-form'
+import { EmailFormRow } from '../../parts/email-form'
 import { Modal } from '../../ui/modal'
 import { colors, space } from '../../ui/theme'
 

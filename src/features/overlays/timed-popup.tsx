@@ -7,7 +7,7 @@ import {
   selectPopupThanks,
 } from '../../../machines/timed-popup.selectors'
 import { OutlineButton } from '../../ui/button'
-import { NextClassLine } from '../../ui/next-class'
+import { NextClassLine } from '../../parts/next-class'
 import { useChart, useChartSelector, type Chart } from '../../startup/chart'
 import { sinceLoad, whenLoaded } from '../../startup/page-timeline'
 import { POPUPS, WEEKLY_LESSONS_BUTTON, WEEKLY_POPUP_THANKS } from '../../content/overlays'

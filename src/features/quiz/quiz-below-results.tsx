@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { LessonsPromo } from '../../ui/lessons-promo'
+import { LessonsPromo } from '../../parts/lessons-promo'
 import { Link } from '@tanstack/react-router'
 import { AnchorButton } from '../../ui/sections'
 import { colors, fontSize, space, TAP_TARGET_PX } from '../../ui/theme'

@@ -1,5 +1,5 @@
 import { Lightbulb, Sprout, Trophy } from 'lucide-react'
-import { ResultCards } from '../../ui/result-parts'
+import { ResultCards } from '../../parts/result/result-cards'
 
 const TONES = {
   strength: { icon: Trophy, tone: 'strength' },

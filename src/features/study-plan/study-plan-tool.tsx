@@ -2,16 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { OutlineButton, PrimaryButton } from '../../ui/button'
-import { SelectField, TextField, ToolForm } from '../../ui/form-fields'
-import {
-  Arrive,
-  EmailedNote,
-  NextStep,
-  ResultActions,
-  ResultColumn,
-  StepList,
-  ToolResult,
-} from '../../ui/result-parts'
+import { SelectField, TextField, ToolForm } from '../../parts/form-fields'
+import { Arrive, ResultColumn } from '../../parts/result/result-column'
+import { EmailedNote, ResultActions, StepList, ToolResult } from '../../parts/result/tool-result'
+import { NextStep } from '../../parts/result/next-step'
 import { colors, fontSize, radius, roles, space } from '../../ui/theme'
 import {
   AGE_GROUP_OPTIONS,

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { ABOUT_NEWSLETTER_SUCCESS } from '../../content/messages'
 import { PrimaryButton } from '../../ui/button'
-import { EmailField, EmailFormRow } from '../../ui/email-form'
-import { EmailNote } from '../../ui/email-note'
+import { EmailField, EmailFormRow } from '../../parts/email-form'
+import { EmailNote } from '../../parts/email-note'
 import { showToast } from '../../ui/toasts'
 
 /**

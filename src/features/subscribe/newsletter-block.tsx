@@ -1,4 +1,4 @@
-import { EmailForm } from '../../ui/email-form'
+import { EmailForm } from '../../parts/email-form'
 import { Callout } from '../../ui/callout'
 import { MESSAGES } from '../../content/messages'
 import { useSubscribe } from './use-subscribe'

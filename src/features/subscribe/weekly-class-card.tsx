@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { EmailForm } from '../../ui/email-form'
-import { AddToCalendar, NextClassLine } from '../../ui/next-class'
+import { EmailForm } from '../../parts/email-form'
+import { AddToCalendar, NextClassLine } from '../../parts/next-class'
 import { colors, COLUMN_PX, radius, space } from '../../ui/theme'
 import { MESSAGES } from '../../content/messages'
 import { WEEKLY_CARD_TITLE } from '../../content/weekly-class'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { NextClassLine } from '../../ui/next-class'
+import { NextClassLine } from '../../parts/next-class'
 import { WEEKLY_CLASS_NAME } from '../../content/weekly-class'
 import { colors, fontSize, radius, space, TAP_TARGET_PX } from '../../ui/theme'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { articleLd, ArticlePage, findArticle, loadArticleBody } from '../-article-page'
-import { pageHead } from '../-page-head'
+import { articleLd, ArticlePage, findArticle, loadArticleBody } from '../../pages/article-page'
+import { pageHead } from '../../pages/page-head'
 
 /**
  * The five articles (/articles/chess-blunders, ...): one route, the article named by the URL. Any

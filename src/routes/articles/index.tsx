@@ -1,11 +1,9 @@
 import { memo, useDeferredValue } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import styled from 'styled-components'
 import { ArticleCard, Badge, CardGrid } from '../../features/articles/article-card'
 import { PrimaryButton } from '../../ui/button'
 import { FilterBar } from '../../ui/filter-bar'
 import { PageShell, Content } from '../../ui/page-shell'
-import { colors, COLUMN_PX, fontSize, radius, roles, space } from '../../ui/theme'
 import { useUrlFilters } from '../../ui/use-url-filters'
 import { ARTICLES, VIDEO_LESSONS } from '../../content/articles'
 import { PAGES } from '../../content/pages'
@@ -18,8 +16,9 @@ import {
 } from '../../domain/article-search'
 import { ArticlesModal } from '../../features/overlays/articles-modal'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
-import { articlesModalForm } from '../-overlay-forms'
-import { pageHead } from '../-page-head'
+import { articlesModalForm } from '../../pages/overlay-forms'
+import { pageHead } from '../../pages/page-head'
+import { VideoCard, Thumb, Duration, Cta } from '../../pages/articles-page-styles'
 
 /** The filter lives in the URL (`?q=pawn&category=Endgames`), so a filtered list can be shared. */
 type ArticlesSearch = {
@@ -131,56 +130,3 @@ const ArticleList = memo(function ArticleList({ filter }: { filter: ArticleFilte
     </>
   )
 })
-
-const VideoCard = styled.article`
-  display: grid;
-  align-content: start;
-  justify-items: start;
-  gap: ${space[2]};
-  padding: ${space.card};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.lg};
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    color: ${colors.muted};
-  }
-`
-
-const Thumb = styled.div`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  border-radius: ${radius.md};
-  background: ${colors.navy};
-  color: ${roles.onDark};
-  font-size: ${fontSize.xxl};
-`
-
-const Duration = styled.span`
-  position: absolute;
-  right: ${space[2]};
-  bottom: ${space[2]};
-  padding: 0 0.4rem;
-  border-radius: ${radius.xs};
-  background: rgba(0, 0, 0, 0.75);
-  font-size: 0.8rem;
-`
-
-const Cta = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${space[3]};
-  max-width: ${COLUMN_PX.wide}px;
-  margin: ${space[6]} auto ${space[7]};
-  padding: ${space[6]} ${space[4]};
-  text-align: center;
-  h2,
-  p {
-    margin: 0;
-  }
-`

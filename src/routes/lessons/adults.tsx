@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import styled from 'styled-components'
 import { LessonLanding } from '../../features/lessons/lesson-landing'
 import { ADULTS_LESSONS, BOOKING_ANCHOR } from '../../content/lessons'
 import { PAGES } from '../../content/pages'
 import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
 import { WeeklyClassCard } from '../../features/subscribe/weekly-class-card'
-import { container } from '../../ui/theme'
-import { pageHead } from '../-page-head'
+import { pageHead } from '../../pages/page-head'
+import { Gutters } from '../../pages/lessons-adults-page-styles'
 
 export const Route = createFileRoute('/lessons/adults')({
   loader: () => pageHead('/lessons/adults'),
@@ -37,7 +36,3 @@ function LessonsAdultsPage() {
     />
   )
 }
-
-const Gutters = styled.div`
-  ${container}
-`

@@ -5,7 +5,7 @@ import { PAGES } from '../../content/pages'
 import { MobileBookingBar } from '../../features/overlays/mobile-booking-bar'
 import { SchedulingWidget } from '../../features/scheduling/scheduling-widget'
 import { NewsletterBlock } from '../../features/subscribe/newsletter-block'
-import { pageHead } from '../-page-head'
+import { pageHead } from '../../pages/page-head'
 
 export const Route = createFileRoute('/lessons/kids')({
   loader: () => pageHead('/lessons/kids'),

@@ -1,6 +1,6 @@
 /** One section of a mail's body: its title, the study plan's week, text, items and links. */
 import { Heading, Link, Section, Text } from '@react-email/components'
-import { BRAND_COLORS } from '../../../src/content/brand.ts'
+import { BRAND_COLORS } from '../../../src/ui/brand-colors.ts'
 import type { MailSection } from './mail-model.ts'
 
 /** The body text of every mail: ink, 16 px, readable line height (the margin is the caller's). */

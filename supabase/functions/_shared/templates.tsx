@@ -17,7 +17,8 @@ import {
   Text,
 } from '@react-email/components'
 import { render } from '@react-email/render'
-import { BRAND_COLORS, SITE_NAME } from '../../../src/content/brand.ts'
+import { SITE_NAME } from '../../../src/content/brand.ts'
+import { BRAND_COLORS } from '../../../src/ui/brand-colors.ts'
 import { BUSINESS_NAME, BUSINESS_POSTAL_ADDRESS } from '../../../src/content/business.ts'
 import { FOUNDER } from '../../../src/content/people.ts'
 import { bodyText, MailSectionView } from './mail-section.tsx'

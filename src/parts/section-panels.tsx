@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { PageLink } from '../content/blocks'
-import { Actions, cardBox, grid, WIDTH } from './sections'
+import { Actions, cardBox, grid, WIDTH } from '../ui/sections'
 import { pagePath } from './page-path'
 import {
   colors,
@@ -14,7 +14,7 @@ import {
   roles,
   space,
   TAP_TARGET_PX,
-} from './theme'
+} from '../ui/theme'
 
 /* Panels, page links and the closing call to action of the sales pages (see sections.tsx). */
 

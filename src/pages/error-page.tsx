@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { RETURN_HOME, UNEXPECTED_ERROR } from '../content/site'
 import { Centered } from './not-found'
-import { ensureBrandFont, GlobalStyle } from './theme'
+import { ensureBrandFont, GlobalStyle } from '../ui/theme'
 
 // The brand typeface's @font-face (theme.ts): already in a prerendered page's head; added on the dev server.
 ensureBrandFont()

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { TITLES, type TitleCode } from '../content/titles'
-import { fontSize, radius, roles, space } from './theme'
+import { fontSize, radius, roles, space } from '../ui/theme'
 
 /** A title badge (GM, IM, FM, CM, WFM, CPA) with its full name for screen readers and on hover. */
 export function TitleBadge({ code }: { code: TitleCode }) {

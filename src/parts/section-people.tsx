@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { CardColumns } from './card-grid'
+import { CardColumns } from '../ui/card-grid'
 import type { Picture } from '../content/blocks'
 import type { Person } from '../content/people'
 import { titleOf, type TitleCode } from '../content/titles'
-import { cardBox, grid, Prose } from './sections'
-import { colors, COLUMN_PX, fontSize, mobile, radius, roles, space } from './theme'
+import { cardBox, grid, Prose } from '../ui/sections'
+import { colors, COLUMN_PX, fontSize, mobile, radius, roles, space } from '../ui/theme'
 import { PersonPortrait, PORTRAIT_PX, ProfileLinks } from './person-portrait'
 import { BadgeRow, PortraitWithBadges, TitleBadge } from './title-badge'
 

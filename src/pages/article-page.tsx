@@ -7,7 +7,7 @@ import { SITE_URL } from '../content/site'
 import { article } from '../domain/structured-data'
 import { ShareButtons } from '../features/share/share-buttons'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
-import { SITE } from './-page-head'
+import { SITE } from './page-head'
 
 /** One article page: the shared layout with this article's body, share buttons and lead form. */
 export function ArticlePage({ id, body }: { id: string; body: ArticleBody }) {

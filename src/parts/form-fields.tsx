@@ -2,7 +2,7 @@ import { useId, type FormEvent, type Ref } from 'react'
 import styled from 'styled-components'
 import type { EmailUse } from '../content/email-notes'
 import { EmailNote } from './email-note'
-import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
+import { colors, COLUMN_PX, fontSize, NARROW_PX, radius, space, TAP_TARGET_PX } from '../ui/theme'
 import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
 
 /** One choice of a dropdown: the value submitted, and what the visitor reads. */

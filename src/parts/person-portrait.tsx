@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react'
 import styled from 'styled-components'
 import type { FederationProfile, Person } from '../content/people'
 import { initialsOf } from '../domain/person-initials'
-import { colors, fontSize, radius, roles, space } from './theme'
-import { VisuallyHidden } from './visually-hidden'
+import { colors, fontSize, radius, roles, space } from '../ui/theme'
+import { VisuallyHidden } from '../ui/visually-hidden'
 
 /*
  * A person's face: their photo when the business has given one (people.ts), otherwise a monogram:

@@ -5,8 +5,8 @@ import {
   EMAIL_NOTES,
   type EmailUse,
 } from '../content/email-notes'
-import { colors, fontSize } from './theme'
-import { VisuallyHidden } from './visually-hidden'
+import { colors, fontSize } from '../ui/theme'
+import { VisuallyHidden } from '../ui/visually-hidden'
 
 /**
  * The line under an e-mail field: what this form's address is used for, and a link to /privacy.

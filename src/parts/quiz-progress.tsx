@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { colors, QUIZ_CARD_PX, radius, space } from './theme'
+import { colors, QUIZ_CARD_PX, radius, space } from '../ui/theme'
 
 /**
  * A quiz's progress: 'Question 3 of 10', the percentage, and a bar that is an accessible

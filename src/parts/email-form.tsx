@@ -3,12 +3,12 @@ import styled from 'styled-components'
 import type { EmailUse } from '../content/email-notes'
 import { EMAIL_MAX_LENGTH } from '../domain/email'
 import { formText } from '../domain/form-answers'
-import { PrimaryButton } from './button'
+import { PrimaryButton } from '../ui/button'
 import { EmailNote } from './email-note'
-import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from './theme'
+import { colors, NARROW_PX, radius, space, TAP_TARGET_PX } from '../ui/theme'
 import { useTypedBeforeHydration } from '../startup/use-typed-before-hydration'
 import { paintFirst } from '../startup/yield-to-main'
-import { VisuallyHidden } from './visually-hidden'
+import { VisuallyHidden } from '../ui/visually-hidden'
 
 export interface EmailFormProps {
   email: string

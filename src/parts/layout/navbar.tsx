@@ -13,8 +13,8 @@ import {
   roles,
   space,
   TAP_TARGET_PX,
-} from '../theme'
-import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../layout-metrics'
+} from '../../ui/theme'
+import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../../ui/layout-metrics'
 import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { NOT_FOUND_TITLE, RETURN_HOME, SITE_NAME } from '../content/site'
-import { colors, space } from './theme'
+import { colors, space } from '../ui/theme'
 
 /** The 404 page (spec §2): logs the bad path to the console. */
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from './theme'
+import { colors, COLUMN_PX, radius, roles, space, TAP_TARGET_PX } from '../ui/theme'
 
 /**
  * The lessons banner under quiz and tool results. Its kids link is the filled call to action unless

@@ -9,7 +9,7 @@ import {
   nextClassStart,
   type CalendarDate,
 } from '../domain/weekly-class'
-import { colors, fontSize, space, TAP_TARGET_PX } from './theme'
+import { colors, fontSize, space, TAP_TARGET_PX } from '../ui/theme'
 
 /**
  * The weekly class in the visitor's own clock, beside the spec's "Every Saturday at 7 PM EST".

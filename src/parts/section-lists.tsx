@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { CardColumns } from './card-grid'
+import { CardColumns } from '../ui/card-grid'
 import type { Fact, InfoCard, ProcessStep } from '../content/blocks'
 import { NextClassLine } from './next-class'
-import { cardBox, grid } from './sections'
-import { colors, fontSize, roles, space } from './theme'
+import { cardBox, grid } from '../ui/sections'
+import { colors, fontSize, roles, space } from '../ui/theme'
 
 /* Lists of the sales pages (sections.tsx holds the hero, buttons and sections): cards, steps, facts. */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { colors, ensureBrandFont, GlobalStyle, NAVBAR_HEIGHT_PX, space } from '../theme'
+import { colors, ensureBrandFont, GlobalStyle, NAVBAR_HEIGHT_PX, space } from '../../ui/theme'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 

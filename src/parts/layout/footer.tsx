@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { COPYRIGHT_YEAR, FOOTER_TAGLINE, PRIVACY_NOTE, SITE_NAME } from '../../content/site'
-import { colors, CONTAINER_PX, fontSize, roles, space } from '../theme'
+import { colors, CONTAINER_PX, fontSize, roles, space } from '../../ui/theme'
 import { SectionLink } from './section-link'
 
 /** The shared footer (spec §2): section links on the home page, page links elsewhere. */
