@@ -1,8 +1,22 @@
-import type { OutboxEntry } from './outbox'
+import {
+  LEGACY_OUTBOX_KEY,
+  OUTBOX_KEY_PREFIX,
+  type LeadRows,
+  type LeadTable,
+} from '../domain/leads'
 
-import { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from '../domain/leads'
-
-export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX }
+/** A lead kept for later, as the outbox stores it (one local storage key per lead). */
+export interface OutboxEntry<T extends LeadTable = LeadTable> {
+  id: string
+  table: T
+  row: LeadRows[T]
+  /** When it was kept (ms since the epoch). */
+  queuedAt: number
+  /** Attempts so far (its form's first one included). */
+  attempts: number
+  /** When the open page tries it again (ms since the epoch). */
+  nextAttemptAt: number
+}
 
 function isEntry(value: unknown): value is OutboxEntry {
   const e = value as Partial<OutboxEntry> | null

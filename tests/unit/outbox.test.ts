@@ -6,12 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../machines/timings'
-import { hasKeptLeads, type LeadRows } from '../../src/domain/leads'
+import {
+  hasKeptLeads,
+  LEGACY_OUTBOX_KEY,
+  newLeadId,
+  OUTBOX_KEY_PREFIX,
+  type LeadRows,
+} from '../../src/domain/leads'
 import {
   createOutbox,
-  newLeadId,
-  LEGACY_OUTBOX_KEY,
-  OUTBOX_KEY_PREFIX,
   retryDelay,
   type InsertLead,
   type OutboxOptions,
