@@ -1,9 +1,4 @@
-import {
-  LEGACY_OUTBOX_KEY,
-  OUTBOX_KEY_PREFIX,
-  type LeadRows,
-  type LeadTable,
-} from '../domain/leads'
+import { OUTBOX_KEY_PREFIX, type LeadRows, type LeadTable } from '../domain/leads'
 
 /** A lead kept for later, as the outbox stores it (one local storage key per lead). */
 export interface OutboxEntry<T extends LeadTable = LeadTable> {
@@ -34,8 +29,8 @@ function isEntry(value: unknown): value is OutboxEntry {
 
 /**
  * The outbox's local storage (src/services/outbox.ts): one key per lead, so a change to one lead never
- * rewrites another (two tabs); unreadable entries are skipped; leads of the old single key move to
- * their own keys on first read. `changed` is called (in a microtask) after every write or removal.
+ * rewrites another (two tabs); unreadable entries are skipped. `changed` is called (in a microtask)
+ * after every write or removal.
  */
 export function createOutboxStorage(storage: () => Storage | null, changed: () => void) {
   const keyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`
@@ -59,20 +54,10 @@ export function createOutboxStorage(storage: () => Storage | null, changed: () =
       return false // quota or privacy settings
     }
   }
-  /** Leads kept under the old single key move to their own keys (leads of an earlier version). */
-  const migrateLegacy = (store: Storage) => {
-    const legacy = parse(store.getItem(LEGACY_OUTBOX_KEY))
-    if (legacy === null) return
-    for (const e of Array.isArray(legacy) ? legacy.filter(isEntry) : []) {
-      if (store.getItem(keyOf(e.id)) === null) write(store, normalise(e))
-    }
-    store.removeItem(LEGACY_OUTBOX_KEY)
-  }
   const read = (): OutboxEntry[] => {
     const store = storage()
     if (!store) return []
     try {
-      migrateLegacy(store)
       const entries: OutboxEntry[] = []
       for (let i = 0; i < store.length; i++) {
         const key = store.key(i)
