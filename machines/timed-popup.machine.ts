@@ -1,12 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
-import {
-  HOME_WELCOME_POPUP_DELAY_MS,
-  LEARN_POPUP_DELAY_MS,
-  POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
-  TRAINING_HUB_POPUP_DELAY_MS,
-  seconds,
-} from './timings'
+import { POPUP_DELAY_TIMINGS } from '../src/domain/experiment-exposures'
+import * as timings from './timings'
 
 /**
  * The timed sign-up popups (spec §2 Home, /learn, /train, "Overlays"; §4 "Welcome popup"):
@@ -55,11 +50,8 @@ interface TimedPopupContext {
 export const remainingOf = (delay: number, elapsed: number | null): number =>
   Math.max(0, delay - (elapsed ?? 0))
 
-const DELAYS: Record<TimedPopupId, number> = {
-  homeWelcome: HOME_WELCOME_POPUP_DELAY_MS,
-  learn: LEARN_POPUP_DELAY_MS,
-  trainingHub: TRAINING_HUB_POPUP_DELAY_MS,
-}
+/** The page's own delay: the constant of machines/timings.ts its popup id names (one map for both). */
+const pageDelay = (popup: TimedPopupId): number => timings[POPUP_DELAY_TIMINGS[popup]]
 
 export type TimedPopupEvent =
   /** The hub's weekly lessons button: the visitor opens the popup. */
@@ -84,7 +76,7 @@ export const timedPopupMachine = setup({
   },
   delays: {
     popupDelay: ({ context }) => remainingOf(context.delayMs, context.sinceLoadMs),
-    autoCloseAfterSuccess: POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
+    autoCloseAfterSuccess: timings.POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   },
   actions: {
     /** Ask the coordinator for the modal slot (it answers overlay.granted). */
@@ -114,7 +106,7 @@ export const timedPopupMachine = setup({
   context: ({ input }) => ({
     popup: input.popup,
     sinceLoadMs: input.sinceLoadMs,
-    delayMs: input.delayMs ?? DELAYS[input.popup],
+    delayMs: input.delayMs ?? pageDelay(input.popup),
   }),
   initial: 'loading',
   on: {
@@ -133,7 +125,7 @@ export const timedPopupMachine = setup({
       },
     },
     waiting: {
-      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(HOME_WELCOME_POPUP_DELAY_MS)}, /learn ${seconds(LEARN_POPUP_DELAY_MS)}, hub ${seconds(TRAINING_HUB_POPUP_DELAY_MS)}). Started after the delay: on at once, without a timer.`,
+      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${timings.seconds(pageDelay('homeWelcome'))}, /learn ${timings.seconds(pageDelay('learn'))}, hub ${timings.seconds(pageDelay('trainingHub'))}). Started after the delay: on at once, without a timer.`,
       always: { guard: { type: 'isDelayOver' }, target: 'checking' },
       after: {
         popupDelay: { target: 'checking' },

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from './bench-stats.ts'
+import { freePort } from '../supabase/local/processes'
 
 let stopping = false
 let preview: ChildProcess | undefined

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../src/startup/before-hydration.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { freePort } from './bench-stats.ts'
+import { freePort } from '../supabase/local/processes'
 
 const TYPED_WAIT_BUDGET_MS = 300
 /** A person typing: about 8 characters a second. */

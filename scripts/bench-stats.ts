@@ -1,9 +1,8 @@
 /**
  * Small helpers every bench mode shares: the median its figures are, the load average printed
- * beside them (a shared machine's load shows in every figure), a free port for a server, and the
- * tables its results are printed and written as.
+ * beside them (a shared machine's load shows in every figure), and the tables its results are
+ * printed and written as.
  */
-import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 
 export function median(values: number[]): number {
@@ -16,20 +15,6 @@ export const loadAverage = () =>
   loadavg()
     .map((v) => v.toFixed(1))
     .join(' ')
-
-/** A port nothing listens on, asked from the system (port 0) and released for the caller. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Rows as aligned text columns for the terminal: the first left-aligned, the others right. */
 export function printTable(rows: string[][]): string {

@@ -11,6 +11,7 @@ import { STUDY_PLANS } from '../src/content/study-plans'
 import type { MailKind } from '../supabase/functions/_shared/mail-model'
 import { SEND_BATCH_SIZE } from '../supabase/functions/_shared/mail-limits'
 import { composeMail, type MailSettings } from '../supabase/functions/_shared/sender'
+import { median } from './bench-stats.ts'
 
 /** A hosted Edge Function's CPU time per request (Supabase's documented limit). */
 export const EDGE_CPU_LIMIT_MS = 2000
@@ -126,7 +127,7 @@ export async function measureMailCpu(runs = 20): Promise<KindCost[]> {
     costs.push({
       kind,
       minMs: samples[0]!,
-      medianMs: samples[Math.floor(samples.length / 2)]!,
+      medianMs: median(samples),
       maxMs: samples[samples.length - 1]!,
     })
   }

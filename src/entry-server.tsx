@@ -1,5 +1,10 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  isNotFound,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
 import { ServerStyleSheet } from 'styled-components'
 import { CheatSheetHead, CheatSheetPage } from './features/cheat-sheet/cheat-sheet-page'
 import { brandFontCss, BRAND_FONT_STYLE_ID } from './ui/theme'
@@ -53,19 +58,24 @@ export async function render(url: string): Promise<PrerenderedPage> {
       head: head + scripts,
       body: rest.slice(0, rest.length - scripts.length),
       styles: `<style id="${BRAND_FONT_STYLE_ID}">${brandFontCss()}</style>${sheet.getStyleTags()}`,
-      status: isNotFound(router.state.matches) ? 404 : 200,
+      status: showsNotFound(router) ? 404 : 200,
     }
   } finally {
     sheet.seal()
   }
 }
 
-/** A path no route matches renders the root's not-found page. */
-function isNotFound(
-  matches: ReadonlyArray<{ status: string; globalNotFound?: boolean; _notFound?: boolean }>,
-) {
-  return matches.some(
-    (m) => m.status === 'notFound' || m.globalNotFound === true || m._notFound === true,
+/**
+ * Whether the loaded router shows a not-found page: a path no route matches (the root's not-found
+ * page), or a route whose loader threw `notFound()` (an unknown article). Read through the router's
+ * public API only: `getMatchedRoutes` finds no route for the path, or a match holds a not-found
+ * error (`isNotFound`) or has the status 'notFound'. tests/unit/not-found-status.test.tsx fails when
+ * an upgrade changes what these say.
+ */
+export function showsNotFound(router: AnyRouter): boolean {
+  const [, , foundRoute] = router.getMatchedRoutes(router.state.location.pathname)
+  return (
+    !foundRoute || router.state.matches.some((m) => m.status === 'notFound' || isNotFound(m.error))
   )
 }
 

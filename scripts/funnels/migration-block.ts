@@ -9,6 +9,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 
 export interface MigrationBlock {
   /** The migration's file name, e.g. 20250101000300_funnels.sql. */
@@ -63,4 +64,43 @@ export function writeBlock(
   const file = `${nextVersion(root, options.now ?? new Date())}_${options.name}.sql`
   writeFileSync(join(migrationsDir(root), file), `${options.header}\n\n${block}\n`)
   return file
+}
+
+/**
+ * The command line of a script that generates a block: without flags it prints the block; `--write`
+ * writes it as a new migration on top, `--write --baseline` over its last definition. Any other
+ * argument is an error that shows the usage (exit code 1).
+ */
+export function runBlockCli(
+  script: string,
+  root: string,
+  block: string,
+  current: MigrationBlock,
+  options: { name: string; header: string },
+): void {
+  let flags: { write: boolean; baseline: boolean }
+  try {
+    flags = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        write: { type: 'boolean', default: false },
+        baseline: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    console.error(
+      `${error instanceof Error ? error.message : String(error)}\nusage: npx tsx ${script} [--write [--baseline]]`,
+    )
+    process.exit(1)
+  }
+  if (!flags.write) {
+    console.log(block)
+  } else if (current.block === block) {
+    console.log(`supabase/migrations/${current.file} already holds this block`)
+  } else {
+    const file = writeBlock(root, current, block, { ...options, inBaseline: flags.baseline })
+    console.log(`wrote the generated block to supabase/migrations/${file}`)
+  }
 }

@@ -111,8 +111,6 @@ export function isPermanentRefusal(code: string | null | undefined): boolean {
 
 /** Each kept lead's local storage key is this prefix and its id (src/services/outbox-storage.ts). */
 export const OUTBOX_KEY_PREFIX = 'lead_outbox:'
-/** The one key all leads shared before (read once, then moved to their own keys). */
-export const LEGACY_OUTBOX_KEY = 'lead_outbox'
 /** A lead the browser could not send is kept this many days at most (the privacy page says so). */
 export const OUTBOX_MAX_AGE_DAYS = 30
 
@@ -124,7 +122,7 @@ export function hasKeptLeads(storage: Storage | null): boolean {
   if (!storage) return false
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i)
-    if (key === LEGACY_OUTBOX_KEY || key?.startsWith(OUTBOX_KEY_PREFIX)) return true
+    if (key?.startsWith(OUTBOX_KEY_PREFIX)) return true
   }
   return false
 }

@@ -7,12 +7,11 @@
  * the tested timings this tab has met.
  * The promo card's dismissals stay: they say nothing about anyone.
  */
-import { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from '../domain/leads'
+import { OUTBOX_KEY_PREFIX } from '../domain/leads'
 
 const EXACT_KEYS: ReadonlySet<string> = new Set([
   'user_email',
   'user_email_saved_at',
-  LEGACY_OUTBOX_KEY,
   // The per-visitor experiment id of an earlier version of the site, wherever it is left.
   'experiment_visitor',
 ])

@@ -1,6 +1,12 @@
-import type { LeadRows, LeadTable, SaveOutcome, SubscriptionTable } from '../domain/leads'
+import {
+  newLeadId,
+  type LeadRows,
+  type LeadTable,
+  type SaveOutcome,
+  type SubscriptionTable,
+} from '../domain/leads'
 import { leadStore, type LeadStore } from './lead-store'
-import { newLeadId, outbox as browserOutbox, type Outbox } from './outbox'
+import { outbox as browserOutbox, type Outbox } from './outbox'
 
 /**
  * How every form that writes saves its lead (no lead lost, none stored twice). One

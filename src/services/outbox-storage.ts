@@ -1,8 +1,17 @@
-import type { OutboxEntry } from './outbox'
+import { OUTBOX_KEY_PREFIX, type LeadRows, type LeadTable } from '../domain/leads'
 
-import { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from '../domain/leads'
-
-export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX }
+/** A lead kept for later, as the outbox stores it (one local storage key per lead). */
+export interface OutboxEntry<T extends LeadTable = LeadTable> {
+  id: string
+  table: T
+  row: LeadRows[T]
+  /** When it was kept (ms since the epoch). */
+  queuedAt: number
+  /** Attempts so far (its form's first one included). */
+  attempts: number
+  /** When the open page tries it again (ms since the epoch). */
+  nextAttemptAt: number
+}
 
 function isEntry(value: unknown): value is OutboxEntry {
   const e = value as Partial<OutboxEntry> | null
@@ -20,8 +29,8 @@ function isEntry(value: unknown): value is OutboxEntry {
 
 /**
  * The outbox's local storage (src/services/outbox.ts): one key per lead, so a change to one lead never
- * rewrites another (two tabs); unreadable entries are skipped; leads of the old single key move to
- * their own keys on first read. `changed` is called (in a microtask) after every write or removal.
+ * rewrites another (two tabs); unreadable entries are skipped. `changed` is called (in a microtask)
+ * after every write or removal.
  */
 export function createOutboxStorage(storage: () => Storage | null, changed: () => void) {
   const keyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`
@@ -45,20 +54,10 @@ export function createOutboxStorage(storage: () => Storage | null, changed: () =
       return false // quota or privacy settings
     }
   }
-  /** Leads kept under the old single key move to their own keys (leads of an earlier version). */
-  const migrateLegacy = (store: Storage) => {
-    const legacy = parse(store.getItem(LEGACY_OUTBOX_KEY))
-    if (legacy === null) return
-    for (const e of Array.isArray(legacy) ? legacy.filter(isEntry) : []) {
-      if (store.getItem(keyOf(e.id)) === null) write(store, normalise(e))
-    }
-    store.removeItem(LEGACY_OUTBOX_KEY)
-  }
   const read = (): OutboxEntry[] => {
     const store = storage()
     if (!store) return []
     try {
-      migrateLegacy(store)
       const entries: OutboxEntry[] = []
       for (let i = 0; i < store.length; i++) {
         const key = store.key(i)

@@ -10,7 +10,7 @@ import {
   type LeadTable,
   type SaveOutcome,
 } from '../domain/leads'
-import { createOutboxStorage } from './outbox-storage'
+import { createOutboxStorage, type OutboxEntry } from './outbox-storage'
 
 /**
  * The lead outbox: a lead whose save failed or timed out is kept in local storage and delivered
@@ -42,18 +42,6 @@ export type InsertLead = <T extends LeadTable>(
   row: LeadRows[T],
   options?: { signal?: AbortSignal },
 ) => Promise<SaveOutcome>
-
-export interface OutboxEntry<T extends LeadTable = LeadTable> {
-  id: string
-  table: T
-  row: LeadRows[T]
-  /** When it was kept (ms since the epoch). */
-  queuedAt: number
-  /** Attempts so far (its form's first one included). */
-  attempts: number
-  /** When the open page tries it again (ms since the epoch). */
-  nextAttemptAt: number
-}
 
 interface FlushReport {
   delivered: number
@@ -106,7 +94,6 @@ export interface OutboxOptions {
   timeoutMs?: number
 }
 
-export { LEGACY_OUTBOX_KEY, OUTBOX_KEY_PREFIX } from './outbox-storage'
 const LOCK_NAME = 'lead_outbox'
 const MAX_ENTRIES = 50
 const MAX_AGE_DAYS = OUTBOX_MAX_AGE_DAYS
@@ -116,8 +103,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function retryDelay(attempts: number): number {
   return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS)
 }
-
-export { newLeadId }
 
 export function createOutbox({
   storage,

@@ -2,6 +2,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import postgres from 'postgres'
+import { isRecord } from '../../supabase/functions/_shared/is-record'
 import type { Row } from './fixtures'
 
 export interface RestAnswer {
@@ -37,10 +38,7 @@ export async function call(
   } catch {
     // not JSON
   }
-  const record =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {}
+  const record = isRecord(parsed) ? parsed : {}
   return {
     status: response.status,
     body: parsed,

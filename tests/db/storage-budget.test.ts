@@ -19,7 +19,7 @@ import {
   budgetMb,
   totalBudgetMb,
 } from '../../supabase/local/storage-budget'
-import { formatSizes, parseArgs, readSizes } from '../../supabase/local/cli/leads'
+import { formatSizes, readOptions, readSizes } from '../../supabase/local/cli/leads'
 import type { Query } from '../../supabase/local/cli/database'
 import { TABLES } from './fixtures'
 import { sqlClient } from './helpers'
@@ -163,7 +163,7 @@ describe('a ceiling on every table', () => {
   })
 
   it('`npm run leads -- --sizes` prints each table against its budget, and the total against the ceiling', async () => {
-    expect(parseArgs(['--sizes']).sizes).toBe(true)
+    expect(readOptions(['--sizes']).sizes).toBe(true)
     const query: Query = async <R extends object>(text: string, params: unknown[] = []) =>
       (await sql.unsafe(text, params as never[])) as unknown as R[]
     const sizes = await readSizes(query)

@@ -175,7 +175,6 @@ test.describe('/delete-my-data (the function faked)', () => {
       email_subscribed_newsletter: 'true',
       email_subscribed_welcome_popup: 'true',
       'lead_outbox:one': '{"id":"one"}',
-      lead_outbox: '[]',
       experiment_visitor: 'an-old-id',
       'promo_dismissed_/articles': 'true',
     }

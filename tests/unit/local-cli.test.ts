@@ -4,9 +4,9 @@
  * `--help` prints the usage and exits 0.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseArgs as forgetArgs } from '../../supabase/local/cli/forget'
-import { parseArgs as leadsArgs } from '../../supabase/local/cli/leads'
-import { parseArgs as mailsArgs } from '../../supabase/local/cli/mails'
+import { readOptions as forgetArgs } from '../../supabase/local/cli/forget'
+import { readOptions as leadsArgs } from '../../supabase/local/cli/leads'
+import { readOptions as mailsArgs } from '../../supabase/local/cli/mails'
 
 const LEADS_USAGE =
   'usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--sizes] [--db postgres://...]\n' +

@@ -6,12 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../machines/timings'
-import { hasKeptLeads, type LeadRows } from '../../src/domain/leads'
+import { hasKeptLeads, newLeadId, OUTBOX_KEY_PREFIX, type LeadRows } from '../../src/domain/leads'
 import {
   createOutbox,
-  newLeadId,
-  LEGACY_OUTBOX_KEY,
-  OUTBOX_KEY_PREFIX,
   retryDelay,
   type InsertLead,
   type OutboxOptions,
@@ -230,7 +227,7 @@ describe('across reloads and retries', () => {
   it('treats unreadable storage as empty, and says when it cannot keep a lead', async () => {
     storage.setItem(`${OUTBOX_KEY_PREFIX}x`, '{not json')
     expect(tab().pending()).toEqual([])
-    storage.setItem(LEGACY_OUTBOX_KEY, JSON.stringify([{ id: 1 }, 'x', null]))
+    storage.setItem(`${OUTBOX_KEY_PREFIX}y`, JSON.stringify({ id: 1 }))
     expect(tab().pending()).toEqual([])
     const none = createOutbox({ storage: () => null })
     expect(none.enqueue('chess_style_quiz', styleRow('x@example.com'))).toBe(false)
@@ -251,27 +248,6 @@ describe('storage', () => {
     )
     a.remove(first.client_id!)
     expect(b.pending().map((e) => e.row.email)).toEqual(['second@example.com'])
-  })
-
-  it("leads kept under the old single key (an earlier version's) move to their own keys and are sent", async () => {
-    const row = styleRow('legacy@example.com')
-    storage.setItem(
-      LEGACY_OUTBOX_KEY,
-      JSON.stringify([
-        {
-          id: row.client_id,
-          table: 'chess_style_quiz',
-          row,
-          queuedAt: clock,
-          attempts: 3,
-          refusals: 1,
-        },
-      ]),
-    )
-    expect(tab().pending()).toMatchObject([{ id: row.client_id, attempts: 3 }])
-    expect(storage.getItem(LEGACY_OUTBOX_KEY)).toBeNull()
-    expect(await tab().flush(backend.insert)).toMatchObject({ delivered: 1 })
-    expect(backend.rows).toEqual([{ table: 'chess_style_quiz', row }])
   })
 })
 
@@ -339,7 +315,7 @@ describe('newLeadId', () => {
 })
 
 describe('hasKeptLeads (what a page reads before it loads the outbox)', () => {
-  it('is true exactly when the outbox keeps a lead, under its own key or the old shared one', () => {
+  it('is true exactly when the outbox keeps a lead, under its own key', () => {
     expect(hasKeptLeads(null)).toBe(false)
     storage.setItem('user_email', 'fan@example.com')
     storage.setItem('email_subscribed_welcome_popup', 'true')
@@ -349,7 +325,5 @@ describe('hasKeptLeads (what a page reads before it loads the outbox)', () => {
     expect(hasKeptLeads(storage)).toBe(true)
     for (const lead of outbox.pending()) outbox.remove(lead.id)
     expect(hasKeptLeads(storage)).toBe(false)
-    storage.setItem(LEGACY_OUTBOX_KEY, '[]')
-    expect(hasKeptLeads(storage)).toBe(true)
   })
 })

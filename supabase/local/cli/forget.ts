@@ -20,7 +20,7 @@ interface Options {
 
 const USAGE = 'usage: npm run forget -- --email <address> [--export-only] [--db postgres://...]'
 
-export function parseArgs(argv: readonly string[]): Options {
+export function readOptions(argv: readonly string[]): Options {
   return parseFlags(
     argv,
     USAGE,
@@ -34,7 +34,7 @@ export function parseArgs(argv: readonly string[]): Options {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2))
+  const options = readOptions(process.argv.slice(2))
   const read = await readDatabase(options.db, async (query) => {
     const [exported] = await query<{ data: unknown }>(
       'select app_private.export_mailbox($1) as data',

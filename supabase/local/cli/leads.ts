@@ -41,7 +41,7 @@ interface Options {
 
 const USAGE = `usage: npm run leads -- [--limit N] [--table NAME] [--csv] [--sizes] [--db postgres://...]\n  tables: ${LEAD_TABLES.join(', ')}`
 
-export function parseArgs(argv: readonly string[]): Options {
+export function readOptions(argv: readonly string[]): Options {
   return parseFlags(
     argv,
     USAGE,
@@ -201,7 +201,7 @@ export function formatSizes(sizes: readonly TableSize[]): string {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2))
+  const options = readOptions(process.argv.slice(2))
   if (options.sizes) {
     const read = await readDatabase(options.db, readSizes)
     if (read) console.log(formatSizes(read.result))

@@ -35,7 +35,7 @@ export interface MailRow {
 
 const USAGE = `usage: npm run mails -- [--limit N] [--status ${MAIL_STATUSES.join('|')}] [--revive] [--db postgres://...]`
 
-export function parseArgs(argv: readonly string[]): Options {
+export function readOptions(argv: readonly string[]): Options {
   return parseFlags(
     argv,
     USAGE,
@@ -112,7 +112,7 @@ export function formatMails(rows: readonly MailRow[], counts: Record<string, num
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2))
+  const options = readOptions(process.argv.slice(2))
   const read = await readDatabase(options.db, async (query): Promise<Read> => {
     const revived = options.revive
       ? ((await query<{ n: number }>('select app_private.revive_dead_mail_jobs() as n'))[0]?.n ?? 0)
