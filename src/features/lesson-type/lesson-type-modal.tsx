@@ -16,7 +16,7 @@ import {
 } from '../../../machines/lesson-type-modal.selectors'
 import { PrimaryButton } from '../../ui/button'
 import { useChart, useChartSelector, type Chart } from '../../startup/chart'
-import { useOverlaySlot } from '../../ui/overlay-slot'
+import { useOverlaySlot } from '../../ui/use-overlay-slot'
 import { colors, radius, space } from '../../ui/theme'
 import {
   BOOK_INTRO_LESSON,

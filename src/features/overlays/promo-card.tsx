@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
 import { useChart, useChartSelector } from '../../startup/chart'
-import { useInterrupting } from '../../ui/overlay-slot'
+import { useInterrupting } from '../../ui/use-overlay-slot'
 import { inspect } from '../../services/inspector'
 import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
