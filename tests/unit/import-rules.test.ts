@@ -171,13 +171,17 @@ describe('one-way import rules (eslint.config.js)', () => {
   )
 })
 
+/** The messages of rule `ruleId` for `code` linted as `filePath`. */
+async function ruleMessages(ruleId: string, filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  if (!result) throw new Error(`no lint result for ${filePath}`)
+  expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message)
+}
+
 describe('no markup from strings anywhere in the site', () => {
-  async function syntaxMessages(filePath: string, code: string) {
-    const [result] = await eslint.lintText(code, { filePath })
-    if (!result) throw new Error(`no lint result for ${filePath}`)
-    expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
-    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
-  }
+  const syntaxMessages = (filePath: string, code: string) =>
+    ruleMessages('no-restricted-syntax', filePath, code)
   const raw: [string, string, string][] = [
     [
       'dangerouslySetInnerHTML',
@@ -223,12 +227,8 @@ describe('no markup from strings anywhere in the site', () => {
 })
 
 describe('charts run in use-<flow>.ts hooks, never in a view', () => {
-  async function chartMessages(filePath: string, code: string) {
-    const [result] = await eslint.lintText(code, { filePath })
-    if (!result) throw new Error(`no lint result for ${filePath}`)
-    expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
-    return result.messages.filter((m) => m.ruleId === 'charts/in-hooks').map((m) => m.message)
-  }
+  const chartMessages = (filePath: string, code: string) =>
+    ruleMessages('charts/in-hooks', filePath, code)
   const runs = (name: string) => `import { useChart } from '../../startup/chart'
 
 const load = () => import('../../../machines/toggle.machine').then((m) => m.toggleMachine)
