@@ -374,6 +374,43 @@ const chartRuntimeBan = {
   },
 }
 
+/**
+ * A chart runs in its flow's hook, `use-<flow>.ts` beside the view (docs/charts.md), one level over
+ * `useChart`: the hook holds the chart's load, options, selectors and the callbacks that send its
+ * events, and hands the view plain values and callbacks. Only such a hook may call `useChart`, or a
+ * `useChart*` that starts a chart (`useChartSelector` only reads one); an import under another name
+ * counts as the call it hides. A rule of its own (a one-rule local plugin), so it adds to each
+ * layer's `no-restricted-syntax` instead of replacing it. tests/unit/import-rules.test.ts checks it.
+ */
+const CHART_STARTER = /^useChart(?!Selector$)(?:[A-Z]\w*)?$/
+const CHARTS_IN_HOOKS =
+  "Run a chart in its flow's hook, a use-<flow>.ts beside the view (docs/charts.md): the view calls the hook and renders."
+const chartsInHooks = {
+  name: 'import-rules/charts-in-hooks',
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/use-*.ts'],
+  plugins: {
+    charts: {
+      rules: {
+        'in-hooks': {
+          meta: { type: 'problem', schema: [] },
+          create: (context) => ({
+            'CallExpression > Identifier.callee'(node) {
+              if (CHART_STARTER.test(node.name)) context.report({ node, message: CHARTS_IN_HOOKS })
+            },
+            ImportSpecifier(node) {
+              const imported = node.imported.name ?? node.imported.value
+              if (CHART_STARTER.test(imported) && node.local.name !== imported)
+                context.report({ node, message: CHARTS_IN_HOOKS })
+            },
+          }),
+        },
+      },
+    },
+  },
+  rules: { 'charts/in-hooks': 'error' },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -417,4 +454,5 @@ export default tseslint.config(
     },
   })),
   chartRuntimeBan,
+  chartsInHooks,
 )

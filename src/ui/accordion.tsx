@@ -1,11 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { OPEN_BEFORE, selectOpen } from '../../machines/accordion.selectors'
-import { useChart, useChartSelector } from '../startup/chart'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from './theme'
-
-const loadAccordion = () =>
-  import('../../machines/accordion.machine').then((module) => module.accordionMachine)
+import { useAccordion } from './use-accordion'
 
 export interface AccordionItem {
   question: string
@@ -24,8 +20,7 @@ export function Accordion({
   items: ReadonlyArray<AccordionItem>
   headingLevel?: 2 | 3 | 4
 }) {
-  const actor = useChart(loadAccordion)
-  const open = useChartSelector(actor, selectOpen, OPEN_BEFORE)
+  const { open, toggle } = useAccordion()
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
   const Heading = `h${headingLevel}` as const
@@ -54,7 +49,7 @@ export function Accordion({
               aria-expanded={open === i}
               aria-controls={`${id}-a${i}`}
               data-accordion-question=""
-              onClick={() => actor.send({ type: 'accordion.toggle', index: i })}
+              onClick={() => toggle(i)}
               onKeyDown={(event) => moveFocus(event, i)}
             >
               <span>{item.question}</span>

@@ -1,18 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type * as CarouselMotion from './carousel-motion'
 import styled from 'styled-components'
-import {
-  INDEX_BEFORE,
-  ROTATING_BEFORE,
-  selectIndex,
-  selectRotating,
-} from '../../machines/carousel.selectors'
-import { useChart, useChartSelector } from '../startup/chart'
 import { colors, COLUMN_PX, fontSize, mobile, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
-
-const loadCarousel = () =>
-  import('../../machines/carousel.machine').then((module) => module.carouselMachine)
+import { useCarousel } from './use-carousel'
 
 /** The slides' movement: fetched when the visitor first reaches for the controls, not with the page. */
 let motion: typeof CarouselMotion | null = null
@@ -40,22 +31,10 @@ export interface CarouselProps {
  * cell, so the box is as tall as the tallest and changing slides never shifts the page.
  */
 export function Carousel({ label, itemName, slides, autoRotate = false }: CarouselProps) {
-  const actor = useChart(loadCarousel, { input: { count: slides.length } })
-  const index = useChartSelector(actor, selectIndex, INDEX_BEFORE)
-  const rotating = useChartSelector(actor, selectRotating, ROTATING_BEFORE)
-
-  const region = useRef<HTMLElement>(null)
-  useEffect(() => {
-    // Starts once the page is live, so the prerender and hydration agree (both still); not under
-    // a pointer or with focus already inside (the mouseenter or focus before hydration that would
-    // have paused it was never heard).
-    const node = region.current
-    const touched = node && (node.matches(':hover') || node.contains(document.activeElement))
-    if (autoRotate && !touched && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
-      actor.send({ type: 'carousel.play' })
-  }, [actor, autoRotate])
-
-  const pause = () => actor.send({ type: 'carousel.pause' })
+  const { index, rotating, region, pause, play, previous, next, goTo } = useCarousel(
+    slides.length,
+    autoRotate,
+  )
   // Which side the next slide comes in from: presentation only, the chart keeps the index.
   const [from, setFrom] = useState<1 | -1>(1)
   const SlideIn = motion?.SlideIn
@@ -94,7 +73,7 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
           aria-label={`Previous ${itemName}`}
           onClick={() => {
             setFrom(-1)
-            actor.send({ type: 'carousel.previous' })
+            previous()
           }}
         >
           <span aria-hidden="true">‹</span>
@@ -108,7 +87,7 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
               aria-current={i === index ? 'true' : undefined}
               onClick={() => {
                 setFrom(i < index ? -1 : 1)
-                actor.send({ type: 'carousel.goTo', index: i })
+                goTo(i)
               }}
             />
           ))}
@@ -118,16 +97,13 @@ export function Carousel({ label, itemName, slides, autoRotate = false }: Carous
           aria-label={`Next ${itemName}`}
           onClick={() => {
             setFrom(1)
-            actor.send({ type: 'carousel.next' })
+            next()
           }}
         >
           <span aria-hidden="true">›</span>
         </Arrow>
         {autoRotate && (
-          <Toggle
-            type="button"
-            onClick={() => actor.send({ type: rotating ? 'carousel.pause' : 'carousel.play' })}
-          >
+          <Toggle type="button" onClick={rotating ? pause : play}>
             {rotating ? 'Pause' : 'Play'}
           </Toggle>
         )}

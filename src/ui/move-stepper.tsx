@@ -1,22 +1,11 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import styled from 'styled-components'
-import {
-  AT_START_BEFORE,
-  atEndBefore,
-  PLY_BEFORE,
-  selectAtEnd,
-  selectAtStart,
-  selectPly,
-} from '../../machines/move-stepper.selectors'
 import { changedSquares, parseFen, type Orientation } from '../domain/fen'
 import { moveLabels } from '../domain/move-line'
 import { Board, DIAGRAM_PX, Figure } from './chess-diagram'
 import { colors, space, TAP_TARGET_PX } from './theme'
 import { OutlineButton } from './button'
-import { useChart, useChartSelector } from '../startup/chart'
-
-const loadStepper = () =>
-  import('../../machines/move-stepper.machine').then((module) => module.moveStepperMachine)
+import { useMoveStepper } from './use-move-stepper'
 
 export interface MoveStepperProps {
   /**
@@ -49,23 +38,8 @@ export function MoveStepper({
 }: MoveStepperProps) {
   if (fens.length !== sans.length + 1)
     throw new Error(`MoveStepper "${caption}": ${sans.length} moves need ${sans.length + 1} FENs`)
-  const chart = useChart(loadStepper, { input: { sans } })
-  const ply = useChartSelector(chart, selectPly, PLY_BEFORE)
-  const atStart = useChartSelector(chart, selectAtStart, AT_START_BEFORE)
-  const atEnd = useChartSelector(chart, selectAtEnd, atEndBefore(sans))
+  const { ply, atStart, atEnd, previous, next, step } = useMoveStepper(sans)
   const captionId = useId()
-  const previous = useRef<HTMLButtonElement>(null)
-  const next = useRef<HTMLButtonElement>(null)
-
-  /** Steps; a button that becomes disabled hands the focus to the other one, so it is not lost. */
-  const step = (type: 'stepper.next' | 'stepper.previous') => {
-    chart.send({ type })
-    // Before the chart runs, the step is queued (it is there within a moment of hydration).
-    const snapshot = chart.actor?.getSnapshot()
-    const other = type === 'stepper.next' ? previous : next
-    if (snapshot && (type === 'stepper.next' ? selectAtEnd : selectAtStart)(snapshot))
-      other.current?.focus()
-  }
 
   const fen = fens[ply]!
   const text = ply === 0 ? 'Starting position' : moveLabels(fens[0]!, sans)[ply - 1]

@@ -204,13 +204,17 @@ describe('one-way import rules (eslint.config.js)', () => {
   )
 })
 
+/** The messages of rule `ruleId` for `code` linted as `filePath`. */
+async function ruleMessages(ruleId: string, filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  if (!result) throw new Error(`no lint result for ${filePath}`)
+  expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message)
+}
+
 describe('no markup from strings anywhere in the site', () => {
-  async function syntaxMessages(filePath: string, code: string) {
-    const [result] = await eslint.lintText(code, { filePath })
-    if (!result) throw new Error(`no lint result for ${filePath}`)
-    expect(result.messages.filter((m) => m.ruleId === null)).toEqual([])
-    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
-  }
+  const syntaxMessages = (filePath: string, code: string) =>
+    ruleMessages('no-restricted-syntax', filePath, code)
   const raw: [string, string, string][] = [
     [
       'dangerouslySetInnerHTML',
@@ -252,5 +256,40 @@ describe('no markup from strings anywhere in the site', () => {
         'export const A = ({ t }: { t: string }) => <p title={t}>{t}</p>\nexport const r = (el: HTMLElement) => el.innerHTML.length\n',
       ),
     ).toEqual([])
+  })
+})
+
+describe('charts run in use-<flow>.ts hooks, never in a view', () => {
+  const chartMessages = (filePath: string, code: string) =>
+    ruleMessages('charts/in-hooks', filePath, code)
+  const runs = (name: string) => `import { useChart } from '../../startup/chart'
+
+const load = () => import('../../../machines/toggle.machine').then((m) => m.toggleMachine)
+
+export function ${name}() {
+  const chart = useChart(load)
+  return chart.actor === undefined
+}
+`
+  it.each([FEATURE, COMPONENT, ROUTE, 'src/features/subscribe/use-subscribe.tsx'])(
+    'a chart started in %s is refused',
+    async (file) => {
+      const messages = await chartMessages(file, runs('Toggle'))
+      expect(messages).toHaveLength(1)
+      expect(messages[0]).toContain('use-<flow>.ts')
+    },
+  )
+
+  it('a chart started under another name is refused', async () => {
+    const code = `import { useChart as run } from '../../startup/chart'\n\nexport const useToggle = run\n`
+    expect(await chartMessages(FEATURE, code)).toHaveLength(1)
+  })
+
+  it("the flow's hook starts it, and a view reads it", async () => {
+    expect(await chartMessages('src/features/subscribe/use-toggle.ts', runs('useToggle'))).toEqual(
+      [],
+    )
+    const reads = `import { useChartSelector, type Chart } from '../../startup/chart'\n\nexport const useOpen = (chart: Chart<never>) => useChartSelector(chart, () => true, false)\n`
+    expect(await chartMessages(FEATURE, reads)).toEqual([])
   })
 })

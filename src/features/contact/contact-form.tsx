@@ -1,50 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useState } from 'react'
+import { useId } from 'react'
 import styled from 'styled-components'
-import type { ContactMessage, ContactSendOutcome } from '../../../machines/contact-form.machine'
-import { BUSY_BEFORE, selectBusy } from '../../../machines/contact-form.selectors'
 import { CONTACT_SUBJECT_MAX_LENGTH } from '../../domain/contact'
 import { EMAIL_MAX_LENGTH } from '../../domain/email'
 import { PrimaryButton } from '../../ui/button'
 import { EmailNote } from '../../parts/email-note'
-import { yieldToMain } from '../../startup/yield-to-main'
 import { colors, COLUMN_PX, radius, space, TAP_TARGET_PX } from '../../ui/theme'
-import { useMachineToasts } from '../../ui/toasts'
-import { inspect } from '../../services/inspector'
-import { loadXState, useChart, useChartSelector } from '../../startup/chart'
-import { prepareProofsOnFirstUse } from '../lead-form/prepare-proofs'
-
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
-
-/** The contact chart with the browser's effect: sending the message to the mail function. */
-const loadContactChart = () =>
-  Promise.all([import('../../../machines/contact-form.machine'), loadXState()]).then(
-    ([{ contactFormMachine }, { fromPromise }]) =>
-      contactFormMachine.provide({
-        actors: {
-          // The mail function's client (and the proof of work) loads with the first send, or when
-          // the visitor starts writing (prepareProofsOnFirstUse), not with the page.
-          sendMessage: fromPromise<ContactSendOutcome, ContactMessage>(
-            async ({ input, signal }) => {
-              const { sendContactMessage } = await import('../../services/mail-functions')
-              return sendContactMessage(input, { signal })
-            },
-          ),
-        },
-      }),
-  )
-
-function messageOf(data: FormData): ContactMessage {
-  const field = (name: keyof ContactMessage): string => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    name: field('name'),
-    email: field('email'),
-    subject: field('subject'),
-    message: field('message'),
-  }
-}
+import { useContactForm } from './use-contact-form'
 
 /**
  * The contact form (spec §2 /contact): name, email, subject, message, all required, e-mail checked by
@@ -59,37 +20,10 @@ function messageOf(data: FormData): ContactMessage {
  * form. `defaultSubject` prefills the subject (a link's `?subject=`) until the first message is sent.
  */
 export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }) {
-  const [defaults, setDefaults] = useState<ContactMessage>({ ...EMPTY, subject: defaultSubject })
-  const [generation, setGeneration] = useState(0)
+  const { defaults, generation, busy, send, edit } = useContactForm(defaultSubject)
   const noteId = useId()
-  const chart = useChart(loadContactChart, { inspect })
-  useMachineToasts(chart)
-  // The message's proof of work is made while the visitor writes it.
-  useEffect(prepareProofsOnFirstUse, [])
-  const busy = useChartSelector(chart, selectBusy, BUSY_BEFORE)
-  // Sent: a new, empty form (before the chart starts, like the toasts, so a replayed send is heard).
-  useLayoutEffect(() => {
-    const subscription = chart.on('sent', () => {
-      setDefaults(EMPTY)
-      setGeneration((n) => n + 1)
-    })
-    return () => subscription.unsubscribe()
-  }, [chart])
   return (
-    <Form
-      key={generation}
-      aria-label="Contact form"
-      aria-busy={busy}
-      action={async (data) => {
-        const message = messageOf(data)
-        // Now, in the action's own task: the reset that follows the action restores these.
-        setDefaults(message)
-        // The tap paints first, then the chart sends (as paintFirst does for every lead form).
-        await yieldToMain()
-        chart.send({ type: 'form.send', message })
-      }}
-      onInput={() => chart.send({ type: 'form.edit' })}
-    >
+    <Form key={generation} aria-label="Contact form" aria-busy={busy} action={send} onInput={edit}>
       <label>
         Name
         <input

@@ -1,22 +1,8 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import type { lessonTypeModalMachine } from '../../../machines/lesson-type-modal.machine'
-import {
-  CHOOSER_OPEN_BEFORE,
-  selectChooserOpen,
-} from '../../../machines/lesson-type-modal.selectors'
 import { PrimaryButton } from '../../ui/button'
-import { useChart, useChartSelector, type Chart } from '../../startup/chart'
-import { useOverlaySlot } from '../../ui/overlay-slot'
+import { useOverlaySlot } from '../../ui/use-overlay-slot'
 import { colors, radius, space } from '../../ui/theme'
 import {
   BOOK_INTRO_LESSON,
@@ -24,7 +10,12 @@ import {
   LESSONS_FOR_ADULTS,
   LESSONS_FOR_KIDS,
 } from '../../content/site'
-import { inspect } from '../../services/inspector'
+import {
+  LessonTypeModalContext,
+  useLessonTypeChooser,
+  useLessonTypeModal,
+  useOpenLessonTypeModal,
+} from './use-lesson-type-modal'
 
 /**
  * The dialog (and focus-trap with it) loads when it is first wanted, not with the page: hovering or
@@ -34,16 +25,8 @@ const loadModal = () => import('../../ui/modal')
 const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
 const preloadModal = () => void loadModal()
 
-/** One lesson-type chooser for the whole app: any booking button on any page opens it. */
-const LessonTypeModalContext = createContext<Chart<typeof lessonTypeModalMachine> | null>(null)
-
-const loadChooser = () =>
-  import('../../../machines/lesson-type-modal.machine').then(
-    (module) => module.lessonTypeModalMachine,
-  )
-
 export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
-  const chooser = useChart(loadChooser, { inspect })
+  const chooser = useLessonTypeChooser()
   return (
     <LessonTypeModalContext.Provider value={chooser}>
       {children}
@@ -52,22 +35,16 @@ export function LessonTypeModalProvider({ children }: { children: ReactNode }) {
   )
 }
 
-function useChooser() {
-  const chooser = useContext(LessonTypeModalContext)
-  if (!chooser) throw new Error('a booking button needs the <LessonTypeModalProvider> above it')
-  return chooser
-}
-
 /** The red 'Book an Intro Lesson' button (or another label) that opens the chooser. */
 export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string }) {
-  const actor = useChooser()
+  const openChooser = useOpenLessonTypeModal()
   return (
     <PrimaryButton
       type="button"
       aria-haspopup="dialog"
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
-      onClick={() => actor.send({ type: 'modal.open' })}
+      onClick={openChooser}
     >
       {label}
     </PrimaryButton>
@@ -75,8 +52,7 @@ export function BookLessonButton({ label = BOOK_INTRO_LESSON }: { label?: string
 }
 
 function LessonTypeModal() {
-  const actor = useChooser()
-  const open = useChartSelector(actor, selectChooserOpen, CHOOSER_OPEN_BEFORE)
+  const { open, close, choose } = useLessonTypeModal()
   // The overlay coordinator knows the chooser shows, so no timed popup opens over it.
   const slot = useOverlaySlot('lessonType')
   useEffect(() => {
@@ -91,22 +67,12 @@ function LessonTypeModal() {
   if (!open && !wanted) return null
   return (
     <Suspense fallback={null}>
-      <Modal
-        open={open}
-        title={LESSON_TYPE_MODAL_TITLE}
-        onClose={() => actor.send({ type: 'modal.close' })}
-      >
+      <Modal open={open} title={LESSON_TYPE_MODAL_TITLE} onClose={close}>
         <Choices>
-          <Choice
-            to="/lessons/kids"
-            onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'kids' })}
-          >
+          <Choice to="/lessons/kids" onClick={() => choose('kids')}>
             {LESSONS_FOR_KIDS}
           </Choice>
-          <Choice
-            to="/lessons/adults"
-            onClick={() => actor.send({ type: 'lesson.choose', lessonType: 'adults' })}
-          >
+          <Choice to="/lessons/adults" onClick={() => choose('adults')}>
             {LESSONS_FOR_ADULTS}
           </Choice>
         </Choices>

@@ -1,29 +1,13 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import type { MailLinkOutcome } from '../../../machines/mail-link.machine'
-import {
-  selectShowsButton,
-  selectStep,
-  SHOWS_BUTTON_BEFORE,
-  STEP_BEFORE,
-} from '../../../machines/mail-link.selectors'
 import { PrimaryButton } from '../../ui/button'
 import { colors, COLUMN_PX, space } from '../../ui/theme'
 import { paintFirst } from '../../startup/yield-to-main'
 import { PRIVACY_CONTACT_EMAIL } from '../../content/business'
 import { MAIL_PAGES, type MailPagePath } from '../../content/mail-pages'
 import { LIST_CONSENT_LINE } from '../../content/children'
-import { inspect } from '../../services/inspector'
-import { forgetThisDevice } from '../../services/device-data'
-import { followMailLink, type MailLinkFunction } from '../../services/mail-functions'
-import { loadXState, useChart, useChartSelector } from '../../startup/chart'
-
-const FUNCTION: Record<MailPagePath, MailLinkFunction> = {
-  '/confirm-email': 'confirm-email',
-  '/unsubscribe': 'unsubscribe',
-  '/delete-my-data': 'erase-data',
-}
+import { useMailLink } from './use-mail-link'
 
 /** The privacy address, where a message names it, as a link that opens a new mail to it. */
 function withMailto(text: string): ReactNode {
@@ -48,28 +32,7 @@ function withMailto(text: string): ReactNode {
  */
 export function MailLinkPage({ path, token }: { path: MailPagePath; token: string }) {
   const text = MAIL_PAGES[path]
-  const [load] = useState(
-    () => () =>
-      Promise.all([import('../../../machines/mail-link.machine'), loadXState()]).then(
-        ([{ mailLinkMachine }, { fromPromise }]) =>
-          mailLinkMachine.provide({
-            // Erased everywhere: this browser forgets the address, its flags and unsent forms too.
-            ...(path === '/delete-my-data' ? { actions: { linkDone: forgetThisDevice } } : {}),
-            actors: {
-              followLink: fromPromise<MailLinkOutcome, { token: string }>(({ input }) =>
-                followMailLink(FUNCTION[path], input.token),
-              ),
-            },
-          }),
-      ),
-  )
-  const chart = useChart(load, { inspect })
-  const step = useChartSelector(chart, selectStep, STEP_BEFORE)
-  const showsButton = useChartSelector(chart, selectShowsButton, SHOWS_BUTTON_BEFORE)
-  // The page has arrived: a link without a token says so at once; any other waits for the click.
-  useEffect(() => {
-    chart.send({ type: 'link.open', token })
-  }, [chart, token])
+  const { step, showsButton, follow } = useMailLink(path, token)
 
   const message =
     step === 'waiting' ? text.waiting : step === 'following' ? text.working : text.outcomes[step]
@@ -80,7 +43,7 @@ export function MailLinkPage({ path, token }: { path: MailPagePath; token: strin
         {withMailto(message)}
       </p>
       {showsButton && (
-        <ButtonForm action={paintFirst(() => chart.send({ type: 'link.follow', token }))}>
+        <ButtonForm action={paintFirst(follow)}>
           <PrimaryButton
             type="submit"
             aria-describedby={path === '/confirm-email' ? 'list-consent' : undefined}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'
 import type { OverlayId } from '../../../machines/overlay-coordinator.machine'
-import { OverlaySlotProvider, useOverlaySlot } from '../../ui/overlay-slot'
+import { OverlaySlotProvider } from '../../ui/overlay-slot'
+import { useOverlaySlot } from '../../ui/use-overlay-slot'
 import { inspect } from '../../services/inspector'
 
 /** The app's one overlay coordinator (rendered once, at the root), visible in the inspector. */

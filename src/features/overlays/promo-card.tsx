@@ -1,63 +1,12 @@
-import { useEffect, useState } from 'react'
-import { PROMO_SHOWN_BEFORE, selectPromoShown } from '../../../machines/overlay.selectors'
-import { useChart, useChartSelector } from '../../startup/chart'
-import { useInterrupting } from '../../ui/overlay-slot'
-import { inspect } from '../../services/inspector'
-import { isPromoDismissed, rememberPromoDismissal } from '../../services/promo-dismissals'
 import { PromoCardView } from './dialogs'
-import { isTypingTarget } from './typing'
+import { usePromoCard } from './use-promo-card'
 
 /**
- * The floating promo card of one page (the root renders it keyed by the path). The scroll position
- * reaches the chart on every scroll (passive listener), and once at start for a page opened scrolled.
- * One interruption at a time: the chart hears `overlay.busy` while the overlay coordinator has a
- * dialog showing or due, or while the visitor types in a field (on a phone the keyboard lifts a fixed
- * bar over the field), and `overlay.free` once neither holds.
+ * The floating promo card of one page (the root renders it keyed by the path); its chart runs in
+ * `usePromoCard`: it shows past a scroll offset, one interruption at a time.
  */
 export function PromoCard({ path }: { path: string }) {
-  // The visitor's offset (an experiment may vary it), chosen with the chart's code, before the chart
-  // starts: the experiments' code loads with the chart, off the page's first load.
-  const [chosen] = useState(() => ({ offsetPx: 0 }))
-  const [load] = useState(
-    () => () =>
-      Promise.all([
-        import('../../../machines/promo-card.machine'),
-        import('../../services/experiments'),
-      ]).then(([{ promoCardMachine }, { timing }]) => {
-        chosen.offsetPx = timing('PROMO_CARD_SCROLL_OFFSET_PX')
-        return promoCardMachine.provide({
-          actions: { rememberDismissal: (_, params) => rememberPromoDismissal(params.path) },
-          guards: { isDismissedHere: ({ context }) => isPromoDismissed(context.path) },
-        })
-      }),
-  )
-  const actor = useChart(load, () => ({ input: { path, offsetPx: chosen.offsetPx }, inspect }))
-  const shown = useChartSelector(actor, selectPromoShown, PROMO_SHOWN_BEFORE)
-  const interrupting = useInterrupting()
-
-  useEffect(() => {
-    const onScroll = () => actor.send({ type: 'page.scroll', y: window.scrollY })
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [actor])
-
-  // Null until the coordinator runs: the chart starts held and waits for its first answer.
-  useEffect(() => {
-    if (interrupting === null) return
-    const report = (typing: boolean) =>
-      actor.send({ type: interrupting || typing ? 'overlay.busy' : 'overlay.free' })
-    report(isTypingTarget(document.activeElement))
-    const onFocusIn = (event: FocusEvent) => report(isTypingTarget(event.target))
-    const onFocusOut = (event: FocusEvent) => report(isTypingTarget(event.relatedTarget))
-    document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('focusout', onFocusOut)
-    return () => {
-      document.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('focusout', onFocusOut)
-    }
-  }, [actor, interrupting])
-
+  const { shown, dismiss } = usePromoCard(path)
   if (!shown) return null
-  return <PromoCardView onDismiss={() => actor.send({ type: 'promo.dismiss' })} />
+  return <PromoCardView onDismiss={dismiss} />
 }

@@ -1,36 +1,8 @@
 import styled from 'styled-components'
-import { COPYING_BEFORE, selectCopying } from '../../../machines/share.selectors'
-import { SHARE_POPUP_HEIGHT_PX, SHARE_POPUP_WIDTH_PX } from '../../../machines/timings'
-import { loadXState, useChart, useChartSelector } from '../../startup/chart'
-import { useMachineToasts } from '../../ui/toasts'
 import { colors, NARROW_PX, radius, space, TAP_TARGET_LARGE_PX } from '../../ui/theme'
 import { VisuallyHidden } from '../../ui/visually-hidden'
 import type { ShareContent } from '../../domain/share'
-import { inspect } from '../../services/inspector'
-
-/** The share chart with the browser's effects, loaded after hydration (src/startup/chart.ts). */
-const loadShareChart = () =>
-  Promise.all([import('../../../machines/share.machine'), loadXState()]).then(
-    ([{ shareMachine }, { fromPromise }]) =>
-      shareMachine.provide({
-        actions: {
-          openWindow: (_, { url }) => {
-            window.open(
-              url,
-              '_blank',
-              `noopener,noreferrer,width=${SHARE_POPUP_WIDTH_PX},height=${SHARE_POPUP_HEIGHT_PX}`,
-            )
-          },
-        },
-        actors: {
-          copyText: fromPromise<void, { text: string }>(({ input }) =>
-            navigator.clipboard.writeText(input.text),
-          ),
-        },
-      }),
-  )
-
-type Network = 'facebook' | 'twitter' | 'reddit'
+import { useShare, type Network } from './use-share'
 
 /** 24 px line icons drawn in the current colour (no external images). */
 const ICONS = {
@@ -94,17 +66,11 @@ export function ShareButtons({
   title,
   heading = 'Share',
 }: ShareContent & { heading?: string }) {
-  const actor = useChart(loadShareChart, { input: { url, title }, inspect })
-  useMachineToasts(actor)
-  const busy = useChartSelector(actor, selectCopying, COPYING_BEFORE)
+  const { busy, open, copy } = useShare({ url, title })
   return (
     <Group role="group" aria-label={heading}>
       {NETWORKS.map(({ network, label }) => (
-        <Button
-          key={network}
-          type="button"
-          onClick={() => actor.send({ type: 'share.open', network })}
-        >
+        <Button key={network} type="button" onClick={() => open(network)}>
           <Icon name={network} />
           <Label>
             <VisuallyHidden>Share on </VisuallyHidden>
@@ -112,21 +78,13 @@ export function ShareButtons({
           </Label>
         </Button>
       ))}
-      <Button
-        type="button"
-        disabled={busy}
-        onClick={() => actor.send({ type: 'share.copy', kind: 'discord' })}
-      >
+      <Button type="button" disabled={busy} onClick={() => copy('discord')}>
         <Icon name="discord" />
         <Label>
           <VisuallyHidden>Share on </VisuallyHidden>Discord
         </Label>
       </Button>
-      <Button
-        type="button"
-        disabled={busy}
-        onClick={() => actor.send({ type: 'share.copy', kind: 'link' })}
-      >
+      <Button type="button" disabled={busy} onClick={() => copy('link')}>
         <Icon name="link" />
         <Label>Copy Link</Label>
       </Button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { MENU_OPEN_BEFORE, selectMenuOpen } from '../../../machines/nav-menu.selectors'
 import { SITE_NAME } from '../../content/site'
 import {
   colors,
@@ -15,11 +14,8 @@ import {
   TAP_TARGET_PX,
 } from '../../ui/theme'
 import { NAV_FULL_ROW_MIN_PX, NAV_WIDE_GAP_FROM_PX } from '../../ui/layout-metrics'
-import { useChart, useChartSelector } from '../../startup/chart'
 import { SectionLink } from './section-link'
-
-const loadNavMenu = () =>
-  import('../../../machines/nav-menu.machine').then((module) => module.navMenuMachine)
+import { useNavMenu } from './use-nav-menu'
 
 /**
  * The fixed navbar (spec §2). The booking button is passed in by the root route so this component
@@ -28,9 +24,7 @@ const loadNavMenu = () =>
 export function Navbar({ bookButton }: { bookButton: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const onHome = pathname === '/'
-  const menu = useChart(loadNavMenu)
-  const open = useChartSelector(menu, selectMenuOpen, MENU_OPEN_BEFORE)
-  const close = () => menu.send({ type: 'menu.close' })
+  const { open, toggle, close } = useNavMenu()
   const collapseBelowPx = onHome ? NAV_FULL_ROW_MIN_PX.home : NAV_FULL_ROW_MIN_PX.other
 
   return (
@@ -46,7 +40,7 @@ export function Navbar({ bookButton }: { bookButton: ReactNode }) {
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
-          onClick={() => menu.send({ type: 'menu.toggle' })}
+          onClick={toggle}
         >
           {open ? 'Close menu' : 'Menu'}
         </MenuToggle>
