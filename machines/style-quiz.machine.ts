@@ -4,6 +4,7 @@ import type { StyleQuestion } from '../src/content/style-quiz'
 import { QUIZ_MESSAGES } from '../src/content/messages'
 import { normalizeEmail } from '../src/domain/email'
 import type { LeadRows } from '../src/domain/leads'
+import { scoreStyleQuiz } from '../src/domain/style-scoring'
 import {
   emailGuards,
   leadSaveDelays,
@@ -27,8 +28,9 @@ import type { ToastEvent, ToastParams } from './toast'
  * The e-mail gate reports a blank e-mail ('Email required'); the format is left to the input's type.
  *
  * The save (`saveLead`, injected, given the AbortSignal) writes the chess_style_quiz row. Whatever
- * it answers, the result shows, computed here from the answers (`styleOf`); a failure is only
- * logged (`logSaveFailure`, spec §8). The save is the one every form makes (its lead delivery
+ * it answers, the result shows, scored from the answers (src/domain/style-scoring.ts, imported, so
+ * the context holds data only and this chart loads in a chunk of its own rather than with the
+ * other charts); a failure is only logged (`logSaveFailure`, spec §8). The save is the one every form makes (its lead delivery
  * writes the lead to the outbox before sending it): a save that answers with a failure has left
  * its lead kept there for later (a limit, a refused proof of work, a server error, no answer), or
  * dropped it when the server refused it for good, as for every lead. `keepForLater` (the outbox,
@@ -41,12 +43,6 @@ export interface StyleQuizInput {
   questions: readonly StyleQuestion[]
   /** The title stored with each style (style_title). */
   styleTitles: Readonly<Record<StyleId, string>>
-  /**
-   * The style the answers give (the host passes the scoring of src/domain/style-scoring.ts). Given,
-   * not imported: the chart then imports none of the style pages' own modules, so it loads with
-   * the other charts, in their one request (a request fewer before /chess-style is live).
-   */
-  styleOf: (questions: readonly StyleQuestion[], answers: readonly number[]) => StyleId
 }
 
 export type StyleQuizRow = LeadRows['chess_style_quiz']
@@ -110,7 +106,7 @@ export const styleQuizMachine = setup({
     assignRow: assign({
       row: ({ context, event }) => {
         assertEvent(event, 'form.submit')
-        const styleId = context.styleOf(context.questions, context.answers)
+        const { styleId } = scoreStyleQuiz(context.questions, context.answers)
         return {
           email: normalizeEmail(event.email),
           answers: context.answers,
