@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { LevelQuizInput, levelQuizChart } from './level-quiz.machine'
+import type { levelQuizChart } from './level-quiz.machine'
+import type { LevelQuizInput } from './level-quiz.types'
 import { markAnswer } from '../src/domain/quiz'
 
 /** What a level quiz page (either quiz of the family) reads from its chart. */
