@@ -1,15 +1,23 @@
 import type { SnapshotFrom } from 'xstate'
+import type { levelQuizChart } from './level-quiz.machine'
+import type { LevelQuizInput } from './level-quiz.types'
 import { markAnswer } from '../src/domain/quiz'
-import type { LevelQuizInput, levelQuizMachine } from './level-quiz.machine'
 
-/** What the level quiz page reads from its chart. */
-export type LevelQuizSnapshot = SnapshotFrom<typeof levelQuizMachine>
+/** What a level quiz page (either quiz of the family) reads from its chart. */
+export type LevelQuizSnapshot = SnapshotFrom<ReturnType<typeof levelQuizChart>>
 
-/** The screen to show: the questions, the e-mail step (also while saving), the result. */
-export type LevelQuizStep = 'quiz' | 'email' | 'result'
+/**
+ * The screen to show: the questions, the e-mail step (also while saving), the result, or the
+ * improved quiz's 'retake' screen.
+ */
+export type LevelQuizStep = 'quiz' | 'email' | 'result' | 'inconsistent'
 
-export const selectStep = (s: LevelQuizSnapshot): LevelQuizStep =>
-  s.matches('quiz') ? 'quiz' : s.matches('result') ? 'result' : 'email'
+export const selectStep = (s: LevelQuizSnapshot): LevelQuizStep => {
+  if (s.matches('quiz')) return 'quiz'
+  if (s.matches('result')) return 'result'
+  if (s.matches('inconsistent')) return 'inconsistent'
+  return 'email'
+}
 
 export const selectQuestions = (s: LevelQuizSnapshot) => s.context.questions
 
@@ -17,11 +25,14 @@ export const selectCurrent = (s: LevelQuizSnapshot): number => s.context.current
 
 /** The option chosen for the question on screen, or null while it is open. */
 export const selectChosen = (s: LevelQuizSnapshot): number | null =>
-  s.context.answers[s.context.current] ?? null
+  s.hasTag('answered') ? (s.context.answers.at(-1) ?? null) : null
+
+/** 'Next Question' / 'Continue' is offered once the question is answered (improved quiz). */
+export const selectCanGoOn = (s: LevelQuizSnapshot): boolean => s.matches({ quiz: 'answered' })
 
 /** 1 or 0 per question answered. */
 export const selectMarks = (s: LevelQuizSnapshot): Array<0 | 1> =>
-  s.context.answers.map((a, i) => markAnswer(a, s.context.questions[i]!.correctAnswer))
+  s.context.answers.map((a, i) => markAnswer(a, s.context.questions[i]?.correctAnswer ?? -1))
 
 export const selectEmail = (s: LevelQuizSnapshot): string => s.context.email
 
@@ -50,6 +61,7 @@ export function levelQuizBefore<Q extends { id: string }>(
     questions: [] as Q[],
     current: 0,
     chosen: null as number | null,
+    canGoOn: false,
     marks: [] as Array<0 | 1>,
     email: '',
     busy: false,

@@ -125,7 +125,6 @@ export function collectModuleSets(
  */
 const PAGE_FAMILY = new RegExp(
   [
-    String.raw`routes/-[\w-]+-page\.tsx$`,
     String.raw`pages/(?!error-page)[\w-]+-page\.tsx$`,
     'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../pages/page-head'
-import { LevelQuizPage } from './-level-quiz-page'
+import { LevelQuizPage } from '../pages/level-quiz-page'
 
 export const Route = createFileRoute('/chess-level-quiz')({
   loader: () => pageHead('/chess-level-quiz'),

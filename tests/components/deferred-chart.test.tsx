@@ -84,8 +84,8 @@ import {
 
 import { levelQuizMachine } from '../../machines/level-quiz.machine'
 import * as level from '../../machines/level-quiz.selectors'
-import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
-import * as improved from '../../machines/improved-level-quiz.selectors'
+import { improvedLevelQuizMachine } from '../../machines/level-quiz.machine'
+import * as improved from '../../machines/level-quiz.selectors'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
   LEVEL_QUESTION_BANK,
@@ -213,7 +213,7 @@ describe('what a component renders before its chart has loaded is the chart’s 
       'improved level quiz',
       improvedLevelQuizMachine,
       improved,
-      improved.improvedLevelQuizBefore,
+      improved.levelQuizBefore,
       IMPROVED_QUIZ_FIRST_QUESTION,
     ],
   ] as const)('%s (its first question, nothing answered)', (_, machine, s, beforeOf, first) => {
@@ -240,7 +240,7 @@ describe('what a component renders before its chart has loaded is the chart’s 
       random: Math.random,
     })
     expect(improved.selectCanGoOn(snapshot)).toBe(
-      improved.improvedLevelQuizBefore({
+      improved.levelQuizBefore({
         bank: LEVEL_QUESTION_BANK,
         count: LEVEL_QUIZ_QUESTION_COUNT,
         first: IMPROVED_QUIZ_FIRST_QUESTION,

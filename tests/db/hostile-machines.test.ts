@@ -29,7 +29,7 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
 } from 'xstate'
-import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
+import { improvedLevelQuizMachine } from '../../machines/level-quiz.machine'
 import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
 import type { LeadSaveInput } from '../../machines/lead-save'
 import { levelQuizMachine } from '../../machines/level-quiz.machine'

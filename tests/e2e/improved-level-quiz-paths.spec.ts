@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
+import { improvedLevelQuizMachine } from '../../machines/level-quiz.machine'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
   LEVEL_QUESTION_BANK,

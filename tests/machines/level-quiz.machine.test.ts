@@ -1,136 +1,76 @@
 /**
- * Model-based test of the level quiz chart (pattern: subscribe.machine.test.ts). A three-question
- * bank in two categories, two drawn per visit with a seeded random source, keeps the graph small;
- * the auto-advance and the save's time limit run on a SimulatedClock.
+ * Model-based test of the level quiz chart family (pattern: subscribe.machine.test.ts): the paths of
+ * both charts `levelQuizChart` builds, each replayed and compared with what the spec says of its
+ * quiz (spec §2 "Level quiz" and "Improved level quiz", §4, §5, §8). Small fixture banks, two
+ * questions drawn per visit with a seeded random source, keep the graphs small; the auto-advance
+ * and the save's time limit run on a SimulatedClock. The improved quiz also runs on a question set
+ * that already holds an answer, which reaches its inconsistency branch.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import {
-  levelQuizMachine,
-  type LevelQuizInput,
-  type SaveLevelQuizInput,
-} from '../../machines/level-quiz.machine'
-import { selectStep, type LevelQuizStep } from '../../machines/level-quiz.selectors'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { improvedLevelQuizMachine, levelQuizMachine } from '../../machines/level-quiz.machine'
+import type { LevelQuizInput, SaveLevelQuizInput } from '../../machines/level-quiz.types'
+import { selectCanGoOn, selectChosen, selectStep } from '../../machines/level-quiz.selectors'
 import type { ToastParams } from '../../machines/toast'
 import type { SaveOutcome } from '../../src/domain/leads'
-import { QUIZ_MESSAGES } from '../../src/content/messages'
 import {
-  answered,
   CoverageRecorder,
   edgeCoveringPaths,
-  elapsed,
   expectFullCoverage,
-  failed,
   FakeActors,
   replayAsync,
-  type ModelEvent,
 } from './model'
 import { expectOutcome, noExpectation, toastsOf } from './outcomes'
 
-type Snapshot = SnapshotFrom<typeof levelQuizMachine>
-type Event = ModelEvent<typeof levelQuizMachine>
+import {
+  afterAnswer,
+  ANSWER_FIRST,
+  AUTO,
+  fixedRandom,
+  IMPROVED,
+  improvedInput,
+  INCONSISTENT,
+  LEVEL,
+  levelInput,
+  NEXT,
+  SAVE,
+  SUBMITS,
+  VALID,
+  type Event,
+  type Machine,
+  type QuizSpec,
+  type Snapshot,
+} from './level-quiz-tables'
 
-const SAVE = 'saveLead'
-/** What selectLevelQuestions draws from the fixture bank with `fixedRandom` (q2 first, then a tactics question). */
-const EXPECTED_SET = ['q2', 'q3']
-const options = ['a', 'b', 'c', 'd'] as const
-/** Always the same sequence, so the drawn set is the same on every replay. */
-const fixedRandom = () => {
-  const values = [0.7, 0.2, 0.9, 0.4, 0.1]
-  let i = 0
-  return () => values[i++ % values.length]!
-}
-const input = (): LevelQuizInput => ({
-  bank: [
-    { id: 'q1', category: 'tactics', options, correctAnswer: 0 },
-    { id: 'q2', category: 'endgame', options, correctAnswer: 3 },
-    { id: 'q3', category: 'tactics', options, correctAnswer: 1 },
-  ],
-  random: fixedRandom(),
-  count: 2,
-  first: 'q2',
-})
-
-const failure = (description: string): ToastParams => ({
-  tone: 'error',
-  title: 'Submission Error',
-  description,
-})
-const FALLBACK = failure('There was an issue submitting your quiz. Please try again.')
-
-const AFTER_ANSWER: Record<string, { event: Event; step: LevelQuizStep; toasts: ToastParams[] }> = {
-  saved: {
-    event: answered<SaveOutcome>(SAVE, { status: 'success' }),
-    step: 'result',
-    toasts: [{ tone: 'success', ...QUIZ_MESSAGES.levelComplete }],
-  },
-  'server error with a message': {
-    event: answered<SaveOutcome>(SAVE, { status: 'error', message: 'Server says no' }),
-    step: 'email',
-    toasts: [FALLBACK], // never the server's text
-  },
-  'server error without a message': {
-    event: answered<SaveOutcome>(SAVE, { status: 'error', message: null }),
-    step: 'email',
-    toasts: [FALLBACK],
-  },
-  'network error': {
-    event: failed(SAVE, new TypeError('Failed to fetch')),
-    step: 'email',
-    toasts: [FALLBACK],
-  },
-  'no answer within the time limit': {
-    event: elapsed('saveTimeout', 'levelQuiz.submitting'),
-    step: 'email',
-    toasts: [FALLBACK],
-  },
-}
-
-const SUBMITS: Array<{
-  event: Event & { type: 'form.submit' }
-  saves: boolean
-  toasts: ToastParams[]
-}> = [
-  {
-    event: { type: 'form.submit', email: '  ' },
-    saves: false,
-    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailRequired }],
-  },
-  {
-    event: { type: 'form.submit', email: 'not-an-email' },
-    saves: false,
-    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid }],
-  },
-  {
-    event: { type: 'form.submit', email: `${'a'.repeat(95)}@example.com` },
-    saves: false,
-    toasts: [{ tone: 'error', ...QUIZ_MESSAGES.levelEmailInvalid }],
-  },
-  { event: { type: 'form.submit', email: ' <Fan@Example.COM> ' }, saves: true, toasts: [] },
-]
-const VALID = SUBMITS.at(-1)!.event
-const AUTO = elapsed('autoAdvance', 'levelQuiz.quiz.locked')
-
-function eventsFor(s: Snapshot): Event[] {
-  if (s.matches({ quiz: 'answering' }))
-    return [0, 1, 3, 4, -1].map((index): Event => ({ type: 'quiz.answer', index }))
-  if (s.matches({ quiz: 'locked' })) return [{ type: 'quiz.answer', index: 2 }, AUTO]
-  if (s.matches('submitting')) return [VALID, ...Object.values(AFTER_ANSWER).map((a) => a.event)]
-  if (s.matches('email'))
-    return [{ type: 'form.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
-  return []
+function eventsFor(spec: QuizSpec) {
+  const answers = Object.values(afterAnswer(spec)).map((a) => a.event)
+  return (s: Snapshot): Event[] => {
+    if (s.matches({ quiz: 'answering' }))
+      return [0, 1, 3, 4, -1].map((index): Event => ({ type: 'quiz.answer', index }))
+    if (s.matches({ quiz: 'locked' })) return [{ type: 'quiz.answer', index: 2 }, AUTO]
+    if (s.matches({ quiz: 'unanswered' }))
+      return [...[0, 2, 4, -1].map((index): Event => ({ type: 'quiz.answer', index })), NEXT]
+    if (s.matches({ quiz: 'answered' })) return [{ type: 'quiz.answer', index: 1 }, NEXT]
+    if (s.matches('submitting')) return [VALID, ...answers]
+    if (s.matches('email'))
+      return [{ type: 'form.change', value: 'fan@example.com' }, ...SUBMITS.map((x) => x.event)]
+    return []
+  }
 }
 
 const serializeState = (s: Snapshot) =>
   JSON.stringify([s.value, s.context.current, s.context.answers, s.context.email])
 
-/** What the visitor sees of the quiz (spec §2 "Level quiz"). */
+/** What the visitor sees of the quiz. */
 function view(s: Snapshot) {
   return {
     step: selectStep(s),
     current: s.context.current,
     answered: s.context.answers.length,
-    locked: s.hasTag('locked'),
+    /** The question on screen is answered and locked. */
+    locked: selectChosen(s) !== null,
+    /** 'Next Question' / 'Continue' is offered. */
+    canGoOn: selectCanGoOn(s),
     email: s.context.email,
     busy: s.hasTag('busy'),
     failed: s.hasTag('error'),
@@ -138,11 +78,13 @@ function view(s: Snapshot) {
 }
 type Outcome = ReturnType<typeof view> & { toasts: ToastParams[] }
 
-/** The spec's answer to the path's last step, from what the visitor saw before it. */
-function expected(last: Event, before: Snapshot): Outcome {
+/**
+ * The spec's answer to the path's last step, from what the visitor saw before it; `preset` answers
+ * were held before the quiz began (a set whose answers and questions differ in number).
+ */
+function expected(spec: QuizSpec, last: Event, before: Snapshot, preset: number): Outcome {
   const seen = { ...view(before), toasts: [] }
-  const answer = Object.values(AFTER_ANSWER).find((a) => a.event === last)
-  // The save's answer: the result with 'Quiz Complete!', or the e-mail step kept for a retry.
+  const answer = Object.values(afterAnswer(spec)).find((a) => a.event === last)
   if (answer)
     return {
       ...seen,
@@ -152,59 +94,109 @@ function expected(last: Event, before: Snapshot): Outcome {
       failed: answer.step === 'email',
     }
   switch (last.type) {
-    case 'form.submit':
+    case 'form.submit': {
       // While saving, a second submit is ignored (one row).
       if (before.hasTag('busy')) return seen
-      {
-        const rule = SUBMITS.find((x) => x.event === last)!
-        return { ...seen, email: last.email, toasts: rule.toasts, busy: rule.saves, failed: false }
+      const rule = SUBMITS.find((x) => x.event === last)!
+      // A well-formed e-mail with answers that do not match the questions.
+      const inconsistent = spec.checksConsistency && rule.saves && preset > 0
+      return {
+        ...seen,
+        email: last.email,
+        step: inconsistent ? 'inconsistent' : 'email',
+        toasts: inconsistent ? [INCONSISTENT] : rule.toasts,
+        busy: rule.saves && !inconsistent,
+        failed: inconsistent,
       }
+    }
     case 'form.change':
       return { ...seen, email: last.value }
     case 'quiz.answer': {
       // Locked once answered; an index outside the options is ignored (spec §4, §5).
       const accepted = seen.step === 'quiz' && !seen.locked && last.index >= 0 && last.index < 4
-      return accepted ? { ...seen, answered: seen.answered + 1, locked: true } : seen
+      return accepted
+        ? { ...seen, answered: seen.answered + 1, locked: true, canGoOn: spec.advance === 'next' }
+        : seen
     }
-    default: {
+    case 'quiz.next':
+      // 'Please answer the current question before proceeding.'
+      if (!seen.canGoOn) return { ...seen, toasts: [ANSWER_FIRST] }
+      return moveOn(seen)
+    default:
       if (last !== AUTO) return noExpectation(last)
-      // Auto-advance: the next question, or the e-mail step after the last one.
-      const wasLast = seen.current === EXPECTED_SET.length - 1
-      return wasLast
-        ? { ...seen, step: 'email', locked: false }
-        : { ...seen, current: seen.current + 1, locked: false }
-    }
+      return moveOn(seen)
   }
 }
 
-const recorder = new CoverageRecorder()
-const paths = edgeCoveringPaths(levelQuizMachine, {
-  events: eventsFor,
-  input: input(),
-  serializeState,
-})
+/** The next question, or the e-mail step after the last of the two. */
+function moveOn(seen: Outcome): Outcome {
+  const next = { ...seen, locked: false, canGoOn: false }
+  return seen.current === 1 ? { ...next, step: 'email' } : { ...next, current: seen.current + 1 }
+}
+
+const CASES: Array<{
+  label: string
+  spec: QuizSpec
+  input: () => LevelQuizInput
+  /** The set selectLevelQuestions draws from the fixture bank, in order. */
+  set: string[]
+  preset: number
+}> = [
+  { label: 'level quiz', spec: LEVEL, input: levelInput, set: ['q2', 'q3'], preset: 0 },
+  {
+    label: 'improved level quiz, a fresh visit',
+    spec: IMPROVED,
+    input: () => improvedInput(),
+    set: ['q1', 'q2'],
+    preset: 0,
+  },
+  {
+    label: 'improved level quiz, a set that already holds an answer',
+    spec: IMPROVED,
+    input: () => improvedInput([1]),
+    set: ['q1', 'q2'],
+    preset: 1,
+  },
+]
+
+const recorders = new Map<Machine, CoverageRecorder>([
+  [levelQuizMachine, new CoverageRecorder()],
+  [improvedLevelQuizMachine, new CoverageRecorder()],
+])
+const pathCounts = new Map<Machine, number>()
 
 describe('level quiz chart', () => {
   it('draws the set from the injected random source, the first question first', () => {
     const ids = (random: () => number) =>
-      createActor(levelQuizMachine, { input: { ...input(), random } })
+      createActor(levelQuizMachine, { input: { ...levelInput(), random } })
         .getSnapshot()
         .context.questions.map((q) => q.id)
-    expect(ids(fixedRandom())).toEqual(EXPECTED_SET)
+    expect(ids(fixedRandom())).toEqual(['q2', 'q3'])
     expect(ids(() => 0.1)[0]).toBe('q2')
     expect(new Set([ids(() => 0.1), ids(() => 0.9)].map((x) => x.join())).size).toBe(2)
   })
+})
+
+describe.each(CASES)('$label', ({ spec, input, set, preset }) => {
+  const paths = edgeCoveringPaths(spec.machine, {
+    events: eventsFor(spec),
+    input: input(),
+    serializeState,
+  })
+  pathCounts.set(spec.machine, (pathCounts.get(spec.machine) ?? 0) + paths.length)
+  const timeout = afterAnswer(spec)['no answer within the time limit'].event
+  const saveAnswers = Object.values(afterAnswer(spec)).map((a) => a.event)
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const fakes = new FakeActors()
-    const provided = levelQuizMachine.provide({
+    const provided = spec.machine.provide({
       actors: {
         saveLead: fromPromise<SaveOutcome, SaveLevelQuizInput>(fakes.logic(SAVE) as never),
       },
     })
     const { actor, emittedByLastStep, beforeLastStep } = await replayAsync(provided, path, {
       input: input(),
-      recorder,
+      recorder: recorders.get(spec.machine)!,
       fakes,
       clock: new SimulatedClock(),
     })
@@ -213,40 +205,51 @@ describe('level quiz chart', () => {
     const last = path.events.at(-1)!
     const count = (event: Event) => path.events.filter((e) => e === event).length
 
-    expect(questions.map((q) => q.id)).toEqual(EXPECTED_SET)
+    expect(questions.map((q) => q.id)).toEqual(set)
     expect(answers.every((a) => a >= 0 && a < 4)).toBe(true)
-    expect(answers.length).toBeLessThanOrEqual(2)
+    expect(answers.length).toBeLessThanOrEqual(preset + 2)
 
-    // One row per save started, with the option indices, the drawn questions in the order asked
-    // and the level label.
-    const correct = answers.filter((a, i) => a === questions[i]!.correctAnswer).length
-    const label = ['Novice (Under 800)', 'Beginner (800-1200)', 'Expert (2000+)'][correct]
-    const answersGiven = Object.values(AFTER_ANSWER).reduce((n, a) => n + count(a.event), 0)
+    // One row per save started: the quiz's name, its answers (options or 1/0 per question), the
+    // questions in the order asked and the level label. A set that held an answer is never saved.
+    const marks = answers.map((a, i) => (a === questions[i]?.correctAnswer ? 1 : 0))
+    const label = ['Novice (Under 800)', 'Beginner (800-1200)', 'Expert (2000+)'][
+      marks.reduce<number>((n, m) => n + m, 0)
+    ]
+    const answersGiven = saveAnswers.reduce((n, event) => n + count(event), 0)
     const saves = answersGiven + (snapshot.matches('submitting') ? 1 : 0)
+    expect({ preset: preset > 0, saved: saves > 0 }).not.toEqual({ preset: true, saved: true })
     expect(fakes.inputs(SAVE)).toEqual(
       Array.from({ length: saves }, () => ({
         table: 'chess_level_quiz',
         row: {
-          name: 'Quiz Taker',
+          name: spec.name,
           email: 'fan@example.com',
-          answers,
-          question_ids: EXPECTED_SET,
+          answers: spec.answers === 'options' ? answers : marks,
+          question_ids: set,
           result: label,
         },
       })),
     )
-    expect(fakes.aborted(SAVE)).toBe(count(AFTER_ANSWER['no answer within the time limit']!.event))
+    expect(fakes.aborted(SAVE)).toBe(count(timeout))
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting'))
-    expect(snapshot.hasTag('locked')).toBe(snapshot.matches({ quiz: 'locked' }))
 
     expectOutcome(
       path.name,
       { ...view(snapshot), toasts: toastsOf(emittedByLastStep) },
-      expected(last, beforeLastStep),
+      expected(spec, last, beforeLastStep, preset),
     )
   })
+})
 
-  it('the paths visit every state and take every transition', ({ task }) => {
-    expectFullCoverage(levelQuizMachine, recorder, { task, paths: paths.length })
+describe('level quiz family coverage', () => {
+  it('the level quiz paths visit every state and take every transition', ({ task }) => {
+    const machine = levelQuizMachine
+    expectFullCoverage(machine, recorders.get(machine)!, { task, paths: pathCounts.get(machine)! })
+  })
+  it('the improved quiz paths (both configurations) visit every state and take every transition', ({
+    task,
+  }) => {
+    const machine = improvedLevelQuizMachine
+    expectFullCoverage(machine, recorders.get(machine)!, { task, paths: pathCounts.get(machine)! })
   })
 })

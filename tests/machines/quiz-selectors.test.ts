@@ -6,8 +6,8 @@ import { knowledgeQuizMachine } from '../../machines/knowledge-quiz.machine'
 import * as knowledge from '../../machines/knowledge-quiz.selectors'
 import { levelQuizMachine } from '../../machines/level-quiz.machine'
 import * as level from '../../machines/level-quiz.selectors'
-import { improvedLevelQuizMachine } from '../../machines/improved-level-quiz.machine'
-import * as improved from '../../machines/improved-level-quiz.selectors'
+import { improvedLevelQuizMachine } from '../../machines/level-quiz.machine'
+import * as improved from '../../machines/level-quiz.selectors'
 
 const options = ['a', 'b', 'c', 'd']
 const questions = [
@@ -59,19 +59,19 @@ describe('knowledge quiz selectors', () => {
 describe('level quiz selectors', () => {
   const context = { questions, current: 1, answers: [1, 0], email: 'fan@example.com' }
   it.each([
-    [{ quiz: 'answering' }, 'quiz', false],
-    [{ quiz: 'locked' }, 'quiz', false],
-    [{ email: 'idle' }, 'email', false],
-    [{ email: 'failed' }, 'email', false],
-    ['submitting', 'email', true],
-    ['result', 'result', false],
-  ] as const)('%j: step %s, busy %s', (value, step, busy) => {
+    [{ quiz: 'answering' }, 'quiz', false, null],
+    [{ quiz: 'locked' }, 'quiz', false, 0],
+    [{ email: 'idle' }, 'email', false, null],
+    [{ email: 'failed' }, 'email', false, null],
+    ['submitting', 'email', true, null],
+    ['result', 'result', false, null],
+  ] as const)('%j: step %s, busy %s, chosen %s', (value, step, busy, chosen) => {
     const s = levelQuizMachine.resolveState({ value, context })
     expect(level.selectStep(s)).toBe(step)
     expect(level.selectBusy(s)).toBe(busy)
     expect(level.selectQuestions(s)).toBe(questions)
     expect(level.selectCurrent(s)).toBe(1)
-    expect(level.selectChosen(s)).toBe(0)
+    expect(level.selectChosen(s)).toBe(chosen)
     expect(level.selectMarks(s)).toEqual([1, 0])
     expect(level.selectEmail(s)).toBe('fan@example.com')
   })

@@ -1,4 +1,3 @@
-import * as improved from '../../../machines/improved-level-quiz.selectors'
 import * as level from '../../../machines/level-quiz.selectors'
 import {
   IMPROVED_QUIZ_FIRST_QUESTION,
@@ -12,88 +11,64 @@ import { useChart, useChartSelector } from '../../startup/chart'
 import { leadChartOptions, useLeadForm, withLeadSave } from '../lead-form/lead-chart'
 
 /**
- * The two level quiz charts with the browser's effects (the save through the shared lead form,
- * src/features/lead-form): what each quiz view renders, and how it talks to its chart. Each chart
- * loads after hydration (src/startup/chart.ts); until it runs, the quiz shows its first question
- * (the one the page was prerendered with), and an answer given in between is queued for it.
+ * The level quiz family's charts with the browser's effects (the save through the shared lead
+ * form, src/features/lead-form): what a level quiz view renders, and how it talks to its chart.
+ * The chart loads after hydration (src/startup/chart.ts); until it runs, the quiz shows its first
+ * question (the one the page was prerendered with), and an answer given in between is queued.
  */
 
-const LEVEL_INPUT = {
+/** Which quiz of the family: the level quiz, or the improved level quiz. */
+export type LevelQuizKind = 'level' | 'improved'
+
+const input = (first: string) => ({
   bank: LEVEL_QUESTION_BANK,
   count: LEVEL_QUIZ_QUESTION_COUNT,
-  first: LEVEL_QUIZ_FIRST_QUESTION,
+  first,
+})
+const INPUT = {
+  level: input(LEVEL_QUIZ_FIRST_QUESTION),
+  improved: input(IMPROVED_QUIZ_FIRST_QUESTION),
 }
-const LEVEL_BEFORE = level.levelQuizBefore(LEVEL_INPUT)
+const BEFORE = {
+  level: level.levelQuizBefore(INPUT.level),
+  improved: level.levelQuizBefore(INPUT.improved),
+}
 
-const loadLevel = withLeadSave(() =>
-  import('../../../machines/level-quiz.machine').then(({ levelQuizMachine }) =>
-    // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
-    levelQuizMachine.provide({
-      delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
-    }),
+const load = {
+  level: withLeadSave(() =>
+    import('../../../machines/level-quiz.machine').then(({ levelQuizMachine }) =>
+      // The visitor's auto-advance pause (an experiment may vary it), chosen before the chart starts.
+      levelQuizMachine.provide({
+        delays: { autoAdvance: timing('LEVEL_QUIZ_AUTO_ADVANCE_MS') },
+      }),
+    ),
   ),
-)
-
-/** The level quiz (/chess-level-quiz and /chess-level): a new set of questions on every visit. */
-export function useLevelQuiz() {
-  const chart = useChart(loadLevel, leadChartOptions({ ...LEVEL_INPUT, random: Math.random }))
-  useLeadForm(chart)
-  return {
-    step: useChartSelector(chart, level.selectStep, LEVEL_BEFORE.step),
-    question: useChartSelector(chart, level.selectQuestion, LEVEL_BEFORE.question) as LevelQuestion,
-    total: useChartSelector(chart, level.selectTotal, LEVEL_BEFORE.total),
-    questions: useChartSelector(
-      chart,
-      level.selectQuestions,
-      LEVEL_BEFORE.questions,
-    ) as LevelQuestion[],
-    current: useChartSelector(chart, level.selectCurrent, LEVEL_BEFORE.current),
-    chosen: useChartSelector(chart, level.selectChosen, LEVEL_BEFORE.chosen),
-    marks: useChartSelector(chart, level.selectMarks, LEVEL_BEFORE.marks),
-    email: useChartSelector(chart, level.selectEmail, LEVEL_BEFORE.email),
-    busy: useChartSelector(chart, level.selectBusy, LEVEL_BEFORE.busy),
-    answer: (index: number) => chart.send({ type: 'quiz.answer', index }),
-    change: (value: string) => chart.send({ type: 'form.change', value }),
-    submit: (email: string) => chart.send({ type: 'form.submit', email }),
-  }
-}
-
-const IMPROVED_INPUT = {
-  bank: LEVEL_QUESTION_BANK,
-  count: LEVEL_QUIZ_QUESTION_COUNT,
-  first: IMPROVED_QUIZ_FIRST_QUESTION,
-}
-const IMPROVED_BEFORE = improved.improvedLevelQuizBefore(IMPROVED_INPUT)
-
-const loadImproved = withLeadSave(() =>
-  import('../../../machines/improved-level-quiz.machine').then(
-    (module) => module.improvedLevelQuizMachine,
+  improved: withLeadSave(() =>
+    import('../../../machines/level-quiz.machine').then(
+      (module) => module.improvedLevelQuizMachine,
+    ),
   ),
-)
+}
 
-/** The improved level quiz (/find-your-level and /improved-chess-level-quiz). */
-export function useImprovedLevelQuiz() {
-  const chart = useChart(loadImproved, leadChartOptions({ ...IMPROVED_INPUT, random: Math.random }))
+/**
+ * A level quiz: /chess-level-quiz and /chess-level (`level`), /find-your-level and
+ * /improved-chess-level-quiz (`improved`); a new set of questions on every visit.
+ */
+export function useLevelQuiz(kind: LevelQuizKind) {
+  const chart = useChart(load[kind], leadChartOptions({ ...INPUT[kind], random: Math.random }))
   useLeadForm(chart)
+  const before = BEFORE[kind]
   return {
-    step: useChartSelector(chart, improved.selectStep, IMPROVED_BEFORE.step),
-    question: useChartSelector(
-      chart,
-      improved.selectQuestion,
-      IMPROVED_BEFORE.question,
-    ) as LevelQuestion,
-    total: useChartSelector(chart, improved.selectTotal, IMPROVED_BEFORE.total),
-    questions: useChartSelector(
-      chart,
-      improved.selectQuestions,
-      IMPROVED_BEFORE.questions,
-    ) as LevelQuestion[],
-    current: useChartSelector(chart, improved.selectCurrent, IMPROVED_BEFORE.current),
-    chosen: useChartSelector(chart, improved.selectChosen, IMPROVED_BEFORE.chosen),
-    canGoOn: useChartSelector(chart, improved.selectCanGoOn, IMPROVED_BEFORE.canGoOn),
-    marks: useChartSelector(chart, improved.selectMarks, IMPROVED_BEFORE.marks),
-    email: useChartSelector(chart, improved.selectEmail, IMPROVED_BEFORE.email),
-    busy: useChartSelector(chart, improved.selectBusy, IMPROVED_BEFORE.busy),
+    step: useChartSelector(chart, level.selectStep, before.step),
+    question: useChartSelector(chart, level.selectQuestion, before.question) as LevelQuestion,
+    total: useChartSelector(chart, level.selectTotal, before.total),
+    questions: useChartSelector(chart, level.selectQuestions, before.questions) as LevelQuestion[],
+    current: useChartSelector(chart, level.selectCurrent, before.current),
+    chosen: useChartSelector(chart, level.selectChosen, before.chosen),
+    canGoOn: useChartSelector(chart, level.selectCanGoOn, before.canGoOn),
+    marks: useChartSelector(chart, level.selectMarks, before.marks),
+    email: useChartSelector(chart, level.selectEmail, before.email),
+    busy: useChartSelector(chart, level.selectBusy, before.busy),
     answer: (index: number) => chart.send({ type: 'quiz.answer', index }),
     next: () => chart.send({ type: 'quiz.next' }),
     change: (value: string) => chart.send({ type: 'form.change', value }),
