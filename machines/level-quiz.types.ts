@@ -23,7 +23,7 @@ export interface LevelQuizInput<Q extends LevelQuizQuestion = LevelQuizQuestion>
   answers?: readonly number[]
 }
 
-export interface LevelQuizQuestion {
+interface LevelQuizQuestion {
   id: string
   category: string
   options: readonly string[]
