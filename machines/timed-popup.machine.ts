@@ -1,7 +1,13 @@
 import { assign, enqueueActions, setup } from 'xstate'
 import type { OverlayAnswer } from './overlay-coordinator.machine'
 import { POPUP_DELAY_TIMINGS } from '../src/domain/experiment-exposures'
-import * as timings from './timings'
+import {
+  HOME_WELCOME_POPUP_DELAY_MS,
+  LEARN_POPUP_DELAY_MS,
+  POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
+  TRAINING_HUB_POPUP_DELAY_MS,
+  seconds,
+} from './timings'
 
 /**
  * The timed sign-up popups (spec §2 Home, /learn, /train, "Overlays"; §4 "Welcome popup"):
@@ -50,8 +56,18 @@ interface TimedPopupContext {
 export const remainingOf = (delay: number, elapsed: number | null): number =>
   Math.max(0, delay - (elapsed ?? 0))
 
-/** The page's own delay: the constant of machines/timings.ts its popup id names (one map for both). */
-const pageDelay = (popup: TimedPopupId): number => timings[POPUP_DELAY_TIMINGS[popup]]
+/**
+ * The page delays by their name in machines/timings.ts. Named imports, not `import * as`: a namespace
+ * object would carry every timing into the first load's shell chunk, where timings.ts lives.
+ */
+const DELAY_BY_NAME = {
+  HOME_WELCOME_POPUP_DELAY_MS,
+  LEARN_POPUP_DELAY_MS,
+  TRAINING_HUB_POPUP_DELAY_MS,
+} as const satisfies Record<(typeof POPUP_DELAY_TIMINGS)[TimedPopupId], number>
+
+/** The page's own delay: the constant its popup id names (POPUP_DELAY_TIMINGS, one map for both). */
+const pageDelay = (popup: TimedPopupId): number => DELAY_BY_NAME[POPUP_DELAY_TIMINGS[popup]]
 
 export type TimedPopupEvent =
   /** The hub's weekly lessons button: the visitor opens the popup. */
@@ -76,7 +92,7 @@ export const timedPopupMachine = setup({
   },
   delays: {
     popupDelay: ({ context }) => remainingOf(context.delayMs, context.sinceLoadMs),
-    autoCloseAfterSuccess: timings.POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
+    autoCloseAfterSuccess: POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS,
   },
   actions: {
     /** Ask the coordinator for the modal slot (it answers overlay.granted). */
@@ -125,7 +141,7 @@ export const timedPopupMachine = setup({
       },
     },
     waiting: {
-      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${timings.seconds(pageDelay('homeWelcome'))}, /learn ${timings.seconds(pageDelay('learn'))}, hub ${timings.seconds(pageDelay('trainingHub'))}). Started after the delay: on at once, without a timer.`,
+      description: `Counting down from load, minus the time already gone by when the chart started; each page's popup has its own delay (home ${seconds(pageDelay('homeWelcome'))}, /learn ${seconds(pageDelay('learn'))}, hub ${seconds(pageDelay('trainingHub'))}). Started after the delay: on at once, without a timer.`,
       always: { guard: { type: 'isDelayOver' }, target: 'checking' },
       after: {
         popupDelay: { target: 'checking' },
