@@ -55,3 +55,17 @@ export const ABOUT_NEWSLETTER = {
   heading: 'Our Newsletter',
   text: 'Chess tips, new articles and news from our coaches, once a week.',
 }
+
+/** The about page's section headings, in page order. */
+export const ABOUT_SECTIONS = {
+  founder: 'Meet Our Founder',
+  facts: 'Quick Facts',
+  team: {
+    heading: 'Meet the Team',
+    intro:
+      'Every lesson is taught by a titled master, chosen for how well they teach as much as for how well they play.',
+  },
+  whyChoose: 'Why Choose Us',
+  story: 'Our Story',
+  faqs: 'Questions About Us',
+}

@@ -108,3 +108,19 @@ export const VIDEO_LESSONS: VideoLesson[] = [
     category: 'Tactics',
   },
 ]
+
+/** The article list's search, video and closing copy (spec §2 /articles). */
+export const ARTICLES_PAGE = {
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search by title or topic',
+  emptyState: 'No articles found matching your search.',
+  count: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
+  videosHeading: 'Video Lessons',
+  /** Ends in the space before the time. */
+  duration: 'Duration: ',
+  cta: {
+    heading: 'Learn Faster with a Titled Master',
+    text: 'Articles take you far; a coach who knows your games takes you further.',
+    button: 'Book Your FREE Discovery Session',
+  },
+}

@@ -81,3 +81,19 @@ export const HIRING_STEPS: HiringStep[] = [
  * new tab with this subject prefilled.
  */
 export const INTEREST_FORM_SUBJECT = 'Instructor application'
+
+/** The careers page's section headings, in page order. */
+export const CAREERS_SECTIONS = {
+  terms: 'The Job at a Glance',
+  role: 'About the Role',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+  hiring: { heading: 'Hiring Process', intro: 'Hiring takes 2-3 weeks, in four steps.' },
+}
+
+export const CAREERS_CTA = {
+  heading: 'Interested?',
+  text: 'Fill in our Interest Form and tell us about yourself. We reply within 24 hours.',
+  button: 'Interest Form',
+  contact: 'Questions? Contact us',
+}

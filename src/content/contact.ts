@@ -65,3 +65,16 @@ export const CONTACT_COMMON_QUESTIONS: FaqItem[] = [
     answer: 'Yes: we hire titled masters (FM, IM, GM) as remote instructors.',
   },
 ]
+
+/** The contact page's breadcrumb, form heading and side-card headings. */
+export const CONTACT_PAGE = {
+  breadcrumb: { home: 'Home', current: 'Contact' },
+  formHeading: 'Send Us a Message',
+  formNote: 'All fields are required.',
+  panels: {
+    details: 'Contact Information',
+    hours: 'Office Hours',
+    links: 'Quick Links',
+    questions: 'Common Questions',
+  },
+}

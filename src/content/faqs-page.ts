@@ -53,3 +53,8 @@ export const FAQS_CTA = {
   text: 'Choose lessons for kids or for adults and book a 20-minute intro session with a titled master.',
   button: 'Book a Lesson',
 }
+
+export const FAQS_SECTIONS = {
+  questions: 'Lessons, Prices and Scheduling',
+  links: 'Explore More',
+}

@@ -4,6 +4,7 @@
  */
 import type { InfoCard, Picture, ProcessStep, Testimonial } from './blocks'
 import type { FaqItem } from './faqs'
+import { SITE_NAME } from './brand'
 
 export const HOME_HERO = {
   eyebrow: '1-on-1 online chess lessons for kids and adults',
@@ -157,4 +158,28 @@ export const HOME_CTA = {
   heading: 'Ready to Make Your First Move?',
   text: 'Book your free 20-minute assessment and meet a titled master. Private lessons from $30 per session, 7 days a week.',
   button: 'Book Your Free Assessment',
+}
+
+/** The home page's section headings and intros, in page order. */
+export const HOME_SECTION_COPY = {
+  whyChoose: {
+    heading: `Why Choose ${SITE_NAME}`,
+    intro: 'Private lessons with titled masters, for every age and every level.',
+  },
+  process: {
+    heading: 'How It Works',
+    intro: 'Three steps from your first question to your first lesson.',
+  },
+  lessonLengths: {
+    heading: 'Lesson Lengths and Price',
+    intro: 'Choose the lesson length that suits you after your free assessment.',
+  },
+  testimonials: {
+    heading: 'What Our Students Say',
+    intro: 'Kids, parents and adults on learning with our coaches.',
+    /** The carousel's name, and what one slide is called. */
+    label: 'Testimonials',
+    itemName: 'testimonial',
+  },
+  faqs: { heading: 'Frequently Asked Questions', allFaqs: 'See all FAQs' },
 }

@@ -160,3 +160,13 @@ export const OPENING_MOVES: Readonly<Record<string, { side: 'white' | 'black'; s
     san: ['d4', 'Nf6', 'c4', 'e6', 'g3', 'd5', 'Bg2', 'Be7', 'Nf3', 'O-O', 'O-O', 'Nbd7'],
   },
 }
+
+/** The opening recommender page's share and newsletter copy. */
+export const OPENING_PAGE = {
+  shareTitle: (opening: string) => `My perfect chess opening is the ${opening}! Find yours here.`,
+  shareHeading: 'Share your opening',
+  newsletter: {
+    heading: 'Master Your New Opening',
+    text: 'Get weekly opening tips, model games and lesson offers from our titled masters.',
+  },
+}

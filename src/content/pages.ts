@@ -195,3 +195,19 @@ export const PAGES = {
 export type PagePath = keyof typeof PAGES
 
 export const PAGE_PATHS = Object.keys(PAGES) as PagePath[]
+
+/** The intro under the heading of the pages that open with one sentence. */
+export const PAGE_INTROS = {
+  '/articles':
+    'Practical lessons from our titled masters: openings, strategy, endgames, tactics and how to train.',
+  '/resources':
+    'Free material our coaches recommend: a printable tactics cheat sheet, guides, and the best places to practise.',
+  '/train':
+    'Free tools to find your level, discover your style and plan your training, from the titled masters who teach our private lessons.',
+  '/chess-style':
+    'Ten quick questions about how you like to play. No right or wrong answers: just pick what feels most like you.',
+  '/study-plan':
+    'Answer four quick questions and get a weekly chess study plan built for your level, your time and your goal.',
+  '/opening-recommender':
+    'Tell us your rating, study time, style, favourite format and usual opponents, and we will recommend an opening that fits how you play.',
+} satisfies Partial<Record<PagePath, string>>

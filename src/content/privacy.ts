@@ -251,3 +251,32 @@ export const CHOICES = [
   'We treat 13 as the age below which a parent gives the address, and 16 as the age for our mailing lists, the highest age any EU country sets for consent online.',
   'We keep your unsubscribe and the fingerprint of an erased address without a time limit, because deleting them would mean writing to you again.',
 ]
+
+/** The privacy page's section headings and labels, in page order. */
+export const PRIVACY_SECTIONS = {
+  summary: 'In Short',
+  forms: {
+    heading: 'Form by Form',
+    intro: 'Each form keeps only what it asks for, for the time it says.',
+  },
+  children: 'Children',
+  analytics: 'Counting Visits',
+  device: 'On This Device',
+  erase: 'Unsubscribe, or Delete Everything',
+  details: {
+    heading: 'The Details',
+    whoWeAre: 'Who answers for your data',
+    legalBases: 'Why we may use it',
+    otherCopies: 'Other copies, and how long they last',
+    processors: 'Who handles it for us, and where',
+    rights: 'Your rights',
+    choices: 'Choices we made',
+  },
+}
+
+/** The labels of a form's card. */
+export const FORM_CARD_LABELS = {
+  keep: 'What we keep',
+  why: 'Why',
+  howLong: 'For how long',
+}

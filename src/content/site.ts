@@ -45,3 +45,6 @@ export const SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/externa
  */
 export const PRIVACY_NOTE =
   'Privacy: to improve our quizzes and pop-ups we count which of their steps are reached (the step, the page, the time and a random number for this browser tab, forgotten when the tab closes, which also picks the version of a pop-up timing the tab sees while we test one), never your e-mail, name, answers or IP address. Nothing is counted and nothing is stored when your browser sends Global Privacy Control or Do Not Track.'
+
+/** Read after a link that opens in a new tab (visually hidden). */
+export const NEW_TAB_NOTE = ' (opens in a new tab)'

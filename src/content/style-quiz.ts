@@ -318,3 +318,6 @@ export const STYLE_INSIGHTS: Readonly<Record<number, StyleInsight>> = {
     ],
   },
 }
+
+/** The heading over the quiz result's share buttons. */
+export const STYLE_SHARE_HEADING = 'Share your chess style'

@@ -5,7 +5,14 @@ import { Callout } from '../ui/callout'
 import { PageHero, Prose, Section } from '../ui/sections'
 import { CardGrid, FactGrid } from '../parts/section-lists'
 import { Profile, TeamGrid } from '../parts/section-people'
-import { ABOUT_FAQS, ABOUT_INTRO, ABOUT_NEWSLETTER, OUR_STORY, QUICK_FACTS } from '../content/about'
+import {
+  ABOUT_FAQS,
+  ABOUT_INTRO,
+  ABOUT_NEWSLETTER,
+  ABOUT_SECTIONS,
+  OUR_STORY,
+  QUICK_FACTS,
+} from '../content/about'
 import { WHY_CHOOSE } from '../content/home'
 import { PAGES } from '../content/pages'
 import { FOUNDER, TEAM } from '../content/people'
@@ -27,29 +34,26 @@ function AboutPage() {
         intro={<p>{ABOUT_INTRO}</p>}
         actions={<BookLessonButton />}
       />
-      <Section heading="Meet Our Founder">
+      <Section heading={ABOUT_SECTIONS.founder}>
         <Profile person={FOUNDER} credentials={FOUNDER.credentials} titles={FOUNDER.titles} eager />
       </Section>
-      <Section heading="Quick Facts" tone="alt">
+      <Section heading={ABOUT_SECTIONS.facts} tone="alt">
         <FactGrid facts={QUICK_FACTS} />
       </Section>
-      <Section
-        heading="Meet the Team"
-        intro="Every lesson is taught by a titled master, chosen for how well they teach as much as for how well they play."
-      >
+      <Section heading={ABOUT_SECTIONS.team.heading} intro={ABOUT_SECTIONS.team.intro}>
         <TeamGrid members={TEAM} />
       </Section>
-      <Section heading="Why Choose Us" tone="alt">
+      <Section heading={ABOUT_SECTIONS.whyChoose} tone="alt">
         <CardGrid cards={WHY_CHOOSE} />
       </Section>
-      <Section heading="Our Story">
+      <Section heading={ABOUT_SECTIONS.story}>
         <Prose>
           {OUR_STORY.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Prose>
       </Section>
-      <Section heading="Questions About Us" tone="alt">
+      <Section heading={ABOUT_SECTIONS.faqs} tone="alt">
         <Accordion items={ABOUT_FAQS} headingLevel={3} />
       </Section>
       <Callout aria-labelledby="about-newsletter-heading">

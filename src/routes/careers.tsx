@@ -3,9 +3,12 @@ import { AnchorButton, PageHero, Prose, Section } from '../ui/sections'
 import { CheckList, DetailList, Steps } from '../parts/section-lists'
 import { CtaBand } from '../parts/section-panels'
 import { VisuallyHidden } from '../ui/visually-hidden'
+import { NEW_TAB_NOTE } from '../content/site'
 import {
   BENEFITS,
+  CAREERS_CTA,
   CAREERS_INTRO,
+  CAREERS_SECTIONS,
   HIRING_STEPS,
   INTEREST_FORM_SUBJECT,
   JOB_TERMS,
@@ -35,38 +38,36 @@ function CareersPage() {
   return (
     <>
       <PageHero heading={PAGES['/careers'].heading} intro={<p>{CAREERS_INTRO}</p>} />
-      <Section heading="The Job at a Glance">
+      <Section heading={CAREERS_SECTIONS.terms}>
         <Terms>
           <DetailList items={JOB_TERMS} />
         </Terms>
       </Section>
-      <Section heading="About the Role" tone="alt">
+      <Section heading={CAREERS_SECTIONS.role} tone="alt">
         <Prose>
           <p>{ROLE_DESCRIPTION}</p>
           <CheckList items={RESPONSIBILITIES} />
         </Prose>
       </Section>
-      <Section heading="Requirements">
+      <Section heading={CAREERS_SECTIONS.requirements}>
         <Prose>
           <CheckList items={REQUIREMENTS} />
         </Prose>
       </Section>
-      <Section heading="Benefits" tone="alt">
+      <Section heading={CAREERS_SECTIONS.benefits} tone="alt">
         <Prose>
           <CheckList items={BENEFITS} />
         </Prose>
       </Section>
-      <Section heading="Hiring Process" intro="Hiring takes 2-3 weeks, in four steps.">
+      <Section heading={CAREERS_SECTIONS.hiring.heading} intro={CAREERS_SECTIONS.hiring.intro}>
         <Steps steps={hiringSteps} />
       </Section>
-      <CtaBand
-        heading="Interested?"
-        text="Fill in our Interest Form and tell us about yourself. We reply within 24 hours."
-      >
+      <CtaBand heading={CAREERS_CTA.heading} text={CAREERS_CTA.text}>
         <AnchorButton href={INTEREST_FORM_URL} target="_blank" rel="noopener">
-          Interest Form<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {CAREERS_CTA.button}
+          <VisuallyHidden>{NEW_TAB_NOTE}</VisuallyHidden>
         </AnchorButton>
-        <ContactLink to="/contact">Questions? Contact us</ContactLink>
+        <ContactLink to="/contact">{CAREERS_CTA.contact}</ContactLink>
       </CtaBand>
     </>
   )

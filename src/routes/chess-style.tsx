@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '../ui/page-shell'
-import { PAGES } from '../content/pages'
+import { PAGE_INTROS, PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
+import { STYLE_SHARE_HEADING } from '../content/style-quiz'
 import { styleShareTitle } from '../domain/style-share'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StyleQuiz } from '../features/style-quiz/style-quiz'
@@ -19,16 +20,13 @@ const SHARE_URL = `${SITE_URL.replace(/\/$/, '')}/chess-style`
 
 function ChessStylePage() {
   return (
-    <PageShell
-      heading={PAGES['/chess-style'].heading}
-      intro="Ten quick questions about how you like to play. No right or wrong answers: just pick what feels most like you."
-    >
+    <PageShell heading={PAGES['/chess-style'].heading} intro={PAGE_INTROS['/chess-style']}>
       <StyleQuiz
         share={(style) => (
           <ShareButtons
             url={SHARE_URL}
             title={styleShareTitle(style)}
-            heading="Share your chess style"
+            heading={STYLE_SHARE_HEADING}
           />
         )}
         afterResult={<WeeklyClassCard source="chess-style-quiz" />}

@@ -8,6 +8,7 @@ import {
   CONTACT_COMMON_QUESTIONS,
   CONTACT_DETAILS,
   CONTACT_INTRO,
+  CONTACT_PAGE,
   CONTACT_QUICK_LINKS,
   OFFICE_HOURS,
 } from '../content/contact'
@@ -45,28 +46,33 @@ function ContactPage() {
   return (
     <>
       <PageHero
-        breadcrumb={<Breadcrumb trail={[{ to: '/', label: 'Home' }]} current="Contact" />}
+        breadcrumb={
+          <Breadcrumb
+            trail={[{ to: '/', label: CONTACT_PAGE.breadcrumb.home }]}
+            current={CONTACT_PAGE.breadcrumb.current}
+          />
+        }
         heading={PAGES['/contact'].heading}
         intro={<p>{CONTACT_INTRO}</p>}
       />
       <Layout>
         <FormSection aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send Us a Message</h2>
-          <p>All fields are required.</p>
+          <h2 id="contact-form-heading">{CONTACT_PAGE.formHeading}</h2>
+          <p>{CONTACT_PAGE.formNote}</p>
           {/* A new prefill (another ?subject=) starts a fresh form. */}
           <ContactForm key={subject ?? ''} defaultSubject={subject} />
         </FormSection>
         <Aside>
-          <Panel heading="Contact Information">
+          <Panel heading={CONTACT_PAGE.panels.details}>
             <DetailList items={contactDetails} />
           </Panel>
-          <Panel heading="Office Hours">
+          <Panel heading={CONTACT_PAGE.panels.hours}>
             <DetailList items={OFFICE_HOURS} />
           </Panel>
-          <Panel heading="Quick Links">
+          <Panel heading={CONTACT_PAGE.panels.links}>
             <PageLinks links={CONTACT_QUICK_LINKS} variant="list" />
           </Panel>
-          <Panel heading="Common Questions">
+          <Panel heading={CONTACT_PAGE.panels.questions}>
             <DetailList
               items={CONTACT_COMMON_QUESTIONS.map((q) => ({ label: q.question, value: q.answer }))}
             />

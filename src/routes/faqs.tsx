@@ -4,7 +4,7 @@ import { NextClassLine } from '../parts/next-class'
 import { PageHero, Section } from '../ui/sections'
 import { CtaBand, PageLinks } from '../parts/section-panels'
 import { SITE_FAQS } from '../content/faqs'
-import { FAQS_CTA, FAQS_INTRO, FAQS_PAGE_LINKS } from '../content/faqs-page'
+import { FAQS_CTA, FAQS_INTRO, FAQS_PAGE_LINKS, FAQS_SECTIONS } from '../content/faqs-page'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -37,10 +37,10 @@ function FaqsPage() {
   return (
     <>
       <PageHero heading={PAGES['/faqs'].heading} intro={<p>{FAQS_INTRO}</p>} />
-      <Section heading="Lessons, Prices and Scheduling">
+      <Section heading={FAQS_SECTIONS.questions}>
         <Accordion items={FAQ_ITEMS} headingLevel={3} />
       </Section>
-      <Section heading="Explore More" tone="alt">
+      <Section heading={FAQS_SECTIONS.links} tone="alt">
         <PageLinks links={FAQS_PAGE_LINKS} />
       </Section>
       <CtaBand heading={FAQS_CTA.heading} text={FAQS_CTA.text}>

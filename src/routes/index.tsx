@@ -12,11 +12,12 @@ import {
   HOME_FAQS,
   HOME_HERO,
   HOME_PROCESS,
+  HOME_SECTION_COPY,
   HOME_TESTIMONIALS,
   WHY_CHOOSE,
 } from '../content/home'
 import { PAGES } from '../content/pages'
-import { HOME_SECTIONS, LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS, SITE_NAME } from '../content/site'
+import { HOME_SECTIONS, LESSONS_FOR_ADULTS, LESSONS_FOR_KIDS } from '../content/site'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -64,41 +65,41 @@ function HomePage() {
       />
       <Section
         id={HOME_SECTIONS.about}
-        heading={`Why Choose ${SITE_NAME}`}
-        intro="Private lessons with titled masters, for every age and every level."
+        heading={HOME_SECTION_COPY.whyChoose.heading}
+        intro={HOME_SECTION_COPY.whyChoose.intro}
       >
         <CardGrid cards={WHY_CHOOSE} />
       </Section>
       <Section
         id={HOME_SECTIONS.process}
-        heading="How It Works"
-        intro="Three steps from your first question to your first lesson."
+        heading={HOME_SECTION_COPY.process.heading}
+        intro={HOME_SECTION_COPY.process.intro}
         tone="alt"
       >
         <Steps steps={HOME_PROCESS} />
       </Section>
       <Section
-        heading="Lesson Lengths and Price"
-        intro="Choose the lesson length that suits you after your free assessment."
+        heading={HOME_SECTION_COPY.lessonLengths.heading}
+        intro={HOME_SECTION_COPY.lessonLengths.intro}
       >
         <LessonLengths />
       </Section>
       <Section
         id={HOME_SECTIONS.testimonials}
-        heading="What Our Students Say"
-        intro="Kids, parents and adults on learning with our coaches."
+        heading={HOME_SECTION_COPY.testimonials.heading}
+        intro={HOME_SECTION_COPY.testimonials.intro}
       >
         <Carousel
-          label="Testimonials"
-          itemName="testimonial"
+          label={HOME_SECTION_COPY.testimonials.label}
+          itemName={HOME_SECTION_COPY.testimonials.itemName}
           slides={testimonialSlides}
           autoRotate={false}
         />
       </Section>
-      <Section id={HOME_SECTIONS.faqs} heading="Frequently Asked Questions" tone="alt">
+      <Section id={HOME_SECTIONS.faqs} heading={HOME_SECTION_COPY.faqs.heading} tone="alt">
         <Accordion items={HOME_FAQS} headingLevel={3} />
         <Actions>
-          <AllFaqs to="/faqs">See all FAQs</AllFaqs>
+          <AllFaqs to="/faqs">{HOME_SECTION_COPY.faqs.allFaqs}</AllFaqs>
         </Actions>
       </Section>
       <CtaBand heading={HOME_CTA.heading} text={HOME_CTA.text}>

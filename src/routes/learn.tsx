@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArticleCard, CardGrid } from '../features/articles/article-card'
 import { PageHero, Section } from '../ui/sections'
 import { ARTICLES } from '../content/articles'
+import { LEARN_PAGE } from '../content/learn'
 import { PAGES } from '../content/pages'
 import { BookLessonButton } from '../features/lesson-type/lesson-type-modal'
 import { TimedPopup } from '../features/overlays/timed-popup'
@@ -34,58 +35,44 @@ function LearnPage() {
     <>
       <PageHero
         heading={PAGES['/learn'].heading}
-        intro={
-          <p>
-            Everything you need to start improving today: a quick knowledge quiz, practical
-            articles, a free cheat sheet and video lessons from titled masters.
-          </p>
-        }
+        intro={<p>{LEARN_PAGE.intro}</p>}
         actions={
           <>
             <BookLessonButton />
-            <QuizLink to="/quiz">Take the Chess Knowledge Quiz</QuizLink>
+            <QuizLink to="/quiz">{LEARN_PAGE.quizLink}</QuizLink>
           </>
         }
       />
-      <Section heading="Start with These Articles">
+      <Section heading={LEARN_PAGE.articles.heading}>
         <CardGrid>
           {FEATURED.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
         </CardGrid>
         <Centred>
-          <Link to="/articles">Browse all chess articles</Link>
+          <Link to="/articles">{LEARN_PAGE.articles.browseAll}</Link>
         </Centred>
       </Section>
       <Section
-        heading="Free Tactics Cheat Sheet"
-        intro={<p>The 12 tactical patterns every player must know, on one printable page.</p>}
+        heading={LEARN_PAGE.cheatSheet.heading}
+        intro={<p>{LEARN_PAGE.cheatSheet.intro}</p>}
         tone="alt"
       >
         <FormRow>
           <CheatSheetForm source="learn_cheat_sheet" />
         </FormRow>
       </Section>
-      <Section
-        heading="Video Lessons"
-        intro={
-          <p>
-            Short lessons on opening principles, forks and pins, and the endgames every player must
-            know, recorded by our titled masters. Want feedback on your own games? A private coach
-            shows you exactly what to work on.
-          </p>
-        }
-      >
+      <Section heading={LEARN_PAGE.videos.heading} intro={<p>{LEARN_PAGE.videos.intro}</p>}>
         <Centred>
-          <BookLessonButton label="Book 1-on-1 Lessons" />
+          <BookLessonButton label={LEARN_PAGE.videos.button} />
         </Centred>
       </Section>
       <Section
-        heading="Practice What You Learn"
+        heading={LEARN_PAGE.practice.heading}
         intro={
           <p>
-            Find your level, discover your chess style and get a study plan in the{' '}
-            <Link to="/train">Training Hub</Link>.
+            {LEARN_PAGE.practice.before} <Link to="/train">{LEARN_PAGE.practice.link}</Link>
+            {LEARN_PAGE.practice.after}
           </p>
         }
         tone="alt"

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Content, PageShell } from '../ui/page-shell'
-import { PAGES } from '../content/pages'
+import { PAGE_INTROS, PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
+import { OPENING_PAGE } from '../content/openings'
 import { OpeningRecommenderTool } from '../features/opening-recommender/opening-recommender-tool'
 import { ShareButtons } from '../features/share/share-buttons'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -20,22 +21,22 @@ function OpeningRecommenderPage() {
     <>
       <PageShell
         heading={PAGES['/opening-recommender'].heading}
-        intro="Tell us your rating, study time, style, favourite format and usual opponents, and we will recommend an opening that fits how you play."
+        intro={PAGE_INTROS['/opening-recommender']}
       />
       <Content>
         <OpeningRecommenderTool
           share={(opening) => (
             <ShareButtons
               url={PAGE_URL}
-              title={`My perfect chess opening is the ${opening}! Find yours here.`}
-              heading="Share your opening"
+              title={OPENING_PAGE.shareTitle(opening)}
+              heading={OPENING_PAGE.shareHeading}
             />
           )}
           lead={
             <NewsletterBlock
               source="opening-recommender"
-              heading="Master Your New Opening"
-              text="Get weekly opening tips, model games and lesson offers from our titled masters."
+              heading={OPENING_PAGE.newsletter.heading}
+              text={OPENING_PAGE.newsletter.text}
             />
           }
         />

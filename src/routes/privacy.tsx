@@ -8,6 +8,7 @@ import {
   ANALYTICS,
   CHILDREN,
   CHOICES,
+  FORM_CARD_LABELS,
   LEGAL_BASES,
   MAIL_RECORD,
   ON_THIS_DEVICE,
@@ -15,6 +16,7 @@ import {
   PRIVACY_CONTACT_EMAIL,
   PRIVACY_FORMS,
   PRIVACY_INTRO,
+  PRIVACY_SECTIONS,
   PRIVACY_SUMMARY,
   PROCESSORS,
   RIGHTS_ANSWERED,
@@ -63,11 +65,11 @@ function FormCard({ form }: { form: Omit<PrivacyForm, 'where'> & { where?: strin
       <h3>{form.name}</h3>
       {form.where && <Where>{form.where}</Where>}
       <dl>
-        <dt>What we keep</dt>
+        <dt>{FORM_CARD_LABELS.keep}</dt>
         <dd>{form.keep}</dd>
-        <dt>Why</dt>
+        <dt>{FORM_CARD_LABELS.why}</dt>
         <dd>{form.why}</dd>
-        <dt>For how long</dt>
+        <dt>{FORM_CARD_LABELS.howLong}</dt>
         <dd>{form.howLong}</dd>
       </dl>
     </Card>
@@ -99,14 +101,14 @@ function PrivacyPage() {
   return (
     <>
       <PageHero heading={PAGES['/privacy'].heading} intro={<p>{withMailto(PRIVACY_INTRO)}</p>} />
-      <Section heading="In Short">
+      <Section heading={PRIVACY_SECTIONS.summary}>
         <Text>
           <CheckList items={PRIVACY_SUMMARY} />
         </Text>
       </Section>
       <Section
-        heading="Form by Form"
-        intro={<p>Each form keeps only what it asks for, for the time it says.</p>}
+        heading={PRIVACY_SECTIONS.forms.heading}
+        intro={<p>{PRIVACY_SECTIONS.forms.intro}</p>}
         tone="alt"
       >
         <CardColumns count={FORM_CARDS.length} minPx={300}>
@@ -119,36 +121,36 @@ function PrivacyPage() {
           </Cards>
         </CardColumns>
       </Section>
-      <Section id="children" heading="Children">
+      <Section id="children" heading={PRIVACY_SECTIONS.children}>
         <Paragraphs items={CHILDREN} />
       </Section>
-      <Section heading="Counting Visits" tone="alt">
+      <Section heading={PRIVACY_SECTIONS.analytics} tone="alt">
         <Paragraphs items={ANALYTICS} />
       </Section>
-      <Section heading="On This Device">
+      <Section heading={PRIVACY_SECTIONS.device}>
         <Paragraphs items={ON_THIS_DEVICE} />
       </Section>
-      <Section heading="Unsubscribe, or Delete Everything" tone="alt">
+      <Section heading={PRIVACY_SECTIONS.erase} tone="alt">
         <Paragraphs items={UNSUBSCRIBE_AND_ERASE} />
       </Section>
-      <Section id="details" heading="The Details">
+      <Section id="details" heading={PRIVACY_SECTIONS.details.heading}>
         <Text>
-          <h3>Who answers for your data</h3>
+          <h3>{PRIVACY_SECTIONS.details.whoWeAre}</h3>
           <p>{withMailto(WHO_WE_ARE)}</p>
-          <h3>Why we may use it</h3>
+          <h3>{PRIVACY_SECTIONS.details.legalBases}</h3>
           <Terms items={LEGAL_BASES.map((b) => ({ term: b.purpose, text: b.basis }))} />
-          <h3>Other copies, and how long they last</h3>
+          <h3>{PRIVACY_SECTIONS.details.otherCopies}</h3>
           {OTHER_COPIES.map((item) => (
             <p key={item}>{withMailto(item)}</p>
           ))}
-          <h3>Who handles it for us, and where</h3>
+          <h3>{PRIVACY_SECTIONS.details.processors}</h3>
           {PROCESSORS.map((item) => (
             <p key={item}>{withMailto(item)}</p>
           ))}
-          <h3>Your rights</h3>
+          <h3>{PRIVACY_SECTIONS.details.rights}</h3>
           <Terms items={YOUR_RIGHTS.map((r) => ({ term: r.right, text: r.how }))} />
           <p>{RIGHTS_ANSWERED}</p>
-          <h3>Choices we made</h3>
+          <h3>{PRIVACY_SECTIONS.details.choices}</h3>
           {CHOICES.map((item) => (
             <p key={item}>{item}</p>
           ))}

@@ -2,7 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { Badge, CardGrid } from '../features/articles/article-card'
 import { Content, PageShell } from '../ui/page-shell'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { PAGES } from '../content/pages'
+import { PAGE_INTROS, PAGES } from '../content/pages'
+import { NEW_TAB_NOTE } from '../content/site'
 import { RESOURCE_CARDS, RESOURCE_TILES } from '../content/resources'
 import { pageHead } from '../pages/page-head'
 import { Card, Action, Tiles, Tile } from '../pages/resources-page-styles'
@@ -16,10 +17,7 @@ export const Route = createFileRoute('/resources')({
 function ResourcesPage() {
   return (
     <>
-      <PageShell
-        heading={PAGES['/resources'].heading}
-        intro="Free material our coaches recommend: a printable tactics cheat sheet, guides, and the best places to practise."
-      />
+      <PageShell heading={PAGES['/resources'].heading} intro={PAGE_INTROS['/resources']} />
       <Content>
         <CardGrid>
           {RESOURCE_CARDS.map((card) => (
@@ -30,7 +28,7 @@ function ResourcesPage() {
               {card.external ? (
                 <Action href={card.href} target="_blank" rel="noopener noreferrer">
                   {card.action}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden>{NEW_TAB_NOTE}</VisuallyHidden>
                 </Action>
               ) : card.href.endsWith('.html') ? (
                 <Action href={card.href}>{card.action}</Action>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Content, PageShell } from '../ui/page-shell'
-import { PAGES } from '../content/pages'
+import { PAGE_INTROS, PAGES } from '../content/pages'
 import { SITE_URL } from '../content/site'
+import { STUDY_PLAN_PAGE } from '../content/study-plan-page'
 import { ShareButtons } from '../features/share/share-buttons'
 import { StudyPlanTool } from '../features/study-plan/study-plan-tool'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -18,24 +19,21 @@ const PAGE_URL = `${SITE_URL.replace(/\/$/, '')}/study-plan`
 function StudyPlanPage() {
   return (
     <>
-      <PageShell
-        heading={PAGES['/study-plan'].heading}
-        intro="Answer four quick questions and get a weekly chess study plan built for your level, your time and your goal."
-      />
+      <PageShell heading={PAGES['/study-plan'].heading} intro={PAGE_INTROS['/study-plan']} />
       <Content>
         <StudyPlanTool
           share={(plan) => (
             <ShareButtons
               url={PAGE_URL}
-              title={`My chess study plan: ${plan.title}! Get your free plan here.`}
-              heading="Share your plan"
+              title={STUDY_PLAN_PAGE.shareTitle(plan.title)}
+              heading={STUDY_PLAN_PAGE.shareHeading}
             />
           )}
           lead={
             <NewsletterBlock
               source="study-plan-generator"
-              heading="Get Weekly Training Tips"
-              text="Stay on track with your plan: practical lessons from our titled masters, every week."
+              heading={STUDY_PLAN_PAGE.newsletter.heading}
+              text={STUDY_PLAN_PAGE.newsletter.text}
             />
           }
         />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Content, PageShell } from '../ui/page-shell'
-import { PAGES } from '../content/pages'
+import { PAGE_INTROS, PAGES } from '../content/pages'
 import { parseHubSearch, type HubSearch } from '../domain/training-hub'
 import { TimedPopup, WeeklyLessonsButton } from '../features/overlays/timed-popup'
 import { NewsletterBlock } from '../features/subscribe/newsletter-block'
@@ -25,10 +25,7 @@ function TrainPage() {
   return (
     // The hub's popup (2 s after load) and its free weekly live lessons button share one chart.
     <TimedPopup popup="trainingHub" form={weeklyPopupForm}>
-      <PageShell
-        heading={PAGES['/train'].heading}
-        intro="Free tools to find your level, discover your style and plan your training, from the titled masters who teach our private lessons."
-      />
+      <PageShell heading={PAGES['/train'].heading} intro={PAGE_INTROS['/train']} />
       <Content>
         <TrainingHub search={Route.useSearch()} weeklyLessons={<WeeklyLessonsButton />} />
       </Content>

@@ -5,8 +5,8 @@ import { PrimaryButton } from '../../ui/button'
 import { FilterBar } from '../../ui/filter-bar'
 import { PageShell, Content } from '../../ui/page-shell'
 import { useUrlFilters } from '../../ui/use-url-filters'
-import { ARTICLES, VIDEO_LESSONS } from '../../content/articles'
-import { PAGES } from '../../content/pages'
+import { ARTICLES, ARTICLES_PAGE, VIDEO_LESSONS } from '../../content/articles'
+import { PAGE_INTROS, PAGES } from '../../content/pages'
 import {
   ARTICLE_CATEGORIES,
   filterArticles,
@@ -42,8 +42,6 @@ export const Route = createFileRoute('/articles/')({
   component: ArticlesPage,
 })
 
-const EMPTY_STATE = 'No articles found matching your search.'
-
 function ArticlesPage() {
   const { filter, set } = useUrlFilters({
     path: '/articles',
@@ -58,15 +56,12 @@ function ArticlesPage() {
 
   return (
     <>
-      <PageShell
-        heading={PAGES['/articles'].heading}
-        intro="Practical lessons from our titled masters: openings, strategy, endgames, tactics and how to train."
-      />
+      <PageShell heading={PAGES['/articles'].heading} intro={PAGE_INTROS['/articles']} />
       <Content>
         {/* Without JavaScript (or before hydration) this is a plain GET form to the same page. */}
         <FilterBar
-          label="Search articles"
-          placeholder="Search by title or topic"
+          label={ARTICLES_PAGE.searchLabel}
+          placeholder={ARTICLES_PAGE.searchPlaceholder}
           maxLength={100}
           query={filter.q}
           onQuery={(q) => set({ q })}
@@ -79,7 +74,7 @@ function ArticlesPage() {
         <ArticleList filter={listFilter} />
 
         <section aria-labelledby="videos-heading">
-          <h2 id="videos-heading">Video Lessons</h2>
+          <h2 id="videos-heading">{ARTICLES_PAGE.videosHeading}</h2>
           <CardGrid>
             {VIDEO_LESSONS.map((video) => (
               <VideoCard key={video.id} aria-labelledby={`video-${video.id}`}>
@@ -92,7 +87,8 @@ function ArticlesPage() {
                 <h3 id={`video-${video.id}`}>{video.title}</h3>
                 <p>{video.description}</p>
                 <p>
-                  Duration: <span>{video.duration}</span>
+                  {ARTICLES_PAGE.duration}
+                  <span>{video.duration}</span>
                 </p>
               </VideoCard>
             ))}
@@ -101,10 +97,10 @@ function ArticlesPage() {
       </Content>
       <NewsletterBlock source="articles_newsletter" />
       <Cta aria-labelledby="discovery-heading">
-        <h2 id="discovery-heading">Learn Faster with a Titled Master</h2>
-        <p>Articles take you far; a coach who knows your games takes you further.</p>
+        <h2 id="discovery-heading">{ARTICLES_PAGE.cta.heading}</h2>
+        <p>{ARTICLES_PAGE.cta.text}</p>
         <PrimaryButton as={Link} to="/">
-          Book Your FREE Discovery Session
+          {ARTICLES_PAGE.cta.button}
         </PrimaryButton>
       </Cta>
       <ArticlesModal form={articlesModalForm} />
@@ -118,9 +114,7 @@ const ArticleList = memo(function ArticleList({ filter }: { filter: ArticleFilte
   return (
     <>
       <p role="status" aria-live="polite">
-        {shown.length === 0
-          ? EMPTY_STATE
-          : `${shown.length} ${shown.length === 1 ? 'article' : 'articles'}`}
+        {shown.length === 0 ? ARTICLES_PAGE.emptyState : ARTICLES_PAGE.count(shown.length)}
       </p>
       <CardGrid>
         {shown.map((article) => (
