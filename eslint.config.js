@@ -130,13 +130,14 @@ const NO_RAW_HTML = [
 ]
 
 /** The same bans for dynamic `import('...')`, and no raw HTML, as one `no-restricted-syntax` setting. */
-const restrictDynamicImports = (layer, bans) => [
+const restrictDynamicImports = (layer, bans, syntax = []) => [
   'error',
   ...bans.map((ban) => ({
     selector: `ImportExpression[source.value=/${ban.dynamic}/]`,
     message: `${layer} must not import ${ban.what}.`,
   })),
   ...NO_RAW_HTML,
+  ...syntax,
 ]
 
 /**
@@ -217,6 +218,53 @@ const PURE_BANS = [
   BANS.features,
   BANS.pages,
   BANS.routes,
+]
+
+/**
+ * Routes compose: the words a visitor reads live in src/content (the README's project map: a route
+ * has no styles, no copy), so a route passes copy by name, never as a literal. Refused in src/routes: JSX text with a letter, and
+ * a string or template literal with a letter as a JSX attribute's value, except on the attributes
+ * below, which name a path, an id, a variant or a hook of the page (never words a visitor reads).
+ * Part of the routes layer's `no-restricted-syntax` setting (one setting per file, see above).
+ */
+const NON_COPY_ATTRIBUTES = [
+  'to',
+  'href',
+  'path',
+  'action',
+  'target',
+  'rel',
+  'id',
+  'inputId',
+  'aria-labelledby',
+  'aria-hidden',
+  'aria-live',
+  'role',
+  'tone',
+  'variant',
+  '\\$variant',
+  'source',
+  'popup',
+  'heroSelector',
+]
+const COPY_IN_CONTENT =
+  'Copy lives in src/content: a route passes words by name, never as a literal.'
+const LETTER = '/[A-Za-z]/'
+const copyAttribute = `JSXAttribute:not([name.name=/^(${NON_COPY_ATTRIBUTES.join('|')})$/])`
+const NO_COPY_LITERALS = [
+  { selector: `JSXText[value=${LETTER}]`, message: COPY_IN_CONTENT },
+  {
+    selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${LETTER}]`,
+    message: COPY_IN_CONTENT,
+  },
+  {
+    selector: `:matches(${copyAttribute} > Literal, ${copyAttribute} > JSXExpressionContainer > Literal)[value=${LETTER}]`,
+    message: COPY_IN_CONTENT,
+  },
+  {
+    selector: `:matches(${copyAttribute}, JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral:has(TemplateElement[value.raw=${LETTER}])`,
+    message: COPY_IN_CONTENT,
+  },
 ]
 
 /** Layers with import bans; their `files` must not overlap (see above). */
@@ -312,6 +360,7 @@ const LAYERS = [
     name: 'src/routes/',
     files: ['src/routes/**/*.{ts,tsx}'],
     bans: [BANS.styles, BANS.services, BANS.supabase],
+    syntax: NO_COPY_LITERALS,
   },
   {
     // The only door to Supabase: no import ban, but the no-raw-HTML rule like every layer.
@@ -443,14 +492,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
-  ...LAYERS.map(({ name, files, ignores, bans, rules }) => ({
+  ...LAYERS.map(({ name, files, ignores, bans, rules, syntax }) => ({
     name: `import-rules/${name}`,
     files,
     ...(ignores ? { ignores } : {}),
     rules: {
       ...rules,
       'no-restricted-imports': restrictImports(name, bans),
-      'no-restricted-syntax': restrictDynamicImports(name, bans),
+      'no-restricted-syntax': restrictDynamicImports(name, bans, syntax),
     },
   })),
   chartRuntimeBan,

@@ -293,3 +293,38 @@ export function ${name}() {
     expect(await chartMessages(FEATURE, reads)).toEqual([])
   })
 })
+
+describe('routes pass copy by name, from src/content', () => {
+  const syntaxMessages = (filePath: string, code: string) =>
+    ruleMessages('no-restricted-syntax', filePath, code)
+  const literalCopy: [string, string][] = [
+    ['JSX text', '<p>Read more</p>'],
+    ['a string child', "<p>{'Read more'}</p>"],
+    ['a string prop', '<Section heading="Our Story" />'],
+    ['a string in braces', "<Section intro={'Our Story'} />"],
+    ['a template prop', '<Share title={`My plan: ${name}`} />'],
+    ['a template child', '<p>{`${name} articles`}</p>'],
+  ]
+  const route = (jsx: string) =>
+    `declare const Section: (p: object) => null\ndeclare const Share: (p: object) => null\ndeclare const name: string\n\nexport const A = () => (\n  <>\n    ${jsx}\n  </>\n)\n`
+
+  it.each(literalCopy)('%s in a route is refused', async (_, jsx) => {
+    for (const file of [ROUTE, NESTED_ROUTE]) {
+      const messages = await syntaxMessages(file, route(jsx))
+      expect(messages).toHaveLength(1)
+      expect(messages[0]).toContain('Copy lives in src/content')
+    }
+  })
+
+  it('copy by name, non-copy attributes and letterless text pass; pages may hold literals', async () => {
+    const named = [
+      '<Section id="details" heading={COPY.heading} intro={<p>{COPY.intro}</p>} tone="alt" />',
+      '<a href={`mailto:${name}`} target="_blank" rel="noopener" aria-labelledby={`v-${name}`}>',
+      '  {COPY.link}{\' \'}<span aria-hidden="true">♞</span>',
+      '</a>',
+    ].join('\n    ')
+    const code = `declare const COPY: Record<string, string>\n${route(named)}`
+    expect(await syntaxMessages(ROUTE, code)).toEqual([])
+    for (const [, jsx] of literalCopy) expect(await syntaxMessages(PAGE, route(jsx))).toEqual([])
+  })
+})
