@@ -22,7 +22,7 @@ type Event = ModelEvent<typeof carouselMachine>
 const ROTATE = elapsed('rotate', 'carousel.rotating')
 
 /**
- * What each step does (spec §9: next/previous with wraparound, a jump by dot): the index after it,
+ * What each step does (spec §4: next/previous with wraparound, a jump by dot): the index after it,
  * from the index and count before it, and rotation.
  */
 const AFTER: Record<
