@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { mobileBookingBarMachine } from '../../machines/mobile-booking-bar.machine'
-import { promoCardMachine } from '../../machines/promo-card.machine'
+import { promoCardMachine, type PromoCardEvent } from '../../machines/promo-card.machine'
 import { selectBookingBarShown, selectPromoShown } from '../../machines/overlay.selectors'
 import { PHONE_LAYOUT_BELOW_PX, PROMO_CARD_SCROLL_OFFSET_PX } from '../../machines/timings'
 import {
@@ -39,7 +39,7 @@ describe('promo card chart', () => {
    * Sent after each path: nothing interrupts any more, and the page is scrolled past the offset. A
    * card not dismissed shows now; a dismissed one stays away. So a dismissal is seen, not read.
    */
-  const PROBE: Event[] = [
+  const PROBE: PromoCardEvent[] = [
     { type: 'overlay.free' },
     { type: 'page.scroll', y: PROMO_CARD_SCROLL_OFFSET_PX + 1 },
   ]
@@ -56,7 +56,7 @@ describe('promo card chart', () => {
     let dismissed = false
     const remembered: string[] = []
     for (const event of events) {
-      const shown = past && !busy && !dismissed
+      const shown: boolean = past && !busy && !dismissed
       if (event.type === 'page.scroll') past = event.y > PROMO_CARD_SCROLL_OFFSET_PX
       if (event.type === 'overlay.busy') busy = true
       if (event.type === 'overlay.free') busy = false

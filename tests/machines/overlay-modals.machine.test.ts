@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { articlesModalMachine } from '../../machines/articles-modal.machine'
+import {
+  articlesModalMachine,
+  type ArticlesModalEvent,
+} from '../../machines/articles-modal.machine'
 import { exitIntentMachine } from '../../machines/exit-intent.machine'
 import { selectArticlesModalOpen } from '../../machines/overlay.selectors'
 import { EXIT_INTENT_MIN_DWELL_MS } from '../../machines/timings'
@@ -48,7 +51,7 @@ describe('/articles weekly lessons modal chart', () => {
    * (for the visitor to stop typing, or for the slot) opens; one closed for this page view stays
    * closed. So where a path left the modal is seen, not read from the chart.
    */
-  const PROBE: Event[] = [{ type: 'visitor.idle' }, { type: 'overlay.granted' }]
+  const PROBE: ArticlesModalEvent[] = [{ type: 'visitor.idle' }, { type: 'overlay.granted' }]
   const cases: Case[] = [false, true].flatMap((suppressed) =>
     [false, true].map((typing) => ({ suppressed, typing })),
   )
