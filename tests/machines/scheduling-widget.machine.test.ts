@@ -39,7 +39,7 @@ function specView(events: readonly Event[]) {
   let requests = 0
   let abandoned = 0
   for (const event of events) {
-    const next = RULES[phase]?.[event.type] ?? phase
+    const next: Phase = RULES[phase]?.[event.type] ?? phase
     // The script is asked for once, when loading starts; given up at the time limit, it is abandoned.
     requests += next === 'loading' && phase !== 'loading' ? 1 : 0
     abandoned += phase === 'loading' && event === TOO_SLOW ? 1 : 0
