@@ -111,7 +111,7 @@ const Line = styled.span`
 export function AddToCalendar() {
   const next = useNextClass()
   const google = googleCalendarUrl(
-    next?.date ?? WEEKLY_CLASS.firstDate,
+    next?.date ?? nextClassDate(),
     `${WEEKLY_CLASS.summary} ${WEEKLY_CLASS.joinNote}`,
   )
   return (
@@ -123,6 +123,19 @@ export function AddToCalendar() {
       <a href={WEEKLY_CLASS.calendarPath}>Apple, Outlook (.ics)</a>
     </Calendar>
   )
+}
+
+/**
+ * The next class's date, worked out at once: a sign-up can succeed before the browser was idle,
+ * and the calendar entry must still start at the next Saturday (the series' first date only where
+ * the browser has no time-zone data).
+ */
+function nextClassDate(): CalendarDate {
+  try {
+    return classDate(nextClassStart(new Date()))
+  } catch {
+    return WEEKLY_CLASS.firstDate
+  }
 }
 
 /** Label and links wrap as whole items, never a link split from its neighbour. */

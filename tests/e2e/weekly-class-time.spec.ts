@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test'
 import { WEEKLY_LESSONS_BUTTON, POPUPS } from '../../src/content/overlays'
 import { MESSAGES } from '../../src/content/messages'
 import { WEEKLY_CLASS } from '../../src/content/weekly-class'
+import { POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS } from '../../machines/timings'
 import { waitForHydration } from './before-hydration'
 import { uniqueEmail } from './db'
 import { expect, test } from './fixtures'
@@ -164,9 +165,8 @@ for (const { zone, line } of ZONES) {
       const learn = page.getByRole('dialog', { name: POPUPS.learn.title })
       await expect(learn.locator('[data-next-class]')).toHaveText(line)
 
+      // The hub popup opens by itself, as /learn's does; a click on the hub's button would race it.
       await page.goto('/train')
-      await waitForHydration(page)
-      await page.getByRole('button', { name: WEEKLY_LESSONS_BUTTON }).click()
       const hub = page.getByRole('dialog', { name: POPUPS.trainingHub.title })
       await expect(hub.locator('[data-next-class]')).toHaveText(line)
 
@@ -226,7 +226,9 @@ test.describe('Add to calendar', () => {
   test('after a sign-up in the Training Hub popup: the links under the success toast', async ({
     page,
   }) => {
-    await page.clock.setFixedTime(NOW)
+    // A paused clock: the popup opens from the button, not from its own delay racing the click.
+    await page.clock.install({ time: NOW })
+    await page.clock.pauseAt(NOW + 60_000)
     await page.goto('/train')
     await waitForHydration(page)
     await page.getByRole('button', { name: WEEKLY_LESSONS_BUTTON }).click()
@@ -246,6 +248,8 @@ test.describe('Add to calendar', () => {
       WEEKLY_CLASS.calendarPath,
     )
     // The popup closes by itself (spec: 2 s after success); the toast and its links stay.
+    await expect(dialog).toBeVisible()
+    await page.clock.runFor(POPUP_AUTO_CLOSE_AFTER_SUCCESS_MS)
     await expect(dialog).toBeHidden()
     await expect(google).toBeVisible()
   })
