@@ -115,8 +115,8 @@ export function collectModuleSets(
  * left to the bundler's own splitting.
  */
 /**
- * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body
- * and move lines, the quizzes and their question banks, the style quiz and its profiles, the
+ * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body,
+ * move lines and inline piece sprite, the quizzes and their question banks, the style quiz and its profiles, the
  * learner's age rule (a quiz chart's and the tool pages' own), and each
  * family's shared page module (`src/pages/article-page.tsx` and the like). The kit takes the
  * dependencies of what it captures, so one such module in it brought its whole tree to every page:
@@ -128,6 +128,7 @@ const PAGE_FAMILY = new RegExp(
     String.raw`pages/(?!error-page)[\w-]+-page\.tsx$`,
     'features/articles/article-(layout|body-view)',
     'content/(generated/|article-lines|level-quiz|knowledge-quiz|chess-styles\\.|style-quiz)',
+    'ui/generated/',
     'domain/(move-line|style-scoring|children)',
     'features/(quiz|style-quiz)/',
   ]

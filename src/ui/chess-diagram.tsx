@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { createContext, useContext, useId } from 'react'
 import styled from 'styled-components'
 import {
   describePosition,
@@ -25,6 +25,12 @@ type Square = Position['pieces'][number]['square']
  * `ring` (a highlight) and one per piece, `wK`..`bP`.
  */
 export const SPRITE = '/pieces/sprite.svg'
+
+/**
+ * Where a diagram's `<use>`s find the symbols: the cached sprite file, or, with '', the page's own
+ * copy (an article carries one: `ArticleBodyView`).
+ */
+export const SpriteSource = createContext(SPRITE)
 
 /**
  * Arrows: at least 3:1 against both square colours of the sprite (WCAG 1.4.11), as is its ring;
@@ -77,6 +83,7 @@ export function Board({
   labelledBy,
 }: BoardProps) {
   const descId = useId()
+  const sprite = useContext(SpriteSource)
   const position = parseFen(fen)
   const description =
     describePosition(position) +
@@ -90,14 +97,14 @@ export function Board({
       aria-describedby={descId}
     >
       <desc id={descId}>{description}</desc>
-      <use href={`${SPRITE}#board-${orientation}`} width={VIEW} height={VIEW} />
+      <use href={`${sprite}#board-${orientation}`} width={VIEW} height={VIEW} />
       {[...highlights.map((square) => ({ square, piece: 'ring' })), ...position.pieces].map(
         ({ square, piece }) => {
           const [x, y] = centre(square, orientation)
           return (
             <use
               key={piece + square}
-              href={`${SPRITE}#${piece}`}
+              href={`${sprite}#${piece}`}
               x={x - S / 2}
               y={y - S / 2}
               width={S}

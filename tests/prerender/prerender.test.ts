@@ -266,6 +266,24 @@ describe('style pages', () => {
   )
 })
 
+describe('article pages', () => {
+  it.each(ARTICLES.map((a) => a.path))(
+    '%s draws its diagrams from the symbols in the page: no request before they paint',
+    (route) => {
+      const doc = loadPage(route)
+      const hrefs = [...doc.querySelectorAll('main svg[role="img"] use')].map(
+        (u) => u.getAttribute('href') ?? '',
+      )
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        expect(href, href).toMatch(/^#/)
+        expect(doc.querySelector(`symbol${href}`), href).not.toBeNull()
+      }
+      expect(doc.documentElement.outerHTML).not.toContain('/pieces/sprite.svg')
+    },
+  )
+})
+
 describe('site files', () => {
   it('404.html is the not-found page, kept out of search results, and links the privacy page', () => {
     const html = readFileSync(path.join(dist, '404.html'), 'utf8')
