@@ -1,7 +1,7 @@
 /**
  * Writes src/ui/generated/piece-sprite.ts: the symbols of public/pieces/sprite.svg as data (tags,
  * React props, texts; comments and layout whitespace left out), which the article pages draw inline
- * (`InlinePieceSprite` in src/ui/chess-diagram.tsx). Run after changing the sprite:
+ * (`ArticleBodyView` in src/features/articles/article-body-view.tsx). Run after changing the sprite:
  *
  *   npx tsx scripts/make-piece-sprite.ts
  *

@@ -116,9 +116,9 @@ export function collectModuleSets(
  */
 /**
  * What a family of pages alone needs stays out of the kit, with what it imports: the articles' body,
- * move lines and inline piece sprite, the quizzes and their question banks, the style quiz and its profiles, the
- * learner's age rule (a quiz chart's and the tool pages' own), and each
- * family's shared page module (`src/pages/article-page.tsx` and the like). The kit takes the
+ * move lines and inline piece sprite, the quizzes and their question banks, the style quiz and its
+ * profiles, the learner's age rule (a quiz chart's and the tool pages' own), and each family's shared
+ * page module (`src/pages/article-page.tsx` and the like). The kit takes the
  * dependencies of what it captures, so one such module in it brought its whole tree to every page:
  * the kit was 42 KB gzipped on every page, quiz banks and article lines included; without them it is
  * 26 KB, and / fetches 34 KB of its own code instead of 51 (hydration on slow 4G).
